@@ -1,0 +1,116 @@
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import type { Env } from './env';
+import { authPlugin } from './plugins/auth';
+import { databasePlugin } from './plugins/database';
+import { livePlugin } from './plugins/live';
+import { maintenancePlugin } from './plugins/maintenance';
+import { trpcPlugin } from './plugins/trpc';
+import { webPlugin } from './plugins/web';
+
+export interface BuildAppOptions {
+  env: Env;
+  /** The PostgreSQL to use (embedded or external; main.ts decides). */
+  databaseUrl: string;
+  logger: Logger;
+  /** Apply pending migrations while starting (default true). */
+  migrate?: boolean;
+  /** Serve the built web app from env.WEB_DIST_DIR (default true). */
+  serveWeb?: boolean;
+}
+
+/** Builds the whole server without listening: main.ts listens, tests call this directly. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { env } = options;
+  const app = Fastify({
+    loggerInstance: options.logger as FastifyBaseLogger,
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 5000 },
+    // Sockets kept open by browsers must not hold a shutdown forever.
+    forceCloseConnections: 'idle',
+  });
+
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      req.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ error: 'Internal Server Error', message: 'Something went wrong on our side. Please try again.' });
+    }
+    const message =
+      error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+        ? 'The request is too large.'
+        : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+          ? 'Unsupported content type.'
+          : error.message;
+    return reply.code(status).send({ error: httpReason(status), message });
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets CSS variables in inline <style> and style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameSrc: ['https://www.google.com', 'https://maps.google.com'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: env.NODE_ENV === 'production' && env.PUBLIC_URL.startsWith('https:') ? [] : null,
+      },
+    },
+    // Cross-origin isolation headers would block the map iframe; the CSP above is the guard.
+    crossOriginEmbedderPolicy: false,
+    // HSTS only where the site is served over HTTPS (never pin http://localhost).
+    strictTransportSecurity: env.PUBLIC_URL.startsWith('https:') ? { maxAge: 31536000, includeSubDomains: true } : false,
+  });
+
+  await app.register(databasePlugin, {
+    databaseUrl: options.databaseUrl,
+    poolMax: env.DATABASE_POOL_MAX,
+    migrate: options.migrate ?? true,
+  });
+  await app.register(authPlugin, { secureCookies: env.NODE_ENV !== 'development' });
+  await app.register(livePlugin, { databaseUrl: options.databaseUrl });
+  await app.register(maintenancePlugin);
+  await app.register(trpcPlugin, { env });
+
+  app.get('/healthz', async (_req, reply) => {
+    try {
+      await withTimeout(app.orm.em.getConnection().execute('select 1'), 3000);
+      return { status: 'ok', database: 'up', live: app.live.listening ? 'up' : 'reconnecting' };
+    } catch {
+      return reply.code(503).send({ status: 'unavailable', database: 'down' });
+    }
+  });
+
+  if (options.serveWeb ?? true) await app.register(webPlugin, { distDir: env.WEB_DIST_DIR });
+  return app;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('timed out')), ms);
+    promise.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
+function httpReason(status: number): string {
+  const reasons: Record<number, string> = {
+    400: 'Bad Request',
+    401: 'Unauthorized',
+    403: 'Forbidden',
+    404: 'Not Found',
+    405: 'Method Not Allowed',
+    413: 'Payload Too Large',
+    415: 'Unsupported Media Type',
+    429: 'Too Many Requests',
+  };
+  return reasons[status] ?? 'Error';
+}

@@ -1,0 +1,91 @@
+import { sha256 } from '@oslojs/crypto/sha2';
+import { encodeHexLowerCase } from '@oslojs/encoding';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Adapter, DatabaseSession, DatabaseUser } from 'lucia';
+import { isRole } from '../../shared/roles';
+
+/** The value stored for a session token: SHA-256, hex. A stolen database yields no cookies. */
+export function hashSessionToken(token: string): string {
+  return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+}
+
+interface SessionUserRow {
+  session_id: string;
+  user_id: string;
+  expires_at: Date;
+  email: string;
+  full_name: string;
+  phone: string;
+  role: string | null;
+}
+
+/**
+ * Lucia's adapter over our own tables. Lucia hands us the token it puts in the cookie; we store
+ * only its hash (the lucia-auth.com session guide's rule). Reading a session also reads the
+ * user's current role in the same query, so a role change applies to the very next request.
+ */
+export class MikroOrmSessionAdapter implements Adapter {
+  constructor(private readonly orm: MikroORM) {}
+
+  private get conn() {
+    return this.orm.em.getConnection();
+  }
+
+  async getSessionAndUser(token: string): Promise<[DatabaseSession | null, DatabaseUser | null]> {
+    const rows = await this.conn.execute<SessionUserRow[]>(
+      `select s.id as session_id, s.user_id, s.expires_at, p.email, p.full_name, p.phone, r.role
+         from session s
+         join profile p on p.id = s.user_id
+         left join user_role r on r.user_id = s.user_id
+        where s.id = ?`,
+      [hashSessionToken(token)],
+    );
+    const row = rows[0];
+    if (!row) return [null, null];
+    return [
+      { id: token, userId: row.user_id, expiresAt: new Date(row.expires_at), attributes: {} },
+      {
+        id: row.user_id,
+        attributes: {
+          email: row.email,
+          fullName: row.full_name,
+          phone: row.phone,
+          role: isRole(row.role) ? row.role : null,
+        },
+      },
+    ];
+  }
+
+  /** Returns ids as stored (hashes): they identify sessions but cannot be used as tokens. */
+  async getUserSessions(userId: string): Promise<DatabaseSession[]> {
+    const rows = await this.conn.execute<{ id: string; expires_at: Date }[]>(
+      'select id, expires_at from session where user_id = ?',
+      [userId],
+    );
+    return rows.map((r) => ({ id: r.id, userId, expiresAt: new Date(r.expires_at), attributes: {} }));
+  }
+
+  async setSession(session: DatabaseSession): Promise<void> {
+    await this.conn.execute('insert into session (id, user_id, expires_at) values (?, ?, ?)', [
+      hashSessionToken(session.id),
+      session.userId,
+      session.expiresAt,
+    ]);
+  }
+
+  async updateSessionExpiration(token: string, expiresAt: Date): Promise<void> {
+    await this.conn.execute('update session set expires_at = ? where id = ?', [expiresAt, hashSessionToken(token)]);
+  }
+
+  async deleteSession(token: string): Promise<void> {
+    await this.conn.execute('delete from session where id = ?', [hashSessionToken(token)]);
+  }
+
+  async deleteUserSessions(userId: string): Promise<void> {
+    await this.conn.execute('delete from session where user_id = ?', [userId]);
+  }
+
+  async deleteExpiredSessions(): Promise<void> {
+    await this.conn.execute('delete from session where expires_at <= now()');
+  }
+}

@@ -1,0 +1,33 @@
+import { randomUUID } from 'node:crypto';
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { BOOKING_SOURCES, BOOKING_STATUSES, PREFERRED_CONTACTS, SERVICE_TYPES } from '../../../shared/schemas/booking';
+
+/** An ambulance booking (spec "booking"), from staff or a public booking request. */
+export const BookingSchema = defineEntity({
+  name: 'Booking',
+  tableName: 'booking',
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    customerName: p.text(),
+    customerPhone: p.text(),
+    customerEmail: p.text().nullable(),
+    pickupLocation: p.text(),
+    /** Optional on public requests (Destination), required by the staff form. */
+    dropoffLocation: p.text().nullable(),
+    serviceType: p.enum([...SERVICE_TYPES]),
+    bookingDate: p.datetime().columnType('timestamptz'),
+    status: p.enum([...BOOKING_STATUSES]).default('pending'),
+    notes: p.text().nullable(),
+    source: p.enum([...BOOKING_SOURCES]).default('staff'),
+    preferredContact: p.enum([...PREFERRED_CONTACTS]).nullable(),
+    /** Client-chosen key of a public submission, so a retry returns the same booking. */
+    idempotencyKey: p.uuid().nullable(),
+    createdAt: p.datetime().columnType('timestamptz').onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .columnType('timestamptz')
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+  },
+});
+export type Booking = InferEntity<typeof BookingSchema>;

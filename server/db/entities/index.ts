@@ -1,0 +1,25 @@
+export * from './profile.entity';
+export * from './user-role.entity';
+export * from './session.entity';
+export * from './booking.entity';
+export * from './ambulance.entity';
+export * from './contact-submission.entity';
+export * from './change-event.entity';
+
+import { AmbulanceSchema } from './ambulance.entity';
+import { BookingSchema } from './booking.entity';
+import { ChangeEventSchema } from './change-event.entity';
+import { ContactSubmissionSchema } from './contact-submission.entity';
+import { ProfileSchema } from './profile.entity';
+import { SessionSchema } from './session.entity';
+import { UserRoleSchema } from './user-role.entity';
+
+export const entities = [
+  ProfileSchema,
+  UserRoleSchema,
+  SessionSchema,
+  BookingSchema,
+  AmbulanceSchema,
+  ContactSubmissionSchema,
+  ChangeEventSchema,
+];

@@ -1,0 +1,13 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { ROLES } from '../../../shared/roles';
+
+/** One role per user (spec "user_role"); no row means no role. */
+export const UserRoleSchema = defineEntity({
+  name: 'UserRole',
+  tableName: 'user_role',
+  properties: {
+    userId: p.uuid().primary(),
+    role: p.enum([...ROLES]),
+  },
+});
+export type UserRole = InferEntity<typeof UserRoleSchema>;

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** Every environment variable the server reads (README "Configuration" lists the same). */
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('production'),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    /** The public origin of the site, used for canonical links, sitemap and origin checks. */
+    PUBLIC_URL: z.url().optional(),
+    /** An external PostgreSQL server. Without it the embedded one is started. */
+    DATABASE_URL: z.string().min(1).optional(),
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+    DATA_DIR: z.string().min(1).default('.data'),
+    EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(5433),
+    SEED_DEMO: bool.optional(),
+    /** Password of the demo staff accounts; random (and printed once) when unset. */
+    DEMO_PASSWORD: z.string().min(8).optional(),
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD: z.string().min(8).optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Behind a reverse proxy: trust X-Forwarded-* (client address for rate limits). */
+    TRUST_PROXY: bool.default(false),
+    /** Directory of the built web app (prerendered pages and assets). */
+    WEB_DIST_DIR: z.string().default('dist/client'),
+  })
+  .refine((env) => !env.ADMIN_EMAIL === !env.ADMIN_PASSWORD, {
+    message: 'Set ADMIN_EMAIL and ADMIN_PASSWORD together',
+    path: ['ADMIN_PASSWORD'],
+  });
+
+export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string };
+
+/** Parses the environment once; exits with a readable message when it is invalid. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = result.data;
+  return { ...env, PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '') };
+}

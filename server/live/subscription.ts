@@ -1,0 +1,42 @@
+import { tracked, TRPCError } from '@trpc/server';
+import type { ChangeTopic } from '../../shared/live';
+import { can, type Permission } from '../../shared/roles';
+import type { Context } from '../trpc/context';
+import type { SessionUser } from '../trpc/init';
+
+const RECHECK_EVERY_MS = 30_000;
+
+/**
+ * The change stream a staff screen subscribes to, as tracked events (so a reconnecting client
+ * resumes after its lastEventId). The subscriber's session and role are checked again when a
+ * change to their own account arrives and at least every 30 s: a role taken away, or a
+ * session ended, closes the stream with the matching error.
+ */
+export function staffChangeStream(
+  ctx: Context & { user: SessionUser },
+  options: { topics: readonly ChangeTopic[]; permission: Permission; lastEventId?: string | null; signal?: AbortSignal },
+) {
+  // Subscribed now, when the procedure runs, not when tRPC first reads the stream.
+  const stream = ctx.live.changes({
+    topics: [...options.topics, 'user'],
+    lastEventId: options.lastEventId,
+    signal: options.signal,
+  });
+  return (async function* () {
+    let checkedAt = Date.now();
+    for await (const change of stream) {
+      const aboutMe = change.topic === 'user' && change.entityId === ctx.user.id;
+      if (aboutMe || Date.now() - checkedAt > RECHECK_EVERY_MS) {
+        await assertStillAllowed(ctx, options.permission);
+        checkedAt = Date.now();
+      }
+      if (options.topics.includes(change.topic)) yield tracked(String(change.id), change);
+    }
+  })();
+}
+
+async function assertStillAllowed(ctx: Context, permission: Permission): Promise<void> {
+  const { session, user } = ctx.sessionToken ? await ctx.lucia.validateSession(ctx.sessionToken) : { session: null, user: null };
+  if (!session || !user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Your session has ended. Please sign in again.' });
+  if (!can(user.role, permission)) throw new TRPCError({ code: 'FORBIDDEN', message: 'Your role no longer allows this.' });
+}

@@ -1,0 +1,18 @@
+import cookie from '@fastify/cookie';
+import fp from 'fastify-plugin';
+import { createLucia, type AppLucia } from '../auth/lucia';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    lucia: AppLucia;
+  }
+}
+
+/** Cookies and sessions. Secure cookies everywhere but development (plain http://localhost). */
+export const authPlugin = fp<{ secureCookies: boolean }>(
+  async function auth(app, opts) {
+    await app.register(cookie);
+    app.decorate('lucia', createLucia(app.orm, { secureCookies: opts.secureCookies }));
+  },
+  { name: 'auth', dependencies: ['database'] },
+);

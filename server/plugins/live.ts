@@ -1,0 +1,21 @@
+import fp from 'fastify-plugin';
+import { LiveHub } from '../live/hub';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    live: LiveHub;
+  }
+}
+
+/** The LISTEN/NOTIFY fan-out of committed changes to this process's subscribers. */
+export const livePlugin = fp<{ databaseUrl: string }>(
+  async function live(app, opts) {
+    const hub = new LiveHub(app.orm, opts.databaseUrl, app.log.child({ component: 'live' }));
+    await hub.start();
+    app.decorate('live', hub);
+    app.addHook('onClose', async () => {
+      await hub.close();
+    });
+  },
+  { name: 'live', dependencies: ['database'] },
+);

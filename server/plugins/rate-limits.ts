@@ -1,0 +1,58 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { TRPCError } from '@trpc/server';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+
+/**
+ * Rate limits kept in PostgreSQL (table rate_limit), so that every server process counts the
+ * same attempts. rate-limiter-flexible does the counting; we only choose the budgets.
+ */
+export function createRateLimits(orm: MikroORM) {
+  const knex = orm.em.getConnection().getKnex();
+  const limiter = (keyPrefix: string, points: number, durationSeconds: number) =>
+    new RateLimiterPostgres({
+      storeClient: knex,
+      storeType: 'knex',
+      tableName: 'rate_limit',
+      tableCreated: true,
+      clearExpiredByTimeout: false,
+      keyPrefix,
+      points,
+      duration: durationSeconds,
+    });
+  return {
+    /** Sign-in attempts per client address and e-mail: 10 per 15 minutes. */
+    signIn: limiter('sign-in', 10, 15 * 60),
+    /** Accounts created per client address: 5 per hour. */
+    signUp: limiter('sign-up', 5, 60 * 60),
+    /** Public booking requests per client address: 5 per 10 minutes. */
+    bookingRequest: limiter('booking-request', 5, 10 * 60),
+    /** Public contact messages per client address: 5 per 10 minutes. */
+    inquiry: limiter('inquiry', 5, 10 * 60),
+  };
+}
+
+export type RateLimits = ReturnType<typeof createRateLimits>;
+export type RateLimitName = keyof RateLimits;
+
+/** Spends one point; over budget, throws TOO_MANY_REQUESTS saying when to try again. */
+export async function consumeRateLimit(
+  limiter: RateLimiterPostgres,
+  key: string,
+  message: (retryMinutes: number) => string = (m) =>
+    `Too many attempts. Please try again in ${m} minute${m === 1 ? '' : 's'}.`,
+): Promise<void> {
+  try {
+    await limiter.consume(key);
+  } catch (error) {
+    if (error instanceof RateLimiterRes) {
+      const minutes = Math.max(1, Math.ceil(error.msBeforeNext / 60_000));
+      throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: message(minutes) });
+    }
+    throw error;
+  }
+}
+
+/** Removes counters whose window has passed (called by the maintenance timer). */
+export async function pruneRateLimits(orm: MikroORM): Promise<void> {
+  await orm.em.getConnection().execute('delete from rate_limit where expire is not null and expire < ?', [Date.now()]);
+}

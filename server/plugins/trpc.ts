@@ -1,0 +1,79 @@
+import websocket from '@fastify/websocket';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { WebSocket } from 'ws';
+import type { Env } from '../env';
+import { createContextFactory } from '../trpc/context';
+import { appRouter, type AppRouter } from '../trpc/root';
+import { createRateLimits } from './rate-limits';
+
+/** tRPC's "reconnect" notification: clients re-open their socket and resume subscriptions. */
+const RECONNECT_MESSAGE = JSON.stringify({ id: null, method: 'reconnect' });
+
+/**
+ * The API at /trpc: HTTP (batching on) and WebSocket subscriptions on the same path, the
+ * session read from the cookie for both. Browsers send cookies with cross-site requests too,
+ * so requests that can change something (POST, WebSocket upgrade) must come from our origin.
+ */
+export const trpcPlugin = fp<{ env: Env }>(
+  async function trpc(app, opts) {
+    await app.register(websocket, {
+      options: { maxPayload: 1024 * 1024 },
+      preClose(done) {
+        for (const client of this.websocketServer.clients as Set<WebSocket>) {
+          if (client.readyState === client.OPEN) client.send(RECONNECT_MESSAGE);
+          client.close(1012, 'Server restarting');
+        }
+        this.websocketServer.close();
+        done();
+      },
+    });
+
+    const allowedOrigins = new Set([new URL(opts.env.PUBLIC_URL).origin]);
+    app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
+      if (!req.url.startsWith('/trpc')) return;
+      // The WebSocket context has only Node's request: keep Fastify's resolved address on it.
+      (req.raw as typeof req.raw & { clientIp?: string }).clientIp = req.ip;
+      const changesState = req.method === 'POST' || req.headers.upgrade?.toLowerCase() === 'websocket';
+      const origin = req.headers.origin;
+      if (!changesState || !origin) return;
+      if (allowedOrigins.has(origin) || isSameOrigin(origin, req)) return;
+      req.log.warn({ origin }, 'refused a cross-origin API request');
+      return reply.code(403).send({ error: 'Forbidden', message: 'Requests from other sites are not accepted.' });
+    });
+
+    const services = {
+      orm: app.orm,
+      lucia: app.lucia,
+      live: app.live,
+      env: opts.env,
+      rateLimits: createRateLimits(app.orm),
+    };
+    await app.register(fastifyTRPCPlugin, {
+      prefix: '/trpc',
+      useWSS: true,
+      trpcOptions: {
+        router: appRouter,
+        createContext: createContextFactory(services, app.log),
+        keepAlive: { enabled: true, pingMs: 30_000, pongWaitMs: 5_000 },
+        onError({ error, path, type }) {
+          if (error.code === 'INTERNAL_SERVER_ERROR') {
+            app.log.error({ err: error.cause ?? error, path, type }, 'API call failed');
+          } else if (error.code === 'SERVICE_UNAVAILABLE') {
+            app.log.warn({ err: error.cause ?? error, path, type }, 'API call failed: database unavailable');
+          }
+        },
+      } as FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+    });
+  },
+  { name: 'trpc', dependencies: ['database', 'auth', 'live'] },
+);
+
+function isSameOrigin(origin: string, req: FastifyRequest): boolean {
+  try {
+    return new URL(origin).host === req.host;
+  } catch {
+    return false;
+  }
+}

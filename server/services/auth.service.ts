@@ -1,0 +1,112 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { TRPCError } from '@trpc/server';
+import type { z } from 'zod';
+import type { Role } from '../../shared/roles';
+import type { signInSchema, signUpSchema } from '../../shared/schemas/auth';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password';
+import { ProfileSchema, UserRoleSchema, type Profile } from '../db/entities';
+import { recordChange } from '../live/record';
+
+/** Supabase's wording, which the auth screen maps to the spec's toast. */
+export const ALREADY_REGISTERED = 'This email is already registered.';
+export const INVALID_CREDENTIALS = 'Invalid login credentials';
+
+export async function findProfileByEmail(em: EntityManager, email: string): Promise<Profile | null> {
+  return em.findOne(ProfileSchema, { email: email.trim().toLowerCase() });
+}
+
+/** Creates an account with no role (an administrator grants one later). */
+export async function signUp(em: EntityManager, input: z.output<typeof signUpSchema>): Promise<Profile> {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await em.transactional(async (tx) => {
+      const profile = tx.create(ProfileSchema, {
+        email: input.email,
+        fullName: input.fullName,
+        phone: input.phone,
+        passwordHash,
+      });
+      await tx.flush();
+      recordChange(tx, { topic: 'user', action: 'created', entityId: profile.id, origin: 'website' });
+      return profile;
+    });
+  } catch (error) {
+    if (error instanceof UniqueConstraintViolationException) {
+      throw new TRPCError({ code: 'CONFLICT', message: ALREADY_REGISTERED });
+    }
+    throw error;
+  }
+}
+
+/** Checks the password; the same error (and about the same time) whether or not the e-mail exists. */
+export async function verifyCredentials(em: EntityManager, input: z.output<typeof signInSchema>): Promise<Profile> {
+  const profile = await findProfileByEmail(em, input.email);
+  const ok = profile ? await verifyPassword(profile.passwordHash, input.password) : await verifyAgainstDummy(input.password);
+  if (!profile || !ok) throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_CREDENTIALS });
+  return profile;
+}
+
+/** The account as the API shows it: profile fields and the current role. */
+export async function getAccount(em: EntityManager, userId: string) {
+  const profile = await em.findOneOrFail(ProfileSchema, { id: userId });
+  return toAccountDTO(profile, await getRole(em, userId));
+}
+
+export function toAccountDTO(profile: Profile, role: Role | null) {
+  return { id: profile.id, email: profile.email, fullName: profile.fullName, phone: profile.phone, role };
+}
+export type AccountDTO = ReturnType<typeof toAccountDTO>;
+
+export async function getRole(em: EntityManager, userId: string): Promise<Role | null> {
+  const row = await em.findOne(UserRoleSchema, { userId });
+  return row?.role ?? null;
+}
+
+/** Sets (or with null removes) a user's role. */
+export async function setRole(
+  em: EntityManager,
+  userId: string,
+  role: Role | null,
+  actor: { origin: 'staff' | 'system'; actorId?: string | null },
+): Promise<void> {
+  await em.transactional(async (tx) => {
+    const existing = await tx.findOne(UserRoleSchema, { userId });
+    if (role === null) {
+      if (existing) tx.remove(existing);
+    } else if (existing) {
+      existing.role = role;
+    } else {
+      tx.create(UserRoleSchema, { userId, role });
+    }
+    recordChange(tx, { topic: 'user', action: 'updated', entityId: userId, origin: actor.origin, actorId: actor.actorId ?? null });
+  });
+}
+
+/**
+ * Makes sure an account exists with the admin role (ADMIN_EMAIL / ADMIN_PASSWORD at start-up).
+ * An existing account keeps its data; its password is reset when it no longer matches.
+ */
+export async function ensureAdminAccount(
+  em: EntityManager,
+  input: { email: string; password: string },
+): Promise<{ created: boolean }> {
+  const email = input.email.trim().toLowerCase();
+  let profile = await findProfileByEmail(em, email);
+  const created = !profile;
+  if (!profile) {
+    profile = em.create(ProfileSchema, {
+      email,
+      fullName: 'Administrator',
+      phone: '0000000000',
+      passwordHash: await hashPassword(input.password),
+    });
+  } else if (!(await verifyPassword(profile.passwordHash, input.password))) {
+    profile.passwordHash = await hashPassword(input.password);
+  }
+  await em.flush();
+  if ((await getRole(em, profile.id)) !== 'admin') {
+    await setRole(em, profile.id, 'admin', { origin: 'system' });
+  }
+  return { created };
+}

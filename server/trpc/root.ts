@@ -1,0 +1,11 @@
+import { router } from './init';
+import { authRouter } from './routers/auth.router';
+import { bookingsRouter } from './routers/bookings.router';
+
+export const appRouter = router({
+  auth: authRouter,
+  bookings: bookingsRouter,
+});
+
+/** The API's type: the web client imports this type (never the code). */
+export type AppRouter = typeof appRouter;

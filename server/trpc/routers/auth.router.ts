@@ -1,0 +1,58 @@
+import { TRPCError } from '@trpc/server';
+import { signInSchema, signUpSchema } from '../../../shared/schemas/auth';
+import { consumeRateLimit } from '../../plugins/rate-limits';
+import { getAccount, signUp, toAccountDTO, verifyCredentials, type AccountDTO } from '../../services/auth.service';
+import type { Context } from '../context';
+import { publicProcedure, router } from '../init';
+
+/** Starts a new session for the user (a new one on every sign-in) and sets its cookie. */
+async function startSession(ctx: Context, userId: string) {
+  if (ctx.sessionToken) await ctx.lucia.invalidateSession(ctx.sessionToken);
+  const session = await ctx.lucia.createSession(userId, {});
+  ctx.setCookie(ctx.lucia.createSessionCookie(session.id));
+}
+
+/** The signed-in user, as every screen sees it (null when signed out). */
+async function currentUser(ctx: Context): Promise<AccountDTO | null> {
+  if (!ctx.sessionToken) return null;
+  const { session, user } = await ctx.lucia.validateSession(ctx.sessionToken);
+  if (!session) {
+    ctx.setCookie(ctx.lucia.createBlankSessionCookie());
+    return null;
+  }
+  if (session.fresh) ctx.setCookie(ctx.lucia.createSessionCookie(session.id));
+  return { id: user.id, email: user.email, fullName: user.fullName, phone: user.phone, role: user.role };
+}
+
+function requireHttp(ctx: Context) {
+  if (ctx.transport !== 'http') {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: 'Sign in and sign out over HTTP, not WebSocket.' });
+  }
+}
+
+export const authRouter = router({
+  signUp: publicProcedure.input(signUpSchema).mutation(async ({ ctx, input }) => {
+    requireHttp(ctx);
+    await consumeRateLimit(ctx.rateLimits.signUp, ctx.clientIp);
+    const profile = await signUp(ctx.em, input);
+    await startSession(ctx, profile.id);
+    return toAccountDTO(profile, null);
+  }),
+
+  signIn: publicProcedure.input(signInSchema).mutation(async ({ ctx, input }) => {
+    requireHttp(ctx);
+    await consumeRateLimit(ctx.rateLimits.signIn, `${ctx.clientIp}:${input.email}`);
+    const profile = await verifyCredentials(ctx.em, input);
+    await startSession(ctx, profile.id);
+    return getAccount(ctx.em, profile.id);
+  }),
+
+  signOut: publicProcedure.mutation(async ({ ctx }) => {
+    requireHttp(ctx);
+    if (ctx.sessionToken) await ctx.lucia.invalidateSession(ctx.sessionToken);
+    ctx.setCookie(ctx.lucia.createBlankSessionCookie());
+    return { signedOut: true };
+  }),
+
+  me: publicProcedure.query(({ ctx }) => currentUser(ctx)),
+});

@@ -1,0 +1,21 @@
+/** Live change events pushed to staff screens (server/live publishes, web/ invalidates). */
+export const CHANGE_TOPICS = ['booking', 'ambulance', 'inquiry', 'user'] as const;
+export type ChangeTopic = (typeof CHANGE_TOPICS)[number];
+
+export const CHANGE_ACTIONS = ['created', 'updated', 'deleted'] as const;
+export type ChangeAction = (typeof CHANGE_ACTIONS)[number];
+
+/** Who caused a change: a signed-in staff member, the public website, or the system (seed, CLI). */
+export const CHANGE_ORIGINS = ['staff', 'website', 'system'] as const;
+export type ChangeOrigin = (typeof CHANGE_ORIGINS)[number];
+
+/** What a subscriber receives: ids only; screens refetch what they show. */
+export interface ChangeEventMessage {
+  id: number;
+  topic: ChangeTopic;
+  action: ChangeAction;
+  entityId: string;
+  /** 'website' for public booking requests and inquiries: the dashboard shows a notification. */
+  origin: ChangeOrigin;
+  occurredAt: string;
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { MAX, idSchema, optionalText, requiredText } from './common';
+
+/** Ambulance types: the booking form's service types without corporate (spec section 5). */
+export const AMBULANCE_TYPES = ['emergency', 'icu', 'basic', 'cardiac', 'neonatal', 'air', 'intercity'] as const;
+export type AmbulanceType = (typeof AMBULANCE_TYPES)[number];
+
+export const AMBULANCE_TYPE_LABELS: Record<AmbulanceType, string> = {
+  emergency: 'Emergency',
+  icu: 'ICU',
+  basic: 'Basic Life Support',
+  cardiac: 'Cardiac',
+  neonatal: 'Neonatal',
+  air: 'Air Ambulance',
+  intercity: 'Intercity',
+};
+
+/** Indian registration numbers: state, district, series, number, e.g. KA-01-AB-1234. */
+export const VEHICLE_NUMBER_PLACEHOLDER = 'KA-01-AB-1234';
+
+const dateOnly = z
+  .union([z.literal(''), z.null(), z.iso.date({ error: 'Use a date like 2026-01-31' })])
+  .optional()
+  .transform((v) => (v ? v : null));
+
+export const ambulanceFormSchema = z.object({
+  vehicleNumber: requiredText(32, 'Vehicle number')
+    .transform((v) => v.toUpperCase())
+    .pipe(z.string().regex(/^[A-Z0-9][A-Z0-9 -]*$/, 'Vehicle number may contain only letters, digits, spaces and dashes')),
+  ambulanceType: z.enum(AMBULANCE_TYPES, { error: 'Type is required' }),
+  isAvailable: z.boolean().default(true),
+  lastMaintenanceDate: dateOnly,
+  nextMaintenanceDate: dateOnly,
+  driverName: optionalText(MAX.name, 'Driver name'),
+  driverPhone: optionalText(MAX.phone, 'Driver phone'),
+});
+export type AmbulanceFormInput = z.input<typeof ambulanceFormSchema>;
+
+export const ambulanceCreateInput = ambulanceFormSchema;
+export const ambulanceUpdateInput = z.object({ id: idSchema, data: ambulanceFormSchema });
+export const ambulanceAvailabilityInput = z.object({ id: idSchema, isAvailable: z.boolean() });
+export const ambulanceIdInput = z.object({ id: idSchema });

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+/** Upper bounds on free text so one request cannot fill the database. */
+export const MAX = {
+  name: 100,
+  email: 254,
+  phone: 20,
+  location: 300,
+  notes: 2000,
+  message: 5000,
+  password: 200,
+  search: 100,
+} as const;
+
+/** E-mail: trimmed and lower-cased before the format check. */
+export function emailField(message = 'Invalid email address') {
+  return z
+    .string({ error: message })
+    .trim()
+    .toLowerCase()
+    .max(MAX.email, `Email must be at most ${MAX.email} characters`)
+    .pipe(z.email({ error: message }));
+}
+
+/** Optional text: blank becomes null so the database never stores empty strings. */
+export function optionalText(max: number, label: string) {
+  return z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+}
+
+export function requiredText(max: number, label: string, min = 1) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(min, min === 1 ? `${label} is required` : `${label} must be at least ${min} characters`)
+    .max(max, `${label} must be at most ${max} characters`);
+}
+
+/** A database id (uuid). */
+export const idSchema = z.uuid({ error: 'Invalid id' });
+
+/**
+ * Indian phone numbers in the forms people write them: 10 digits starting 6-9, optionally
+ * preceded by +91, 91 or 0, with spaces, dashes or brackets anywhere; landlines with an STD
+ * code (0 followed by 10 digits in total, e.g. 080 1234 5678) are accepted too.
+ * Returns the digits in a canonical form (+91XXXXXXXXXX for mobiles, 0XXXXXXXXXX for landlines).
+ */
+export function normaliseIndianPhone(input: string): string | null {
+  const trimmed = input.trim();
+  if (!/^\+?[\d\s().-]+$/.test(trimmed)) return null;
+  let digits = trimmed.replace(/\D/g, '');
+  if (trimmed.startsWith('+')) {
+    if (!digits.startsWith('91')) return null;
+    digits = digits.slice(2);
+  } else if (digits.length === 12 && digits.startsWith('91')) {
+    digits = digits.slice(2);
+  }
+  if (digits.length === 10 && /^[6-9]/.test(digits)) return `+91${digits}`;
+  if (digits.length === 11 && digits.startsWith('0')) {
+    const rest = digits.slice(1);
+    if (/^[6-9]/.test(rest)) return `+91${rest}`; // mobile written with a leading 0
+    if (/^[1-9]/.test(rest)) return `0${rest}`; // landline with STD code
+  }
+  return null;
+}
+
+export const INDIAN_PHONE_MESSAGE = 'Enter a valid Indian phone number, e.g. 98765 43210';
+
+export function indianPhoneField(message = INDIAN_PHONE_MESSAGE) {
+  return z
+    .string({ error: 'Phone number is required' })
+    .trim()
+    .min(1, 'Phone number is required')
+    .max(MAX.phone, message)
+    .transform((value, ctx) => {
+      const phone = normaliseIndianPhone(value);
+      if (!phone) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return phone;
+    });
+}
+
+/** An idempotency key chosen by the client for one logical submission. */
+export const idempotencyKeySchema = z.uuid({ error: 'Invalid idempotency key' });

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { MAX, idSchema } from './common';
+
+export const INQUIRIES_PAGE_SIZE = 50;
+
+export const inquiryListInput = z.object({
+  page: z.number().int().min(1).max(100_000).default(1),
+  search: z.string().trim().max(MAX.search).optional(),
+});
+export const inquiryIdInput = z.object({ id: idSchema });

@@ -1,0 +1,146 @@
+import { createTRPCClient, createWSClient, httpBatchLink, httpLink, splitLink, wsLink, type TRPCClient } from '@trpc/client';
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import WebSocket from 'ws';
+import { buildApp } from '../../server/app';
+import { seedDemoData } from '../../server/db/seed';
+import { loadEnv, type Env } from '../../server/env';
+import type { AppRouter } from '../../server/trpc/root';
+import { createTestDatabase } from './database';
+
+export const DEMO_PASSWORD = 'demo-password-1';
+
+export interface TestServer {
+  app: FastifyInstance;
+  url: string;
+  databaseUrl: string;
+  env: Env;
+  close(): Promise<void>;
+}
+
+/** The real server (migrated, listening on a free port) on a fresh database of its own. */
+export async function startTestServer(
+  options: { seed?: boolean; env?: Record<string, string>; databaseUrl?: string } = {},
+): Promise<TestServer & { dropDatabase: () => Promise<void> }> {
+  const database = options.databaseUrl ? { url: options.databaseUrl, drop: async () => {} } : await createTestDatabase();
+  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', ...options.env });
+  const app = await buildApp({ env, databaseUrl: database.url, logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }), serveWeb: false });
+  if (options.seed) await seedDemoData(app.orm.em.fork(), { demoPassword: DEMO_PASSWORD });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    app,
+    env,
+    url: `http://127.0.0.1:${port}`,
+    databaseUrl: database.url,
+    close: () => app.close(),
+    dropDatabase: database.drop,
+  };
+}
+
+/** A browser-like cookie jar for one API client. */
+export class CookieJar {
+  private cookies = new Map<string, string>();
+  store(setCookie: string[]) {
+    for (const line of setCookie) {
+      const [pair, ...attributes] = line.split(';');
+      const eq = pair!.indexOf('=');
+      const name = pair!.slice(0, eq).trim();
+      const value = pair!.slice(eq + 1).trim();
+      const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a)) || value === '';
+      if (expired) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+  header(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+  get(name: string) {
+    return this.cookies.get(name);
+  }
+}
+
+export interface ApiClient {
+  trpc: TRPCClient<AppRouter>;
+  jar: CookieJar;
+  /** Closes the WebSocket (it opens again, lazily, with the next subscription). */
+  closeSocket(): void;
+}
+
+/** A tRPC client over HTTP (batching on) and WebSocket, carrying its own session cookie. */
+export function createApiClient(baseUrl: string, options: { batch?: boolean; origin?: string } = {}): ApiClient {
+  const jar = new CookieJar();
+  const fetchWithCookies: typeof fetch = async (input, init) => {
+    const headers = new Headers(init?.headers);
+    const cookie = jar.header();
+    if (cookie) headers.set('cookie', cookie);
+    if (options.origin) headers.set('origin', options.origin);
+    const res = await fetch(input, { ...init, headers });
+    jar.store(res.headers.getSetCookie());
+    return res;
+  };
+  // Lazy: the socket opens with the first subscription, carrying the cookie of that moment.
+  const wsClient = createWSClient({
+    url: baseUrl.replace(/^http/, 'ws') + '/trpc',
+    lazy: { enabled: true, closeMs: 0 },
+    WebSocket: class extends WebSocket {
+      constructor(url: string | URL, protocols?: string | string[]) {
+        super(url, protocols, { headers: { cookie: jar.header(), ...(options.origin ? { origin: options.origin } : {}) } });
+      }
+    } as unknown as typeof globalThis.WebSocket,
+    retryDelayMs: () => 200,
+  });
+  const httpOptions = { url: `${baseUrl}/trpc`, fetch: fetchWithCookies };
+  const trpc = createTRPCClient<AppRouter>({
+    links: [
+      splitLink({
+        condition: (op) => op.type === 'subscription',
+        true: wsLink<AppRouter>({ client: wsClient }),
+        false: options.batch === false ? httpLink(httpOptions) : httpBatchLink(httpOptions),
+      }),
+    ],
+  });
+  return { trpc, jar, closeSocket: () => wsClient.close() };
+}
+
+/** Signs a client in and returns it. */
+export async function signedIn(baseUrl: string, email: string, password = DEMO_PASSWORD): Promise<ApiClient> {
+  const client = createApiClient(baseUrl);
+  await client.trpc.auth.signIn.mutate({ email, password });
+  return client;
+}
+
+/** Collects subscription events until `count` arrived (or times out). */
+export function collect<T>(
+  subscribe: (handlers: { onData: (d: T) => void; onError: (e: unknown) => void; onStarted?: () => void }) => { unsubscribe(): void },
+  count: number,
+  timeoutMs = 10_000,
+) {
+  const items: T[] = [];
+  let started!: () => void;
+  const startedPromise = new Promise<void>((r) => (started = r));
+  let sub: { unsubscribe(): void } | undefined;
+  const done = new Promise<T[]>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      sub?.unsubscribe();
+      reject(new Error(`timed out with ${items.length}/${count} events`));
+    }, timeoutMs);
+    sub = subscribe({
+      onStarted: () => started(),
+      onData: (d) => {
+        items.push(d);
+        if (items.length >= count) {
+          clearTimeout(timer);
+          sub?.unsubscribe();
+          resolve(items);
+        }
+      },
+      onError: (e) => {
+        clearTimeout(timer);
+        reject(e);
+      },
+    });
+  });
+  return { started: startedPromise, done, items, stop: () => sub?.unsubscribe() };
+}
