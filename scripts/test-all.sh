@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# The README's test command: types, build, then unit, integration and end-to-end tests.
+# Fails if any kind ran no test.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+rm -rf test-results && mkdir -p test-results
+
+bash scripts/ensure-chromium.sh
+echo "== typecheck"; npm run --silent typecheck
+echo "== build"; npm run --silent build
+if git rev-parse --is-inside-work-tree >/dev/null 2>&1 && git ls-files --error-unmatch web/routeTree.gen.ts >/dev/null 2>&1; then
+  git diff --exit-code --stat web/routeTree.gen.ts || { echo "web/routeTree.gen.ts is out of date: commit the regenerated file" >&2; exit 1; }
+fi
+echo "== unit and integration (vitest)"
+npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
+echo "== end-to-end (playwright, chromium)"
+npx playwright test
+node scripts/test-summary.mjs

@@ -1,0 +1,23 @@
+// Prints how many tests of each kind ran and passed; fails when a kind ran none.
+import { readFileSync } from 'node:fs';
+
+const vitest = JSON.parse(readFileSync('test-results/vitest.json', 'utf8'));
+const e2e = JSON.parse(readFileSync('test-results/e2e.json', 'utf8'));
+const counts = { unit: { passed: 0, failed: 0 }, integration: { passed: 0, failed: 0 }, e2e: { passed: 0, failed: 0 } };
+for (const file of vitest.testResults) {
+  const kind = file.name.includes('/tests/unit/') ? 'unit' : file.name.includes('/tests/integration/') ? 'integration' : null;
+  if (!kind) continue;
+  for (const t of file.assertionResults) counts[kind][t.status === 'passed' ? 'passed' : 'failed'] += t.status === 'skipped' || t.status === 'pending' ? 0 : 1;
+}
+counts.e2e.passed = e2e.stats.expected;
+counts.e2e.failed = e2e.stats.unexpected + e2e.stats.flaky;
+let ok = true;
+console.log('\n== test summary');
+for (const [kind, c] of Object.entries(counts)) {
+  console.log(`${kind.padEnd(12)} ${String(c.passed).padStart(4)} passed  ${c.failed} failed`);
+  if (c.passed === 0 || c.failed > 0) ok = false;
+}
+if (!ok) {
+  console.error('A kind of test ran none or failed.');
+  process.exit(1);
+}

@@ -1,0 +1,25 @@
+import { consoleMessages, expect, test } from './fixtures';
+
+test('the home page is real HTML and hydrates without errors', async ({ page, request }) => {
+  const html = await (await request.get('/')).text();
+  expect(html).toContain('<h1>');
+  expect(html).toMatch(/<link[^>]+rel="canonical"[^>]+href="http:\/\/localhost:3000\/"/);
+  const errors = consoleMessages(page);
+  await page.goto('/');
+  await expect(page.locator('h1')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+  await expect(page).toHaveTitle(/Ambulance Service in Bengaluru/);
+  // One title and one canonical after hydration (no duplicates from prerendering).
+  expect(await page.locator('head title').count()).toBe(1);
+  expect(await page.locator('head link[rel="canonical"]').count()).toBe(1);
+});
+
+test('unknown paths answer 404 with the not-found page', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { readSiteConfig } from './shared/site-config.ts';
+
+const here = path.dirname(new URL(import.meta.url).pathname);
+const apiPort = Number(process.env.API_PORT ?? 3001);
+
+export default defineConfig({
+  root: path.join(here, 'web'),
+  publicDir: path.join(here, 'web/public'),
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: path.join(here, 'web/routes'),
+      generatedRouteTree: path.join(here, 'web/routeTree.gen.ts'),
+      quoteStyle: 'single',
+    }),
+    react(),
+  ],
+  define: {
+    // Build-time site configuration (phone, address, public URL...): see shared/site-config.ts.
+    __SITE_CONFIG__: JSON.stringify(readSiteConfig(process.env)),
+  },
+  build: {
+    outDir: path.join(here, 'dist/client'),
+    emptyOutDir: true,
+    target: 'es2022',
+    assetsInlineLimit: 2048,
+    manifest: true,
+  },
+  server: {
+    port: Number(process.env.PORT ?? 3000),
+    strictPort: true,
+    proxy: {
+      '/trpc': { target: `http://127.0.0.1:${apiPort}`, ws: true },
+      '/healthz': { target: `http://127.0.0.1:${apiPort}` },
+    },
+  },
+});

@@ -1,0 +1,22 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { trpc, type StaffClients } from '../../lib/staff-client';
+import { theme } from '../../theme';
+
+/** Mantine, notifications, TanStack Query and tRPC for the staff screens. */
+export function ConsoleProviders({ staff, children }: { staff: StaffClients; children: ReactNode }) {
+  return (
+    <trpc.Provider client={staff.client} queryClient={staff.queryClient}>
+      <QueryClientProvider client={staff.queryClient}>
+        <MantineProvider theme={theme}>
+          <Notifications position="top-right" />
+          {children}
+        </MantineProvider>
+      </QueryClientProvider>
+    </trpc.Provider>
+  );
+}

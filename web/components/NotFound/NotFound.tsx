@@ -1,0 +1,23 @@
+import { Link, useLocation } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { site } from '../../lib/site';
+import classes from './NotFound.module.css';
+
+/** Spec "Not-found page": 404, Oops! Page not found, Return to Home; logs the missing path. */
+export function NotFound() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    console.error('404 Error: User attempted to access non-existent route:', pathname);
+  }, [pathname]);
+  return (
+    <main className={classes.page}>
+      <title>{`Page not found | ${site.businessName}`}</title>
+      <meta name="robots" content="noindex" />
+      <h1 className={classes.code}>404</h1>
+      <p className={classes.text}>Oops! Page not found</p>
+      <Link to="/" className={classes.link}>
+        Return to Home
+      </Link>
+    </main>
+  );
+}

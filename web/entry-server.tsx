@@ -1,0 +1,41 @@
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { PRERENDER_PATHS, SITEMAP_PATHS } from './lib/public-routes';
+import { site } from './lib/site';
+import { createAppRouter } from './router';
+
+export interface RenderedPage {
+  /** Head tags React hoisted (title, meta, link), for the document <head>. */
+  head: string;
+  /** The page body, for <div id="root">. */
+  html: string;
+  /** 404 when no route matched. */
+  statusCode: number;
+  /** The matched routes, so the prerender can link their CSS and preload their code. */
+  routeIds: string[];
+}
+
+export const publicUrl = site.publicUrl;
+export const prerenderPaths = () => PRERENDER_PATHS;
+export const sitemapPaths = () => SITEMAP_PATHS;
+
+/** Renders one route to HTML at build time (scripts/prerender.ts). */
+export async function render(pathname: string): Promise<RenderedPage> {
+  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [pathname] }), prerender: true });
+  await router.load();
+  const markup = renderToString(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+  // React 19 emits hoistable tags (title, meta, link) first when rendering outside <html>.
+  const hoisted = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)*/.exec(markup)?.[0] ?? '';
+  const notFound = router.state.matches.some((m) => m.status === 'notFound' || m.globalNotFound) || router.state.statusCode === 404;
+  return {
+    head: hoisted.replace(/<(title|meta|link)\b/g, '<$1 data-prerendered=""'),
+    html: markup.slice(hoisted.length),
+    statusCode: notFound ? 404 : 200,
+    routeIds: router.state.matches.map((m) => m.routeId),
+  };
+}

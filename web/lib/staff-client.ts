@@ -1,0 +1,57 @@
+import { QueryClient } from '@tanstack/react-query';
+import { createTRPCClient, createWSClient, httpBatchLink, splitLink, wsLink } from '@trpc/client';
+import { createTRPCQueryUtils, createTRPCReact } from '@trpc/react-query';
+import type { AppRouter } from '../../server/trpc/root';
+
+/** tRPC hooks for the staff screens (types come from the server's router, never re-declared). */
+export const trpc = createTRPCReact<AppRouter>();
+
+function createStaffClients() {
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 10_000,
+        // Live events refresh what changed; no refetch storms on window focus.
+        refetchOnWindowFocus: false,
+        retry: (count, error) => count < 2 && !isClientError(error),
+      },
+    },
+  });
+  const wsUrl = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/trpc`;
+  // Lazy: the socket opens with the first subscription and carries the session cookie then.
+  const wsClient = createWSClient({ url: wsUrl, lazy: { enabled: true, closeMs: 10_000 } });
+  const client = createTRPCClient<AppRouter>({
+    links: [
+      splitLink({
+        condition: (op) => op.type === 'subscription',
+        true: wsLink({ client: wsClient }),
+        false: httpBatchLink({ url: '/trpc' }),
+      }),
+    ],
+  });
+  const utils = createTRPCQueryUtils({ queryClient, client });
+  return {
+    queryClient,
+    client,
+    utils,
+    /** After sign-in or sign-out: forget cached data, reopen the socket with the new cookie. */
+    async resetSession() {
+      await wsClient.close();
+      queryClient.clear();
+    },
+  };
+}
+
+export type StaffClients = ReturnType<typeof createStaffClients>;
+
+let clients: StaffClients | undefined;
+/** One set of clients per page load, shared by the route guards and the components. */
+export function getStaffClients(): StaffClients {
+  clients ??= createStaffClients();
+  return clients;
+}
+
+function isClientError(error: unknown): boolean {
+  const status = (error as { data?: { httpStatus?: number } } | null)?.data?.httpStatus;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
