@@ -31,7 +31,10 @@ export async function render(pathname: string): Promise<RenderedPage> {
   );
   // React 19 emits hoistable tags (title, meta, link) first when rendering outside <html>.
   const hoisted = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)*/.exec(markup)?.[0] ?? '';
-  const notFound = router.state.matches.some((m) => m.status === 'notFound' || m.globalNotFound) || router.state.statusCode === 404;
+  // Not typed publicly: the router marks unmatched paths on the match and in its state.
+  const notFound =
+    router.state.matches.some((m) => m.status === 'notFound' || (m as { globalNotFound?: boolean }).globalNotFound) ||
+    (router.state as { statusCode?: number }).statusCode === 404;
   return {
     head: hoisted.replace(/<(title|meta|link)\b/g, '<$1 data-prerendered=""'),
     html: markup.slice(hoisted.length),

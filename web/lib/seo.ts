@@ -36,7 +36,8 @@ export function pageHead(seo: PageSeo) {
       { name: 'twitter:card', content: 'summary_large_image' },
       { name: 'twitter:title', content: seo.title },
       { name: 'twitter:description', content: seo.description },
-      ...jsonLd.map((data) => ({ 'script:ld+json': data })),
+      // TanStack Router renders these as <script type="application/ld+json"> (typed as meta).
+      ...jsonLd.map((data) => ({ 'script:ld+json': data }) as unknown as { name: string; content: string }),
     ],
     links: [{ rel: 'canonical', href: url }],
   };
