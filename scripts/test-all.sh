@@ -3,7 +3,7 @@
 # Fails if any kind ran no test.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-rm -rf test-results && mkdir -p test-results
+rm -rf .test-reports && mkdir -p .test-reports
 
 bash scripts/ensure-chromium.sh
 echo "== typecheck"; npm run --silent typecheck
@@ -12,7 +12,7 @@ if git rev-parse --is-inside-work-tree >/dev/null 2>&1 && git ls-files --error-u
   git diff --exit-code --stat web/routeTree.gen.ts || { echo "web/routeTree.gen.ts is out of date: commit the regenerated file" >&2; exit 1; }
 fi
 echo "== unit and integration (vitest)"
-npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
+npx vitest run --reporter=default --reporter=json --outputFile.json=.test-reports/vitest.json
 echo "== end-to-end (playwright, chromium)"
 npx playwright test
 node scripts/test-summary.mjs

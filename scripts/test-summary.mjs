@@ -1,8 +1,8 @@
 // Prints how many tests of each kind ran and passed; fails when a kind ran none.
 import { readFileSync } from 'node:fs';
 
-const vitest = JSON.parse(readFileSync('test-results/vitest.json', 'utf8'));
-const e2e = JSON.parse(readFileSync('test-results/e2e.json', 'utf8'));
+const vitest = JSON.parse(readFileSync('.test-reports/vitest.json', 'utf8'));
+const e2e = JSON.parse(readFileSync('.test-reports/e2e.json', 'utf8'));
 const counts = { unit: { passed: 0, failed: 0 }, integration: { passed: 0, failed: 0 }, e2e: { passed: 0, failed: 0 } };
 for (const file of vitest.testResults) {
   const kind = file.name.includes('/tests/unit/') ? 'unit' : file.name.includes('/tests/integration/') ? 'integration' : null;
