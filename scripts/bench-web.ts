@@ -1,0 +1,142 @@
+/**
+ * npm run bench:web [-- --all] [-- --no-build] [-- --runs=N] [-- /path ...]
+ *
+ * Builds, serves the production build (embedded PostgreSQL, no demo data) and runs
+ * Lighthouse (mobile preset, simulated throttling) in Debian's Chromium on public pages:
+ * by default the home page and one service page; `--all` takes every page of the sitemap.
+ * Prints performance, accessibility, best-practices and SEO scores, LCP, TBT, CLS and the
+ * gzip size of the JavaScript each page loads (the median run of N, default 1).
+ */
+import { execSync, spawn } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const args = process.argv.slice(2);
+const root = path.resolve(import.meta.dirname, '..');
+const port = Number(process.env.BENCH_PORT ?? 4400);
+const runs = Number(args.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 1);
+const origin = `http://localhost:${port}`;
+
+if (!args.includes('--no-build')) execSync('npm run build', { cwd: root, stdio: 'inherit' });
+
+const sitemap = readFileSync(path.join(root, 'dist/client/sitemap.xml'), 'utf8');
+const sitemapPaths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]!);
+const explicit = args.filter((a) => a.startsWith('/'));
+const defaultPaths = ['/', sitemapPaths.find((p) => p.startsWith('/services/')) ?? sitemapPaths[1] ?? '/'];
+const paths = explicit.length ? explicit : args.includes('--all') ? sitemapPaths : [...new Set(defaultPaths)];
+
+const dataDir = path.join(root, '.data/bench');
+rmSync(dataDir, { recursive: true, force: true });
+const server = spawn(process.execPath, ['dist/server/main.js'], {
+  cwd: root,
+  stdio: 'ignore',
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: process.env.BENCH_PG_PORT ?? '5441',
+    DATABASE_URL: '',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+  },
+});
+
+async function waitForServer() {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${origin}/healthz`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('server did not start');
+}
+
+interface Row {
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsGzipKb: number;
+  jsFiles: number;
+}
+
+function gzipSizeOf(url: string): number {
+  const file = path.join(root, 'dist/client', new URL(url).pathname);
+  return zlib.gzipSync(readFileSync(file), { level: 9 }).length;
+}
+
+async function measure(chromePort: number, pagePath: string): Promise<Row> {
+  const result = await lighthouse(`${origin}${pagePath}`, {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  if (!result) throw new Error(`no Lighthouse result for ${pagePath}`);
+  const lhr = result.lhr;
+  const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] })?.items ?? [];
+  const scripts = requests.filter((r) => r.resourceType === 'Script' && r.url.startsWith(origin));
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  return {
+    path: pagePath,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+    tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+    cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+    jsGzipKb: Number((scripts.reduce((sum, s) => sum + gzipSizeOf(s.url), 0) / 1024).toFixed(1)),
+    jsFiles: scripts.length,
+  };
+}
+
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+try {
+  await waitForServer();
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
+  const rows: Row[] = [];
+  for (const pagePath of paths) {
+    const samples: Row[] = [];
+    for (let i = 0; i < runs; i++) samples.push(await measure(chrome.port, pagePath));
+    samples.sort((a, b) => a.performance - b.performance);
+    rows.push(samples[Math.floor(samples.length / 2)]!);
+  }
+  console.log(`\nLighthouse 12 (mobile, simulated throttling), median of ${runs} run(s), ${new Date().toISOString()}`);
+  console.log('path'.padEnd(52) + 'perf  a11y  bp   seo   LCP(s)  TBT(ms)  CLS    JS gzip kB (files)');
+  for (const r of rows) {
+    console.log(
+      r.path.padEnd(52) +
+        `${String(r.performance).padEnd(6)}${String(r.accessibility).padEnd(6)}${String(r.bestPractices).padEnd(5)}${String(r.seo).padEnd(6)}` +
+        `${(r.lcpMs / 1000).toFixed(2).padEnd(8)}${String(r.tbtMs).padEnd(9)}${String(r.cls).padEnd(7)}${r.jsGzipKb} (${r.jsFiles})`,
+    );
+  }
+  const goals = (r: Row) =>
+    r.performance >= 95 && r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100 && r.lcpMs <= 2000 && r.cls <= 0.05 && r.jsGzipKb <= 90;
+  const missed = rows.filter((r) => !goals(r));
+  const slowest = [...rows].sort((a, b) => a.performance - b.performance || b.lcpMs - a.lcpMs)[0];
+  if (slowest) console.log(`slowest: ${slowest.path} (perf ${slowest.performance}, LCP ${(slowest.lcpMs / 1000).toFixed(2)} s)`);
+  console.log(missed.length ? `goals missed on: ${missed.map((r) => r.path).join(', ')}` : 'all goals met (perf>=95, others 100, LCP<=2.0s, CLS<=0.05, JS<=90kB)');
+} finally {
+  await chrome?.kill();
+  server.kill('SIGTERM');
+}
