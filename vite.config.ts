@@ -7,7 +7,7 @@ import { readSiteConfig } from './shared/site-config.ts';
 const here = path.dirname(new URL(import.meta.url).pathname);
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
-export default defineConfig({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: path.join(here, 'web'),
   publicDir: path.join(here, 'web/public'),
   plugins: [
@@ -23,6 +23,9 @@ export default defineConfig({
   define: {
     // Build-time site configuration (phone, address, public URL...): see shared/site-config.ts.
     __SITE_CONFIG__: JSON.stringify(readSiteConfig(process.env)),
+    // True where static page content is rendered from components (prerender, dev server);
+    // false in the browser bundle, which takes that content from the HTML instead.
+    __RENDER_STATIC__: JSON.stringify(command === 'serve' || Boolean(isSsrBuild)),
   },
   build: {
     outDir: path.join(here, 'dist/client'),
@@ -39,4 +42,4 @@ export default defineConfig({
       '/healthz': { target: `http://127.0.0.1:${apiPort}` },
     },
   },
-});
+}));

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { parse } from 'node-html-parser';
 
 interface ManifestEntry {
   file: string;
@@ -34,12 +35,14 @@ export async function prerender({ root }: { root: string }) {
   const manifest: Manifest = JSON.parse(await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8'));
   const entry: ServerEntry = await import(pathToFileURL(path.join(root, 'dist/ssr/entry-server.js')).href);
 
+  const regions = new Map<string, { html: string; path: string }>();
   const pages = [...entry.prerenderPaths().map((p) => ({ path: p, file: fileFor(p) })), { path: NOT_FOUND_PROBE, file: '404.html' }];
   for (const page of pages) {
     const rendered = await entry.render(page.path);
     if (page.path !== NOT_FOUND_PROBE && rendered.statusCode !== 200) {
       throw new Error(`Prerendering ${page.path} gave status ${rendered.statusCode}`);
     }
+    checkStaticRegions(regions, page.path, rendered.html);
     const isStaff = rendered.routeIds.some((id) => id.startsWith('/_console'));
     const assets = routeAssets(manifest, rendered.routeIds);
     const head = [
@@ -62,6 +65,21 @@ export async function prerender({ root }: { root: string }) {
   await writeFile(path.join(clientDir, 'sitemap.xml'), sitemapXml(entry.publicUrl, entry.sitemapPaths()));
   await precompress(clientDir);
   console.log(`prerendered ${pages.length} pages into ${path.relative(root, clientDir)}`);
+}
+
+/**
+ * <StaticContent> regions are looked up by id alone in the browser, so an id used on several
+ * pages must carry the same HTML on each.
+ */
+function checkStaticRegions(regions: Map<string, { html: string; path: string }>, pagePath: string, html: string) {
+  for (const el of parse(html).querySelectorAll('[data-static]')) {
+    const id = el.getAttribute('data-static')!;
+    const seen = regions.get(id);
+    if (seen && seen.html !== el.innerHTML) {
+      throw new Error(`Static region "${id}" differs between ${seen.path} and ${pagePath}: give each its own id.`);
+    }
+    regions.set(id, { html: el.innerHTML, path: pagePath });
+  }
 }
 
 function fileFor(pathname: string): string {

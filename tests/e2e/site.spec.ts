@@ -22,4 +22,16 @@ test('unknown paths answer 404 with the not-found page', async ({ page }) => {
   await expect(page.getByText('Oops! Page not found')).toBeVisible();
   await page.getByRole('link', { name: 'Return to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
+  // Client-side navigation: the home page's static content arrives without a page load.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('24/7 Ambulance Service in Bengaluru');
+});
+
+test('links inside static content navigate in the app, and back works', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await page.getByRole('link', { name: 'A static link' }).click();
+  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1); // no reload
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('24/7 Ambulance Service in Bengaluru');
 });

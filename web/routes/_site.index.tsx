@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { StaticContent } from '../components/StaticContent/StaticContent';
 import { pageHead } from '../lib/seo';
 
 export const Route = createFileRoute('/_site/')({
@@ -14,8 +15,15 @@ export const Route = createFileRoute('/_site/')({
 function HomePage() {
   return (
     <main>
-      <h1>24/7 Ambulance Service in Bengaluru</h1>
-      <p>Emergency, ICU and patient transfer ambulances, available around the clock.</p>
+      <StaticContent id="home-intro">
+        {__RENDER_STATIC__ && (
+          <>
+            <h1>24/7 Ambulance Service in Bengaluru</h1>
+            <p>Emergency, ICU and patient transfer ambulances, available around the clock.</p>
+            <a href="/no-such-page">A static link</a>
+          </>
+        )}
+      </StaticContent>
     </main>
   );
 }

@@ -1,0 +1,29 @@
+import type { ElementType, ReactNode } from 'react';
+import { staticHtml } from '../../lib/static-fragments';
+
+interface StaticContentProps {
+  /** Unique on the page: ties the HTML written at build time to this place in the tree. */
+  id: string;
+  as?: ElementType;
+  className?: string;
+  /** Guard with __RENDER_STATIC__ so the browser bundle does not carry this content. */
+  children?: ReactNode;
+}
+
+/**
+ * Content that is the same for every visitor (text, images, plain links): rendered to HTML
+ * when pages are prerendered, and never sent as JavaScript. In the browser the element keeps
+ * the HTML it was given (on first load from the page itself, after a client-side navigation
+ * from the prerendered page fetched by the _site route), so hydration matches exactly.
+ * Interactive parts (forms, sliders, menus) stay outside it as ordinary components.
+ */
+export function StaticContent({ id, as: Tag = 'div', className, children }: StaticContentProps) {
+  if (__RENDER_STATIC__) {
+    return (
+      <Tag data-static={id} className={className}>
+        {children}
+      </Tag>
+    );
+  }
+  return <Tag data-static={id} className={className} dangerouslySetInnerHTML={{ __html: staticHtml(id) }} />;
+}
