@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX, idSchema, optionalText, requiredText } from './common';
+import { MAX, blankAsNull, idSchema, optionalText, requiredText } from './common';
 
 /** Ambulance types: the booking form's service types without corporate (spec section 5). */
 export const AMBULANCE_TYPES = ['emergency', 'icu', 'basic', 'cardiac', 'neonatal', 'air', 'intercity'] as const;
@@ -18,10 +18,7 @@ export const AMBULANCE_TYPE_LABELS: Record<AmbulanceType, string> = {
 /** Indian registration numbers: state, district, series, number, e.g. KA-01-AB-1234. */
 export const VEHICLE_NUMBER_PLACEHOLDER = 'KA-01-AB-1234';
 
-const dateOnly = z
-  .union([z.literal(''), z.null(), z.iso.date({ error: 'Use a date like 2026-01-31' })])
-  .optional()
-  .transform((v) => (v ? v : null));
+const dateOnly = blankAsNull(z.iso.date({ error: 'Use a date like 2026-01-31' }));
 
 export const ambulanceFormSchema = z.object({
   vehicleNumber: requiredText(32, 'Vehicle number')

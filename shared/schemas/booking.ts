@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX, emailField, idSchema, optionalText, requiredText } from './common';
+import { MAX, blankAsNull, emailField, idSchema, optionalText, requiredText } from './common';
 
 /** Booking status (spec section 4); staff may set any value. */
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'in_progress', 'completed', 'cancelled'] as const;
@@ -79,10 +79,7 @@ export const bookingFormSchema = z.object({
   customerPhone: requiredText(MAX.phone, 'Phone')
     .regex(/^\+?[\d\s().-]+$/, 'Phone may contain only digits, spaces, +, - and brackets')
     .refine((v) => v.replace(/\D/g, '').length >= 10, 'Phone number must be at least 10 digits'),
-  customerEmail: z
-    .union([z.literal(''), z.null(), emailField()])
-    .optional()
-    .transform((v) => (v ? v : null)),
+  customerEmail: blankAsNull(emailField()),
   pickupLocation: requiredText(MAX.location, 'Pickup location'),
   dropoffLocation: requiredText(MAX.location, 'Dropoff location'),
   serviceType: z.enum(SERVICE_TYPES, { error: 'Service type is required' }),

@@ -33,11 +33,11 @@ export function optionalText(max: number, label: string) {
 }
 
 export function requiredText(max: number, label: string, min = 1) {
-  return z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(min, min === 1 ? `${label} is required` : `${label} must be at least ${min} characters`)
-    .max(max, `${label} must be at most ${max} characters`);
+  const base = z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`);
+  return (min > 1 ? base.min(min, `${label} must be at least ${min} characters`) : base).max(
+    max,
+    `${label} must be at most ${max} characters`,
+  );
 }
 
 /** A database id (uuid). */
@@ -82,6 +82,11 @@ export function indianPhoneField(message = INDIAN_PHONE_MESSAGE) {
       }
       return phone;
     });
+}
+
+/** Blank (empty, spaces, null, missing) becomes null before `schema` runs: for optional fields. */
+export function blankAsNull<T extends z.ZodType>(schema: T) {
+  return z.preprocess((v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : v), schema.nullable());
 }
 
 /** An idempotency key chosen by the client for one logical submission. */

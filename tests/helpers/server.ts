@@ -69,13 +69,17 @@ export interface ApiClient {
 }
 
 /** A tRPC client over HTTP (batching on) and WebSocket, carrying its own session cookie. */
-export function createApiClient(baseUrl: string, options: { batch?: boolean; origin?: string } = {}): ApiClient {
+export function createApiClient(
+  baseUrl: string,
+  options: { batch?: boolean; origin?: string; headers?: Record<string, string> } = {},
+): ApiClient {
   const jar = new CookieJar();
   const fetchWithCookies: typeof fetch = async (input, init) => {
     const headers = new Headers(init?.headers);
     const cookie = jar.header();
     if (cookie) headers.set('cookie', cookie);
     if (options.origin) headers.set('origin', options.origin);
+    for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
     const res = await fetch(input, { ...init, headers });
     jar.store(res.headers.getSetCookie());
     return res;

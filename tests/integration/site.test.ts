@@ -1,0 +1,197 @@
+import { randomUUID } from 'node:crypto';
+import { TRPCClientError } from '@trpc/client';
+import { format } from 'date-fns';
+import { tz } from '@date-fns/tz';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChangeEventMessage } from '../../shared/live';
+import type { BookingRequestInput, InquiryInput } from '../../shared/schemas/site';
+import { rows } from '../helpers/fixtures';
+import { collect, createApiClient, signedIn, startTestServer, type TestServer } from '../helpers/server';
+
+let server: TestServer & { dropDatabase: () => Promise<void> };
+beforeAll(async () => {
+  // TRUST_PROXY lets each test act as its own client address (rate limits are per address).
+  server = await startTestServer({ seed: true, env: { TRUST_PROXY: 'true' } });
+});
+afterAll(async () => {
+  await server.close();
+  await server.dropDatabase();
+});
+
+let nextIp = 1;
+const visitor = () => createApiClient(server.url, { headers: { 'x-forwarded-for': `203.0.113.${nextIp++}` } });
+
+const request = (overrides: Partial<BookingRequestInput> = {}): BookingRequestInput => ({
+  variant: 'home',
+  name: 'Lakshmi Narayan',
+  phone: '+91 98450 11223',
+  pickupAddress: '14 Varthur Main Road, Varthur',
+  destination: 'Manipal Hospital, Old Airport Road',
+  serviceType: 'icu',
+  dateTime: '',
+  notes: 'Patient on oxygen',
+  preferredContact: 'whatsapp',
+  idempotencyKey: randomUUID(),
+  ...overrides,
+});
+
+async function failure(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof TRPCClientError) return error as TRPCClientError<any>;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+describe('site.requestBooking', () => {
+  it('stores a pending website booking that staff see at once, live and in the list', async () => {
+    const staff = await signedIn(server.url, 'viewer@demo.example.com');
+    const live = collect<{ id: string; data: ChangeEventMessage }>((h) => staff.trpc.bookings.onChange.subscribe(undefined, h), 1);
+    await live.started;
+
+    const input = request();
+    const receipt = await visitor().trpc.site.requestBooking.mutate(input);
+    expect(receipt).toMatchObject({ duplicate: false });
+    expect(receipt.reference).toMatch(/^[0-9A-F]{8}$/);
+
+    const [event] = await live.done;
+    expect(event!.data).toMatchObject({ topic: 'booking', action: 'created', origin: 'website' });
+    const list = await staff.trpc.bookings.list.query({ search: 'Lakshmi Narayan' });
+    const booking = list.items.find((b) => b.id === event!.data.entityId)!;
+    expect(booking).toMatchObject({
+      customerName: 'Lakshmi Narayan',
+      customerPhone: '+919845011223',
+      pickupLocation: '14 Varthur Main Road, Varthur',
+      dropoffLocation: 'Manipal Hospital, Old Airport Road',
+      serviceType: 'icu',
+      status: 'pending',
+      source: 'website',
+      preferredContact: 'whatsapp',
+      notes: 'Patient on oxygen',
+    });
+    // No date given: as soon as possible, i.e. booked for when it arrived.
+    expect(Math.abs(Date.parse(booking.bookingDate) - Date.now())).toBeLessThan(60_000);
+    staff.closeSocket();
+  });
+
+  it('reads the chosen date and time as Bengaluru time', async () => {
+    const when = new Date(Date.now() + 2 * 86_400_000);
+    const local = format(when, "yyyy-MM-dd'T'HH:mm", { in: tz('Asia/Kolkata') });
+    const input = request({ dateTime: local, name: 'Timezone Check' });
+    await visitor().trpc.site.requestBooking.mutate(input);
+    const [row] = await rows<{ booking_date: string }>(server.app.orm, 'select booking_date from booking where idempotency_key = ?', [input.idempotencyKey]);
+    const expected = new Date(Math.floor(when.getTime() / 60_000) * 60_000);
+    expect(new Date(row!.booking_date).toISOString()).toBe(expected.toISOString());
+  });
+
+  it('a retry with the same idempotency key returns the same booking and stores nothing new', async () => {
+    const input = request({ name: 'Retry Person' });
+    const client = visitor();
+    const first = await client.trpc.site.requestBooking.mutate(input);
+    const [again, concurrent1, concurrent2] = await Promise.all([
+      client.trpc.site.requestBooking.mutate(input),
+      visitor().trpc.site.requestBooking.mutate(input),
+      visitor().trpc.site.requestBooking.mutate(input),
+    ]);
+    for (const r of [again, concurrent1, concurrent2]) expect(r).toMatchObject({ reference: first.reference, duplicate: true });
+    expect(await rows(server.app.orm, 'select id from booking where idempotency_key = ?', [input.idempotencyKey])).toHaveLength(1);
+    // Two first attempts racing each other also make one booking.
+    const raced = request({ name: 'Race Person' });
+    const results = await Promise.all([visitor().trpc.site.requestBooking.mutate(raced), visitor().trpc.site.requestBooking.mutate(raced)]);
+    expect(new Set(results.map((r) => r.reference)).size).toBe(1);
+    expect(await rows(server.app.orm, 'select id from booking where idempotency_key = ?', [raced.idempotencyKey])).toHaveLength(1);
+  });
+
+  it('refuses bad input with a 400 naming the field, and stores nothing', async () => {
+    const before = (await rows(server.app.orm, 'select id from booking')).length;
+    const cases: [Partial<BookingRequestInput> | Record<string, unknown>, string, string][] = [
+      [{ phone: '12345' }, 'phone', 'Enter a valid Indian phone number, e.g. 98765 43210'],
+      [{ name: '' }, 'name', 'Full name is required'],
+      [{ pickupAddress: '  ' }, 'pickupAddress', 'Pickup address is required'],
+      [{ serviceType: '' }, 'serviceType', 'Please select a service type'],
+      [{ serviceType: 'als' }, 'serviceType', 'Please select a service type'], // landing-only option on the home form
+      [{ dateTime: '2020-01-01T10:00' }, 'dateTime', 'Choose a date and time from now on (within a year)'],
+      [{ dateTime: '2026-02-31T10:00' }, 'dateTime', 'Choose a date and time from now on (within a year)'],
+      [{ notes: 'x'.repeat(2001) }, 'notes', 'Additional notes must be at most 2000 characters'],
+      [{ idempotencyKey: 'not-a-uuid' }, 'idempotencyKey', 'Invalid idempotency key'],
+    ];
+    for (const [overrides, field, message] of cases) {
+      const error = await failure(visitor().trpc.site.requestBooking.mutate(request(overrides as Partial<BookingRequestInput>)));
+      expect(error.data?.httpStatus, field).toBe(400);
+      expect(error.data?.fieldErrors?.[field], field).toContain(message);
+    }
+    const unexpected = await failure(visitor().trpc.site.requestBooking.mutate({ ...request(), status: 'confirmed' } as BookingRequestInput));
+    expect(unexpected.data?.httpStatus).toBe(400);
+    // The landing form may send its own options.
+    await visitor().trpc.site.requestBooking.mutate(request({ variant: 'landing', serviceType: 'als', preferredContact: undefined }));
+    expect((await rows(server.app.orm, 'select id from booking')).length).toBe(before + 1);
+  });
+
+  it('limits requests per client address with a clear message; retries of stored ones still answer', async () => {
+    const client = visitor();
+    const stored = request({ name: 'Limit One' });
+    await client.trpc.site.requestBooking.mutate(stored);
+    for (let i = 0; i < 4; i++) await client.trpc.site.requestBooking.mutate(request({ name: `Limit ${i}` }));
+    const limited = await failure(client.trpc.site.requestBooking.mutate(request({ name: 'Over Limit' })));
+    expect(limited.data?.httpStatus).toBe(429);
+    expect(limited.message).toMatch(/Too many requests from your connection\. Please call our 24x7 helpline, or try again in \d+ minutes?\./);
+    expect(await rows(server.app.orm, "select id from booking where customer_name = 'Over Limit'")).toHaveLength(0);
+    expect(await client.trpc.site.requestBooking.mutate(stored)).toMatchObject({ duplicate: true });
+    await expect(visitor().trpc.site.requestBooking.mutate(request({ name: 'Other Address' }))).resolves.toMatchObject({ duplicate: false });
+  });
+});
+
+describe('site.sendInquiry', () => {
+  const inquiry = (overrides: Partial<InquiryInput> = {}): InquiryInput => ({
+    name: 'Farah Siddiqui',
+    email: 'Farah@Example.com',
+    phone: '',
+    message: 'Do you have a neonatal ambulance available this weekend?',
+    idempotencyKey: randomUUID(),
+    ...overrides,
+  });
+
+  it('stores an unread inquiry, once per idempotency key, and announces it', async () => {
+    const staff = await signedIn(server.url, 'operator@demo.example.com');
+    const live = collect<{ id: string; data: ChangeEventMessage }>(
+      (h) => staff.trpc.bookings.onChange.subscribe(undefined, h),
+      1,
+      1500,
+    );
+    await live.started;
+    const input = inquiry();
+    const first = await visitor().trpc.site.sendInquiry.mutate(input);
+    const second = await visitor().trpc.site.sendInquiry.mutate(input);
+    expect(second).toMatchObject({ reference: first.reference, duplicate: true });
+    const stored = await rows<{ email: string; phone: string | null; is_read: boolean }>(
+      server.app.orm,
+      'select email, phone, is_read from contact_submission where idempotency_key = ?',
+      [input.idempotencyKey],
+    );
+    expect(stored).toEqual([{ email: 'farah@example.com', phone: null, is_read: false }]);
+    const [event] = await rows<{ topic: string; origin: string }>(
+      server.app.orm,
+      "select topic, origin from change_event where topic = 'inquiry' order by id desc limit 1",
+    );
+    expect(event).toEqual({ topic: 'inquiry', origin: 'website' });
+    // A bookings subscriber is not sent inquiry changes.
+    await expect(live.done).rejects.toThrow(/timed out/);
+    staff.closeSocket();
+  });
+
+  it('refuses a bad e-mail, phone or empty message with field messages', async () => {
+    const cases: [Partial<InquiryInput>, string, string][] = [
+      [{ email: 'nope' }, 'email', 'Please enter a valid email address'],
+      [{ phone: '123' }, 'phone', 'Enter a valid Indian phone number, e.g. 98765 43210'],
+      [{ message: '' }, 'message', 'Message is required'],
+      [{ message: 'Too short' }, 'message', 'Message must be at least 10 characters'],
+    ];
+    for (const [overrides, field, message] of cases) {
+      const error = await failure(visitor().trpc.site.sendInquiry.mutate(inquiry(overrides)));
+      expect(error.data?.httpStatus).toBe(400);
+      expect(error.data?.fieldErrors?.[field]).toContain(message);
+    }
+  });
+});
