@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from 'pino';
 
@@ -37,6 +37,8 @@ export async function startEmbeddedPostgres(options: {
   const ownerFile = path.join(root, 'pg-owner.pid');
   const log = options.logger.child({ component: 'embedded-postgres' });
   await mkdir(root, { recursive: true });
+  // As root, PostgreSQL runs as the `postgres` user, which must be able to enter DATA_DIR.
+  if (process.getuid?.() === 0) await chmod(root, 0o755);
 
   const created = !existsSync(path.join(clusterDir, 'PG_VERSION'));
   let password: string;

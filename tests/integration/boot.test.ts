@@ -1,0 +1,116 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../helpers/database';
+import { createApiClient } from '../helpers/server';
+
+/** The real boot (server/main.ts) in a child process, as `npm start` runs it. */
+interface Booted {
+  child: ChildProcess;
+  output: () => string;
+  url: string;
+  exited: Promise<number | null>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as { port: number }).port;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function boot(env: Record<string, string>): Promise<Booted> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: String(port), WEB_DIST_DIR: 'dist/none', DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let text = '';
+  child.stdout!.on('data', (d) => (text += d));
+  child.stderr!.on('data', (d) => (text += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const deadline = Date.now() + 60_000;
+  while (!text.includes('"msg":"ready')) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${text}`);
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${text}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { child, output: () => text, url: `http://127.0.0.1:${port}`, exited };
+}
+
+async function stop(server: Booted): Promise<number | null> {
+  server.child.kill('SIGTERM');
+  return server.exited;
+}
+
+const dataDirs: string[] = [];
+afterAll(() => dataDirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+describe('start-up and shutdown', () => {
+  it('with DATABASE_URL: migrates, starts nothing else, adds no demo data, and stops cleanly on SIGTERM', async () => {
+    const db = await createTestDatabase();
+    try {
+      const server = await boot({ DATABASE_URL: db.url });
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+      expect(server.output()).toContain('applied database migrations');
+      expect(server.output()).not.toContain('embedded PostgreSQL');
+      expect(server.output()).not.toContain('Demo data created');
+      expect(await stop(server)).toBe(0);
+      expect(server.output()).toContain('"msg":"stopped"');
+    } finally {
+      await db.drop();
+    }
+  });
+
+  it('embedded: the first run creates the cluster and demo data, the second keeps them and adds nothing', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'ambulance-boot-'));
+    dataDirs.push(dataDir);
+    const env = { DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), DEMO_PASSWORD: 'first-run-password' };
+
+    const first = await boot(env);
+    expect(first.output()).toContain('creating a new embedded PostgreSQL cluster');
+    expect(first.output()).toContain('Demo data created');
+    expect(first.output()).toContain('password for all of them: first-run-password');
+    expect(await stop(first)).toBe(0);
+    expect(first.output()).toContain('embedded PostgreSQL stopped');
+    expect(existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
+
+    const second = await boot(env);
+    expect(second.output()).not.toContain('creating a new embedded PostgreSQL cluster');
+    expect(second.output()).not.toContain('Demo data created');
+    const client = createApiClient(second.url);
+    await client.trpc.auth.signIn.mutate({ email: 'admin@demo.example.com', password: 'first-run-password' });
+    expect((await client.trpc.bookings.list.query({})).total).toBeGreaterThan(0);
+    expect(await stop(second)).toBe(0);
+  }, 120_000);
+
+  it('ADMIN_EMAIL and ADMIN_PASSWORD make the admin account at start-up', async () => {
+    const db = await createTestDatabase();
+    try {
+      const server = await boot({ DATABASE_URL: db.url, ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'owner-password' });
+      const client = createApiClient(server.url);
+      await client.trpc.auth.signIn.mutate({ email: 'owner@example.com', password: 'owner-password' });
+      expect(await client.trpc.auth.me.query()).toMatchObject({ role: 'admin' });
+      expect(await stop(server)).toBe(0);
+    } finally {
+      await db.drop();
+    }
+  });
+
+  it('refuses to start with an invalid environment, saying which variable', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: { ...process.env, PORT: 'not-a-port', DATABASE_URL: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let text = '';
+    child.stderr!.on('data', (d) => (text += d));
+    const code = await new Promise((resolve) => child.on('exit', resolve));
+    expect(code).toBe(1);
+    expect(text).toContain('PORT');
+  });
+});
