@@ -69,7 +69,7 @@ export class LiveHub {
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.connectionString, keepAlive: true });
+    const client = new pg.Client({ connectionString: this.connectionString, keepAlive: true, application_name: 'live-listener' });
     client.on('notification', (msg) => {
       const id = Number(msg.payload);
       if (Number.isFinite(id)) this.enqueue([id]);

@@ -62,6 +62,21 @@ describe('bookings.onChange over WebSocket', () => {
     viewer.closeSocket();
   });
 
+  it('misses nothing when the listening connection drops: changes committed meanwhile arrive after it reconnects', async () => {
+    const viewer = await signedIn(a.url, 'viewer@demo.example.com');
+    const events = collect<Tracked>((h) => viewer.trpc.bookings.onChange.subscribe(undefined, h), 1, 15_000);
+    await events.started;
+    // Cut every live listener on this database (both processes), then commit a change at once.
+    await a.app.orm.em
+      .getConnection()
+      .execute("select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'live-listener' and datname = current_database()");
+    const id = await insertBooking(b.app.orm, { customerName: 'While Disconnected' });
+    const [event] = await events.done;
+    expect(event!.data.entityId).toBe(id);
+    await expect.poll(() => a.app.live.listening, { timeout: 10_000 }).toBe(true);
+    viewer.closeSocket();
+  });
+
   it('refuses the subscription without a session and without a role', async () => {
     const anonymous = createApiClient(a.url);
     const refused = collect<Tracked>((h) => anonymous.trpc.bookings.onChange.subscribe(undefined, h), 1);
