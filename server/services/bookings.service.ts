@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
@@ -63,9 +64,9 @@ export async function getBooking(em: EntityManager, input: z.output<typeof booki
 /** A booking entered by staff (source staff). */
 export async function createBooking(em: EntityManager, input: z.output<typeof bookingCreateInput>, actor: Actor): Promise<BookingDTO> {
   return em.transactional(async (tx) => {
-    const booking = tx.create(BookingSchema, { ...input, bookingDate: new Date(input.bookingDate), source: 'staff' });
-    await tx.flush();
+    const booking = tx.create(BookingSchema, { id: randomUUID(), ...input, bookingDate: new Date(input.bookingDate), source: 'staff' });
     recordChange(tx, { topic: 'booking', action: 'created', entityId: booking.id, origin: 'staff', actorId: actor.id });
+    await tx.flush();
     return toBookingDTO(booking);
   });
 }

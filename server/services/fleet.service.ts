@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
@@ -64,7 +65,7 @@ export async function getAmbulance(em: EntityManager, input: z.output<typeof amb
 export async function createAmbulance(em: EntityManager, input: z.output<typeof ambulanceCreateInput>, actor: Actor): Promise<AmbulanceDTO> {
   return withUniqueVehicleNumber(input.vehicleNumber, () =>
     em.transactional(async (tx) => {
-      const ambulance = tx.create(AmbulanceSchema, input);
+      const ambulance = tx.create(AmbulanceSchema, { id: randomUUID(), ...input });
       recordChange(tx, { topic: 'ambulance', action: 'created', entityId: ambulance.id, origin: 'staff', actorId: actor.id });
       await tx.flush();
       return toAmbulanceDTO(ambulance);
