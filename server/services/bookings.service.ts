@@ -4,6 +4,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import {
   BOOKINGS_PAGE_SIZE,
+  type BookingSource,
+  type BookingStatus,
   type bookingCreateInput,
   type bookingIdInput,
   type bookingListInput,
@@ -24,9 +26,10 @@ export function toBookingDTO(b: Booking) {
     dropoffLocation: b.dropoffLocation ?? null,
     serviceType: b.serviceType,
     bookingDate: b.bookingDate.toISOString(),
-    status: b.status,
+    // Plain unions on the wire (the entity's defaulted fields carry MikroORM's Opt brand).
+    status: b.status as BookingStatus,
     notes: b.notes ?? null,
-    source: b.source,
+    source: b.source as BookingSource,
     preferredContact: b.preferredContact ?? null,
     createdAt: b.createdAt.toISOString(),
     updatedAt: b.updatedAt.toISOString(),

@@ -54,7 +54,8 @@ const ROLE_RIGHTS: Record<Actor, Rule[]> = {
 /** What a refused call answers: no session 401, a session without the right 403. */
 const refusal = (actor: Actor) => (actor === 'anonymous' ? 'UNAUTHORIZED' : 'FORBIDDEN');
 
-const procedures = appRouter._def.procedures as Record<string, AnyProcedure>;
+// At run time `_def.procedures` is flat: 'bookings.list' -> procedure.
+const procedures = appRouter._def.procedures as unknown as Record<string, AnyProcedure>;
 // signOut ends the caller's session: call it last.
 const paths = Object.keys(procedures).sort((a, b) => Number(a === 'auth.signOut') - Number(b === 'auth.signOut'));
 
