@@ -11,6 +11,7 @@ import {
 import { formatDateTime } from '../../lib/dates';
 import { trpc, type RouterOutputs } from '../../lib/staff-client';
 import { apiErrorMessage, errorToast, successToast, useFetchErrorToast } from '../../lib/staff-feedback';
+import { NO_WRAP } from '../AdminScreen/table-styles';
 import { usePermission } from '../AdminScreen/use-permission';
 import { ConfirmDelete } from '../ConfirmDelete/ConfirmDelete';
 import { BookingFormModal } from './BookingFormModal';
@@ -114,8 +115,8 @@ export function BookingsTab() {
                   <Table.Td>
                     {b.pickupLocation} → {b.dropoffLocation ?? 'Not given'}
                   </Table.Td>
-                  <Table.Td>{formatDateTime(b.bookingDate)}</Table.Td>
-                  <Table.Td>
+                  <Table.Td style={NO_WRAP}>{formatDateTime(b.bookingDate)}</Table.Td>
+                  <Table.Td style={NO_WRAP}>
                     <Badge color={BOOKING_STATUS_COLORS[b.status]} variant="light">
                       {BOOKING_STATUS_LABELS[b.status]}
                     </Badge>

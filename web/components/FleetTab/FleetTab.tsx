@@ -4,6 +4,7 @@ import { AMBULANCE_TYPE_LABELS } from '../../../shared/schemas/ambulance';
 import { formatCalendarDate } from '../../lib/dates';
 import { trpc, type RouterOutputs } from '../../lib/staff-client';
 import { apiErrorMessage, errorToast, successToast, useFetchErrorToast } from '../../lib/staff-feedback';
+import { NO_WRAP } from '../AdminScreen/table-styles';
 import { usePermission } from '../AdminScreen/use-permission';
 import { ConfirmDelete } from '../ConfirmDelete/ConfirmDelete';
 import { AmbulanceFormModal } from './AmbulanceFormModal';
@@ -85,7 +86,7 @@ export function FleetTab() {
                 <Table.Tr key={a.id}>
                   <Table.Td fw={600}>{a.vehicleNumber}</Table.Td>
                   <Table.Td>{AMBULANCE_TYPE_LABELS[a.ambulanceType]}</Table.Td>
-                  <Table.Td>
+                  <Table.Td style={NO_WRAP}>
                     <Group gap="sm" wrap="nowrap">
                       <Badge color={a.isAvailable ? 'green' : 'gray'} variant="light">
                         {a.isAvailable ? 'Available' : 'Unavailable'}

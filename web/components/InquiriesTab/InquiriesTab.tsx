@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { formatDateTime } from '../../lib/dates';
 import { trpc, type RouterOutputs } from '../../lib/staff-client';
 import { apiErrorMessage, errorToast, successToast, useFetchErrorToast } from '../../lib/staff-feedback';
+import { NO_WRAP } from '../AdminScreen/table-styles';
 import { usePermission } from '../AdminScreen/use-permission';
 import { ConfirmDelete } from '../ConfirmDelete/ConfirmDelete';
 
@@ -80,7 +81,7 @@ export function InquiriesTab() {
             <Table.Tbody>
               {data.items.map((inquiry) => (
                 <Table.Tr key={inquiry.id} fw={inquiry.isRead ? undefined : 600}>
-                  <Table.Td>
+                  <Table.Td style={NO_WRAP}>
                     <Badge color={inquiry.isRead ? 'gray' : 'blue'} variant={inquiry.isRead ? 'light' : 'filled'}>
                       {inquiry.isRead ? 'Read' : 'Unread'}
                     </Badge>
@@ -91,7 +92,7 @@ export function InquiriesTab() {
                   </Table.Td>
                   <Table.Td>{inquiry.phone ? <Anchor href={`tel:${inquiry.phone}`}>{inquiry.phone}</Anchor> : 'N/A'}</Table.Td>
                   <Table.Td maw={320}>{preview(inquiry.message)}</Table.Td>
-                  <Table.Td>{formatDateTime(inquiry.createdAt)}</Table.Td>
+                  <Table.Td style={NO_WRAP}>{formatDateTime(inquiry.createdAt)}</Table.Td>
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
                       <Button size="xs" variant="light" onClick={() => setViewing(inquiry)} aria-label={`View inquiry from ${inquiry.name}`}>
