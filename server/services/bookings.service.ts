@@ -13,7 +13,7 @@ import {
 } from '../../shared/schemas/booking';
 import { BookingSchema, type Booking } from '../db/entities';
 import { recordChange } from '../live/record';
-import { likePattern, noLongerExists, pageResult, type Actor } from './common';
+import { deleteWithChange, likePattern, noLongerExists, pageResult, type Actor } from './common';
 
 /** A booking as the API returns it (dates as ISO strings: no transformer needed on the wire). */
 export function toBookingDTO(b: Booking) {
@@ -87,10 +87,5 @@ export async function updateBooking(em: EntityManager, input: z.output<typeof bo
 }
 
 export async function deleteBooking(em: EntityManager, input: z.output<typeof bookingIdInput>, actor: Actor): Promise<{ id: string }> {
-  return em.transactional(async (tx) => {
-    const deleted = await tx.nativeDelete(BookingSchema, { id: input.id });
-    if (deleted === 0) throw noLongerExists('booking');
-    recordChange(tx, { topic: 'booking', action: 'deleted', entityId: input.id, origin: 'staff', actorId: actor.id });
-    return { id: input.id };
-  });
+  return deleteWithChange(em, { entity: BookingSchema, topic: 'booking', what: 'booking' }, input.id, actor);
 }

@@ -1,4 +1,8 @@
+import type { EntityName, FilterQuery } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
+import type { ChangeTopic } from '../../shared/live';
+import { recordChange } from '../live/record';
 
 /** Who is making a change (recorded on its change event). */
 export interface Actor {
@@ -20,5 +24,23 @@ export function noLongerExists(what: string): TRPCError {
   return new TRPCError({
     code: 'NOT_FOUND',
     message: `This ${what} no longer exists. It may have been deleted by someone else.`,
+  });
+}
+
+/**
+ * Deletes one row by id and records the change in the same transaction; a row that is
+ * already gone is a 404 with `noLongerExists(what)`, and records nothing.
+ */
+export async function deleteWithChange<T extends object>(
+  em: EntityManager,
+  target: { entity: EntityName<T>; topic: ChangeTopic; what: string },
+  id: string,
+  actor: Actor,
+): Promise<{ id: string }> {
+  return em.transactional(async (tx) => {
+    const deleted = await tx.nativeDelete(target.entity, { id } as FilterQuery<T>);
+    if (deleted === 0) throw noLongerExists(target.what);
+    recordChange(tx, { topic: target.topic, action: 'deleted', entityId: id, origin: 'staff', actorId: actor.id });
+    return { id };
   });
 }

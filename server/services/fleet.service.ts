@@ -11,7 +11,7 @@ import type {
 } from '../../shared/schemas/ambulance';
 import { AmbulanceSchema, type Ambulance } from '../db/entities';
 import { recordChange } from '../live/record';
-import { noLongerExists, type Actor } from './common';
+import { deleteWithChange, noLongerExists, type Actor } from './common';
 
 /** An ambulance as the API returns it (maintenance dates as yyyy-MM-dd, or null). */
 export function toAmbulanceDTO(a: Ambulance) {
@@ -103,10 +103,5 @@ export async function setAvailability(
 }
 
 export async function deleteAmbulance(em: EntityManager, input: z.output<typeof ambulanceIdInput>, actor: Actor): Promise<{ id: string }> {
-  return em.transactional(async (tx) => {
-    const deleted = await tx.nativeDelete(AmbulanceSchema, { id: input.id });
-    if (deleted === 0) throw noLongerExists('ambulance');
-    recordChange(tx, { topic: 'ambulance', action: 'deleted', entityId: input.id, origin: 'staff', actorId: actor.id });
-    return { id: input.id };
-  });
+  return deleteWithChange(em, { entity: AmbulanceSchema, topic: 'ambulance', what: 'ambulance' }, input.id, actor);
 }

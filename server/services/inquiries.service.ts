@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { INQUIRIES_PAGE_SIZE, type inquiryIdInput, type inquiryListInput } from '../../shared/schemas/inquiry';
 import { ContactSubmissionSchema, type ContactSubmission } from '../db/entities';
 import { recordChange } from '../live/record';
-import { likePattern, noLongerExists, pageResult, type Actor } from './common';
+import { deleteWithChange, likePattern, noLongerExists, pageResult, type Actor } from './common';
 
 /** A contact submission as the API returns it. */
 export function toInquiryDTO(c: ContactSubmission) {
@@ -60,10 +60,5 @@ export async function markInquiryRead(em: EntityManager, input: z.output<typeof 
 }
 
 export async function deleteInquiry(em: EntityManager, input: z.output<typeof inquiryIdInput>, actor: Actor): Promise<{ id: string }> {
-  return em.transactional(async (tx) => {
-    const deleted = await tx.nativeDelete(ContactSubmissionSchema, { id: input.id });
-    if (deleted === 0) throw noLongerExists('inquiry');
-    recordChange(tx, { topic: 'inquiry', action: 'deleted', entityId: input.id, origin: 'staff', actorId: actor.id });
-    return { id: input.id };
-  });
+  return deleteWithChange(em, { entity: ContactSubmissionSchema, topic: 'inquiry', what: 'inquiry' }, input.id, actor);
 }

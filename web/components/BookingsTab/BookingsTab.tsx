@@ -1,5 +1,4 @@
-import { Badge, Button, Group, Pagination, Select, Table, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Badge, Button, Group, Select, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import {
   BOOKING_STATUS_COLORS,
@@ -10,10 +9,11 @@ import {
 } from '../../../shared/schemas/booking';
 import { formatDateTime } from '../../lib/dates';
 import { trpc, type RouterOutputs } from '../../lib/staff-client';
-import { apiErrorMessage, errorToast, successToast, useFetchErrorToast } from '../../lib/staff-feedback';
+import { useFetchErrorToast } from '../../lib/staff-feedback';
 import { NO_WRAP } from '../AdminScreen/table-styles';
 import { usePermission } from '../AdminScreen/use-permission';
 import { ConfirmDelete } from '../ConfirmDelete/ConfirmDelete';
+import { ListPagination, RowActions, useConfirmedDelete, usePagedSearch } from '../StaffTable/StaffTable';
 import { BookingFormModal } from './BookingFormModal';
 
 type Booking = RouterOutputs['bookings']['list']['items'][number];
@@ -24,37 +24,30 @@ const STATUS_FILTER = BOOKING_STATUSES.map((value) => ({ value, label: BOOKING_S
 export function BookingsTab() {
   const canManage = usePermission('manageOperations');
   const utils = trpc.useUtils();
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
+  const list = usePagedSearch();
   const [status, setStatus] = useState<BookingStatus | null>(null);
   const bookings = trpc.bookings.list.useQuery(
-    { page, search: debouncedSearch || undefined, status: status ?? undefined },
+    { page: list.page, search: list.query, status: status ?? undefined },
     { placeholderData: (previous) => previous },
   );
   useFetchErrorToast(bookings.error, 'Failed to fetch bookings');
 
   const [editing, setEditing] = useState<Booking | null>(null);
   const [formOpen, setFormOpen] = useState(false);
-  const [deleting, setDeleting] = useState<Booking | null>(null);
   const remove = trpc.bookings.delete.useMutation();
+  const deletion = useConfirmedDelete<Booking>({
+    remove: remove.mutateAsync,
+    success: 'Booking deleted successfully',
+    failure: 'Failed to delete booking',
+    refresh: () => {
+      void utils.bookings.list.invalidate();
+      void utils.dashboard.stats.invalidate();
+    },
+  });
 
   const openForm = (booking: Booking | null) => {
     setEditing(booking);
     setFormOpen(true);
-  };
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync({ id: deleting.id });
-      successToast('Booking deleted successfully');
-    } catch (error) {
-      errorToast('Failed to delete booking', apiErrorMessage(error));
-    } finally {
-      setDeleting(null);
-      void utils.bookings.list.invalidate();
-      void utils.dashboard.stats.invalidate();
-    }
   };
 
   const data = bookings.data;
@@ -65,11 +58,8 @@ export function BookingsTab() {
           <TextInput
             aria-label="Search bookings"
             placeholder="Search name, phone or location"
-            value={search}
-            onChange={(e) => {
-              setSearch(e.currentTarget.value);
-              setPage(1);
-            }}
+            value={list.search}
+            onChange={(e) => list.setSearch(e.currentTarget.value)}
             w={280}
           />
           <Select
@@ -79,7 +69,7 @@ export function BookingsTab() {
             value={status}
             onChange={(value) => {
               setStatus(value as BookingStatus | null);
-              setPage(1);
+              list.setPage(1);
             }}
             clearable
             w={180}
@@ -123,14 +113,7 @@ export function BookingsTab() {
                   </Table.Td>
                   {canManage ? (
                     <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Button size="xs" variant="light" onClick={() => openForm(b)} aria-label={`Edit booking of ${b.customerName}`}>
-                          Edit
-                        </Button>
-                        <Button size="xs" variant="light" color="red" onClick={() => setDeleting(b)} aria-label={`Delete booking of ${b.customerName}`}>
-                          Delete
-                        </Button>
-                      </Group>
+                      <RowActions label={`booking of ${b.customerName}`} onEdit={() => openForm(b)} onDelete={() => deletion.ask(b)} />
                     </Table.Td>
                   ) : null}
                 </Table.Tr>
@@ -140,24 +123,14 @@ export function BookingsTab() {
         </Table.ScrollContainer>
       )}
 
-      {data && data.pageCount > 1 ? (
-        <Group justify="space-between" mt="md">
-          <Text size="sm" c="dimmed">
-            {data.total} bookings
-          </Text>
-          <Pagination value={page} onChange={setPage} total={data.pageCount} aria-label="Bookings pages" />
-        </Group>
-      ) : null}
+      <ListPagination data={data} page={list.page} setPage={list.setPage} noun="bookings" />
 
       <BookingFormModal booking={editing} opened={formOpen} onClose={() => setFormOpen(false)} />
       <ConfirmDelete
-        opened={deleting !== null}
         title="Delete booking?"
-        busy={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={confirmDelete}
+        state={deletion}
       >
-        The booking of {deleting?.customerName} will be deleted. This cannot be undone.
+        The booking of {deletion.row?.customerName} will be deleted. This cannot be undone.
       </ConfirmDelete>
     </>
   );

@@ -3,21 +3,20 @@ import type { ReactNode } from 'react';
 
 /** Spec section 5: deleting a booking, ambulance or inquiry asks for confirmation first. */
 export function ConfirmDelete(props: {
-  opened: boolean;
   title: string;
   children: ReactNode;
-  busy: boolean;
-  onCancel: () => void;
-  onConfirm: () => void;
+  /** From useConfirmedDelete: open while a row waits for confirmation. */
+  state: { row: unknown; busy: boolean; cancel: () => void; confirm: () => Promise<void> };
 }) {
+  const { state } = props;
   return (
-    <Modal opened={props.opened} onClose={props.onCancel} title={props.title} centered>
+    <Modal opened={state.row !== null} onClose={state.cancel} title={props.title} centered>
       <Text mb="lg">{props.children}</Text>
       <Group justify="flex-end">
-        <Button variant="default" onClick={props.onCancel} disabled={props.busy}>
+        <Button variant="default" onClick={state.cancel} disabled={state.busy}>
           Cancel
         </Button>
-        <Button color="red" onClick={props.onConfirm} loading={props.busy}>
+        <Button color="red" onClick={() => void state.confirm()} loading={state.busy}>
           Delete
         </Button>
       </Group>

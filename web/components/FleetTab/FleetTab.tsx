@@ -7,6 +7,7 @@ import { apiErrorMessage, errorToast, successToast, useFetchErrorToast } from '.
 import { NO_WRAP } from '../AdminScreen/table-styles';
 import { usePermission } from '../AdminScreen/use-permission';
 import { ConfirmDelete } from '../ConfirmDelete/ConfirmDelete';
+import { RowActions, useConfirmedDelete } from '../StaffTable/StaffTable';
 import { AmbulanceFormModal } from './AmbulanceFormModal';
 
 type Ambulance = RouterOutputs['fleet']['list'][number];
@@ -20,14 +21,18 @@ export function FleetTab() {
 
   const [editing, setEditing] = useState<Ambulance | null>(null);
   const [formOpen, setFormOpen] = useState(false);
-  const [deleting, setDeleting] = useState<Ambulance | null>(null);
-  const remove = trpc.fleet.delete.useMutation();
   const availability = trpc.fleet.setAvailability.useMutation();
-
   const refresh = () => {
     void utils.fleet.list.invalidate();
     void utils.dashboard.stats.invalidate();
   };
+  const remove = trpc.fleet.delete.useMutation();
+  const deletion = useConfirmedDelete<Ambulance>({
+    remove: remove.mutateAsync,
+    success: 'Ambulance deleted successfully',
+    failure: 'Failed to delete ambulance',
+    refresh,
+  });
   const openForm = (ambulance: Ambulance | null) => {
     setEditing(ambulance);
     setFormOpen(true);
@@ -40,18 +45,6 @@ export function FleetTab() {
     } catch (error) {
       errorToast('Failed to update ambulance status', apiErrorMessage(error));
     } finally {
-      refresh();
-    }
-  };
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync({ id: deleting.id });
-      successToast('Ambulance deleted successfully');
-    } catch (error) {
-      errorToast('Failed to delete ambulance', apiErrorMessage(error));
-    } finally {
-      setDeleting(null);
       refresh();
     }
   };
@@ -120,14 +113,7 @@ export function FleetTab() {
                   <Table.Td>{a.nextMaintenanceDate ? formatCalendarDate(a.nextMaintenanceDate) : 'Not scheduled'}</Table.Td>
                   {canManage ? (
                     <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Button size="xs" variant="light" onClick={() => openForm(a)} aria-label={`Edit ${a.vehicleNumber}`}>
-                          Edit
-                        </Button>
-                        <Button size="xs" variant="light" color="red" onClick={() => setDeleting(a)} aria-label={`Delete ${a.vehicleNumber}`}>
-                          Delete
-                        </Button>
-                      </Group>
+                      <RowActions label={a.vehicleNumber} onEdit={() => openForm(a)} onDelete={() => deletion.ask(a)} />
                     </Table.Td>
                   ) : null}
                 </Table.Tr>
@@ -139,13 +125,10 @@ export function FleetTab() {
 
       <AmbulanceFormModal ambulance={editing} opened={formOpen} onClose={() => setFormOpen(false)} />
       <ConfirmDelete
-        opened={deleting !== null}
         title="Delete ambulance?"
-        busy={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={confirmDelete}
+        state={deletion}
       >
-        Ambulance {deleting?.vehicleNumber} will be removed from the fleet. This cannot be undone.
+        Ambulance {deletion.row?.vehicleNumber} will be removed from the fleet. This cannot be undone.
       </ConfirmDelete>
     </>
   );

@@ -1,12 +1,12 @@
-import { Anchor, Badge, Button, Group, Modal, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Anchor, Badge, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { formatDateTime } from '../../lib/dates';
 import { trpc, type RouterOutputs } from '../../lib/staff-client';
-import { apiErrorMessage, errorToast, successToast, useFetchErrorToast } from '../../lib/staff-feedback';
+import { useFetchErrorToast } from '../../lib/staff-feedback';
 import { NO_WRAP } from '../AdminScreen/table-styles';
 import { usePermission } from '../AdminScreen/use-permission';
 import { ConfirmDelete } from '../ConfirmDelete/ConfirmDelete';
+import { ListPagination, RowActions, useConfirmedDelete, usePagedSearch } from '../StaffTable/StaffTable';
 
 type Inquiry = RouterOutputs['inquiries']['list']['items'][number];
 
@@ -17,32 +17,25 @@ const preview = (message: string) => (message.length > PREVIEW_LENGTH ? `${messa
 export function InquiriesTab() {
   const canDelete = usePermission('manageOperations');
   const utils = trpc.useUtils();
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
+  const list = usePagedSearch();
   const inquiries = trpc.inquiries.list.useQuery(
-    { page, search: debouncedSearch || undefined },
+    { page: list.page, search: list.query },
     { placeholderData: (previous) => previous },
   );
   useFetchErrorToast(inquiries.error, 'Failed to fetch contact submissions');
 
   const [viewing, setViewing] = useState<Inquiry | null>(null);
-  const [deleting, setDeleting] = useState<Inquiry | null>(null);
   const remove = trpc.inquiries.delete.useMutation();
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync({ id: deleting.id });
-      successToast('Contact submission deleted successfully');
-    } catch (error) {
-      errorToast('Failed to delete contact submission', apiErrorMessage(error));
-    } finally {
-      setDeleting(null);
+  const deletion = useConfirmedDelete<Inquiry>({
+    remove: remove.mutateAsync,
+    success: 'Contact submission deleted successfully',
+    failure: 'Failed to delete contact submission',
+    refresh: () => {
       void utils.inquiries.list.invalidate();
       void utils.dashboard.stats.invalidate();
-    }
-  };
+    },
+  });
+
 
   const data = inquiries.data;
   return (
@@ -51,11 +44,8 @@ export function InquiriesTab() {
         <TextInput
           aria-label="Search inquiries"
           placeholder="Search name, email, phone or message"
-          value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
-            setPage(1);
-          }}
+          value={list.search}
+          onChange={(e) => list.setSearch(e.currentTarget.value)}
           w={320}
         />
       </Group>
@@ -94,16 +84,12 @@ export function InquiriesTab() {
                   <Table.Td maw={320}>{preview(inquiry.message)}</Table.Td>
                   <Table.Td style={NO_WRAP}>{formatDateTime(inquiry.createdAt)}</Table.Td>
                   <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button size="xs" variant="light" onClick={() => setViewing(inquiry)} aria-label={`View inquiry from ${inquiry.name}`}>
-                        View
-                      </Button>
-                      {canDelete ? (
-                        <Button size="xs" variant="light" color="red" onClick={() => setDeleting(inquiry)} aria-label={`Delete inquiry from ${inquiry.name}`}>
-                          Delete
-                        </Button>
-                      ) : null}
-                    </Group>
+                    <RowActions
+                      label={`inquiry from ${inquiry.name}`}
+                      editText="View"
+                      onEdit={() => setViewing(inquiry)}
+                      onDelete={canDelete ? () => deletion.ask(inquiry) : undefined}
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -112,24 +98,14 @@ export function InquiriesTab() {
         </Table.ScrollContainer>
       )}
 
-      {data && data.pageCount > 1 ? (
-        <Group justify="space-between" mt="md">
-          <Text size="sm" c="dimmed">
-            {data.total} inquiries
-          </Text>
-          <Pagination value={page} onChange={setPage} total={data.pageCount} aria-label="Inquiries pages" />
-        </Group>
-      ) : null}
+      <ListPagination data={data} page={list.page} setPage={list.setPage} noun="inquiries" />
 
       <InquiryDetail inquiry={viewing} onClose={() => setViewing(null)} />
       <ConfirmDelete
-        opened={deleting !== null}
         title="Delete contact submission?"
-        busy={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={confirmDelete}
+        state={deletion}
       >
-        The message from {deleting?.name} will be deleted. This cannot be undone.
+        The message from {deletion.row?.name} will be deleted. This cannot be undone.
       </ConfirmDelete>
     </>
   );
