@@ -13,7 +13,7 @@ import {
 } from '../../shared/schemas/booking';
 import { BookingSchema, type Booking } from '../db/entities';
 import { recordChange } from '../live/record';
-import { deleteWithChange, likePattern, noLongerExists, pageResult, type Actor } from './common';
+import { deleteWithChange, newestFirstPage, noLongerExists, pageResult, searchFilter, type Actor } from './common';
 
 /** A booking as the API returns it (dates as ISO strings: no transformer needed on the wire). */
 export function toBookingDTO(b: Booking) {
@@ -39,22 +39,11 @@ export type BookingDTO = ReturnType<typeof toBookingDTO>;
 
 /** Newest first (spec: created_at descending), 50 a page, optional search and status filter. */
 export async function listBookings(em: EntityManager, input: z.output<typeof bookingListInput>) {
-  const where: Record<string, unknown> = {};
-  if (input.status) where.status = input.status;
-  if (input.search) {
-    const pattern = likePattern(input.search);
-    where.$or = [
-      { customerName: { $ilike: pattern } },
-      { customerPhone: { $ilike: pattern } },
-      { pickupLocation: { $ilike: pattern } },
-      { dropoffLocation: { $ilike: pattern } },
-    ];
-  }
-  const [items, total] = await em.findAndCount(BookingSchema, where, {
-    orderBy: { createdAt: 'desc', id: 'desc' },
-    limit: BOOKINGS_PAGE_SIZE,
-    offset: (input.page - 1) * BOOKINGS_PAGE_SIZE,
-  });
+  const where = {
+    ...(input.status ? { status: input.status } : {}),
+    ...searchFilter(input.search, ['customerName', 'customerPhone', 'pickupLocation', 'dropoffLocation']),
+  };
+  const [items, total] = await em.findAndCount(BookingSchema, where, newestFirstPage(input.page, BOOKINGS_PAGE_SIZE));
   return pageResult(items.map(toBookingDTO), total, input.page, BOOKINGS_PAGE_SIZE);
 }
 

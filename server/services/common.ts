@@ -14,6 +14,18 @@ export function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** A case-insensitive "contains" over several columns, or nothing without a search. */
+export function searchFilter(search: string | undefined, fields: readonly string[]): Record<string, unknown> {
+  if (!search) return {};
+  const pattern = likePattern(search);
+  return { $or: fields.map((field) => ({ [field]: { $ilike: pattern } })) };
+}
+
+/** Newest first, as the spec orders bookings and inquiries; id breaks ties so pages are stable. */
+export function newestFirstPage(page: number, pageSize: number) {
+  return { orderBy: { createdAt: 'desc', id: 'desc' }, limit: pageSize, offset: (page - 1) * pageSize } as const;
+}
+
 /** One page of a list, as every paginated procedure returns it. */
 export function pageResult<T>(items: T[], total: number, page: number, pageSize: number) {
   return { items, total, page, pageSize, pageCount: Math.max(1, Math.ceil(total / pageSize)) };

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { INQUIRIES_PAGE_SIZE, type inquiryIdInput, type inquiryListInput } from '../../shared/schemas/inquiry';
 import { ContactSubmissionSchema, type ContactSubmission } from '../db/entities';
 import { recordChange } from '../live/record';
-import { deleteWithChange, likePattern, noLongerExists, pageResult, type Actor } from './common';
+import { deleteWithChange, newestFirstPage, noLongerExists, pageResult, searchFilter, type Actor } from './common';
 
 /** A contact submission as the API returns it. */
 export function toInquiryDTO(c: ContactSubmission) {
@@ -21,21 +21,8 @@ export type InquiryDTO = ReturnType<typeof toInquiryDTO>;
 
 /** Newest first (spec: created_at descending), 50 a page, optional search. */
 export async function listInquiries(em: EntityManager, input: z.output<typeof inquiryListInput>) {
-  const where: Record<string, unknown> = {};
-  if (input.search) {
-    const pattern = likePattern(input.search);
-    where.$or = [
-      { name: { $ilike: pattern } },
-      { email: { $ilike: pattern } },
-      { phone: { $ilike: pattern } },
-      { message: { $ilike: pattern } },
-    ];
-  }
-  const [items, total] = await em.findAndCount(ContactSubmissionSchema, where, {
-    orderBy: { createdAt: 'desc', id: 'desc' },
-    limit: INQUIRIES_PAGE_SIZE,
-    offset: (input.page - 1) * INQUIRIES_PAGE_SIZE,
-  });
+  const where = searchFilter(input.search, ['name', 'email', 'phone', 'message']);
+  const [items, total] = await em.findAndCount(ContactSubmissionSchema, where, newestFirstPage(input.page, INQUIRIES_PAGE_SIZE));
   return pageResult(items.map(toInquiryDTO), total, input.page, INQUIRIES_PAGE_SIZE);
 }
 
