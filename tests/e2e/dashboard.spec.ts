@@ -73,3 +73,25 @@ test.describe('dashboard tab', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'New booking request' })).toContainText(name);
   });
 });
+
+test.describe('admin screen head', () => {
+  test('has its own title, description, canonical and web-application structured data', async ({ page }) => {
+    await signIn(page, DEMO.viewer);
+    await expect(page).toHaveTitle(/^Admin Dashboard \| /);
+    await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', /Staff dashboard/);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', /\/admin$/);
+    // React hoists title, meta and link into <head>; the JSON-LD script stays in the body (valid there).
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(jsonLd.map((text) => JSON.parse(text)['@type'])).toContain('WebApplication');
+  });
+
+  test('an account without a role sees the waiting screen and no data', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    await signIn(page, DEMO.noRole);
+    await expect(page.getByRole('heading', { name: 'Waiting for an administrator' })).toBeVisible();
+    await expect(page.getByText('This page updates by itself once they do.')).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveCount(0);
+    expect(requests.filter((url) => /\/trpc\/[^?]*(bookings|fleet|inquiries|dashboard|users)\./.test(url))).toEqual([]);
+  });
+});

@@ -66,3 +66,21 @@ describe('dashboard.onChange', () => {
     ]);
   });
 });
+
+describe('two server processes on one database', () => {
+  it('a change made through one process reaches a dashboard subscribed on the other', async () => {
+    const second = await startTestServer({ databaseUrl: server.databaseUrl });
+    try {
+      const onSecond = await signedIn(second.url, 'viewer@demo.example.com');
+      const events = collect<Tracked>((h) => onSecond.trpc.dashboard.onChange.subscribe(undefined, h), 1);
+      await events.started;
+      const [ambulance] = await operator.trpc.fleet.list.query();
+      await operator.trpc.fleet.setAvailability.mutate({ id: ambulance!.id, isAvailable: !ambulance!.isAvailable });
+      const [event] = await events.done;
+      expect(event!.data).toMatchObject({ topic: 'ambulance', action: 'updated', entityId: ambulance!.id });
+      onSecond.closeSocket();
+    } finally {
+      await second.close();
+    }
+  });
+});
