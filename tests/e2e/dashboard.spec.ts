@@ -95,3 +95,21 @@ test.describe('admin screen head', () => {
     expect(requests.filter((url) => /\/trpc\/[^?]*(bookings|fleet|inquiries|dashboard|users)\./.test(url))).toEqual([]);
   });
 });
+
+test('a list that cannot be fetched shows the spec toast for its tab', async ({ page }) => {
+  await signIn(page, DEMO.admin);
+  await page.route(/\/trpc\/[^?]*(bookings|fleet|inquiries|users)\.list/, (route) => route.abort());
+  for (const [tab, message] of [
+    ['Bookings', 'Failed to fetch bookings'],
+    ['Fleet', 'Failed to fetch ambulances'],
+    ['Inquiries', 'Failed to fetch contact submissions'],
+    ['Users', 'Failed to fetch user data'],
+  ] as const) {
+    await page.getByRole('tab', { name: tab }).click();
+    // After TanStack Query's two retries.
+    const alert = page.getByRole('alert').filter({ hasText: message });
+    await expect(alert).toBeVisible({ timeout: 10_000 });
+    // Spec section 8: error toasts are destructive (red).
+    await expect(alert).toHaveAttribute('style', /--notification-color: var\(--mantine-color-red-/);
+  }
+});
