@@ -178,6 +178,20 @@ test.describe('bookings tab', () => {
     await expect(row).toHaveCount(0);
   });
 
+  test('50 bookings a page, newest first, with page links', async ({ page }) => {
+    const prefix = uniqueName('Paged');
+    await openBookings(page, DEMO.operator);
+    for (let i = 1; i <= 51; i++) await callApi(page, 'bookings.create', bookingInput(`${prefix} #${String(i).padStart(2, '0')}`));
+    await search(page, prefix);
+    const rows = page.getByRole('row').filter({ hasText: prefix });
+    await expect(rows).toHaveCount(50);
+    await expect(rows.first()).toContainText(`${prefix} #51`);
+    await expect(page.getByText('51 bookings')).toBeVisible();
+    await page.getByRole('button', { name: '2', exact: true }).click();
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(`${prefix} #01`);
+  });
+
   test.describe('in a browser far from Bengaluru', () => {
     test.use({ timezoneId: 'America/New_York' });
 
