@@ -117,13 +117,15 @@ describe('a role change reaches the user at once', () => {
 
     // A live bookings stream opened as viewer ends with FORBIDDEN when the role is removed.
     const live = collect<Tracked>((h) => client.trpc.bookings.onChange.subscribe(undefined, h), 1);
+    // Handled from the start: the stream's end may arrive before the line that checks it.
+    const liveEnd = live.done.then(() => null, (error: unknown) => error as { data?: { code?: string } });
     await live.started;
     await admin.trpc.users.assignRole.mutate({ userId, role: 'operator' });
     // Promoted: the next request may write (NOT_FOUND, past the permission check).
     expect((await errorOf(client.trpc.bookings.delete.mutate({ id: '00000000-0000-4000-8000-000000000000' }))).data?.httpStatus).toBe(404);
     await admin.trpc.users.assignRole.mutate({ userId, role: null });
-    const ended = await live.done.catch((e) => e);
-    expect(ended.data?.code).toBe('FORBIDDEN');
+    const ended = await liveEnd;
+    expect(ended?.data?.code).toBe('FORBIDDEN');
     expect((await errorOf(client.trpc.bookings.list.query({}))).data?.httpStatus).toBe(403);
 
     expect((await account.done).map((e) => e.role)).toEqual(['viewer', 'operator', null]);
