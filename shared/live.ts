@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Live change events pushed to staff screens (server/live publishes, web/ invalidates). */
 export const CHANGE_TOPICS = ['booking', 'ambulance', 'inquiry', 'user'] as const;
 export type ChangeTopic = (typeof CHANGE_TOPICS)[number];
@@ -19,3 +21,6 @@ export interface ChangeEventMessage {
   origin: ChangeOrigin;
   occurredAt: string;
 }
+
+/** Input of every onChange subscription: the last event a reconnecting client saw. */
+export const changeStreamInput = z.object({ lastEventId: z.string().max(20).nullish() }).optional();

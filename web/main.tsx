@@ -12,6 +12,10 @@ const app = (
   </StrictMode>
 );
 
+function removePrerenderedHead() {
+  for (const el of document.head.querySelectorAll('[data-prerendered]')) el.remove();
+}
+
 async function start() {
   if (container.dataset.hydrate === 'true') {
     // A prerendered public page: load the route's code first so the first client render
@@ -19,10 +23,12 @@ async function start() {
     // the ones React manages (same content), so navigation keeps them current.
     await router.load();
     router.ssr = { manifest: undefined };
-    for (const el of document.head.querySelectorAll('[data-prerendered]')) el.remove();
+    removePrerenderedHead();
     hydrateRoot(container, app);
   } else {
-    // Staff screens (and dev mode) render in the browser only.
+    // Staff screens (and dev mode) render in the browser only. Their prerendered head tags
+    // go too, or a client-side navigation (/auth -> /admin) would leave two descriptions.
+    removePrerenderedHead();
     container.replaceChildren();
     createRoot(container).render(app);
   }

@@ -40,3 +40,21 @@ async function assertStillAllowed(ctx: Context, permission: Permission): Promise
   if (!session || !user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Your session has ended. Please sign in again.' });
   if (!can(user.role, permission)) throw new TRPCError({ code: 'FORBIDDEN', message: 'Your role no longer allows this.' });
 }
+
+/**
+ * For a signed-in user with or without a role: yields their current role each time an
+ * administrator changes it, so the screen updates itself (a new hire waiting for access, a
+ * viewer promoted to operator). Ends with UNAUTHORIZED when the session has ended.
+ */
+export function accountChangeStream(ctx: Context & { user: SessionUser }, signal?: AbortSignal) {
+  // Subscribed now, like staffChangeStream, so no change falls before the first read.
+  const stream = ctx.live.changes({ topics: ['user'], signal });
+  return (async function* () {
+    for await (const change of stream) {
+      if (change.entityId !== ctx.user.id) continue;
+      const { session, user } = ctx.sessionToken ? await ctx.lucia.validateSession(ctx.sessionToken) : { session: null, user: null };
+      if (!session || !user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Your session has ended. Please sign in again.' });
+      yield { role: user.role };
+    }
+  })();
+}

@@ -1,12 +1,20 @@
 import { router } from './init';
 import { authRouter } from './routers/auth.router';
 import { bookingsRouter } from './routers/bookings.router';
+import { dashboardRouter } from './routers/dashboard.router';
+import { fleetRouter } from './routers/fleet.router';
+import { inquiriesRouter } from './routers/inquiries.router';
 import { siteRouter } from './routers/site.router';
+import { usersRouter } from './routers/users.router';
 
 export const appRouter = router({
   auth: authRouter,
   bookings: bookingsRouter,
+  dashboard: dashboardRouter,
+  fleet: fleetRouter,
+  inquiries: inquiriesRouter,
   site: siteRouter,
+  users: usersRouter,
 });
 
 /** The API's type: the web client imports this type (never the code). */

@@ -47,3 +47,30 @@ export function consoleMessages(page: Page, type: 'error' | 'warning' = 'error')
   });
   return messages;
 }
+
+/**
+ * Calls the API from the page, as the user signed in there (their cookie): for arranging a
+ * test's data or changing it "from elsewhere" without clicking through another screen.
+ */
+export async function callApi<T = unknown>(page: Page, path: string, input?: unknown, kind: 'query' | 'mutation' = 'mutation'): Promise<T> {
+  const result = await page.evaluate(
+    async ({ path, input, kind }) => {
+      const url = kind === 'query' ? `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input ?? null))}` : `/trpc/${path}`;
+      const res = await fetch(url, kind === 'query' ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input ?? null) });
+      return { status: res.status, body: await res.json() };
+    },
+    { path, input, kind },
+  );
+  if (result.status !== 200) throw new Error(`${path} failed (${result.status}): ${JSON.stringify(result.body)}`);
+  return result.body.result.data as T;
+}
+
+/** A name no other test uses, for rows a test creates and then looks for. */
+export function uniqueName(prefix: string): string {
+  return `${prefix} ${Date.now().toString(36)}${randomInt(1000)}`;
+}
+
+/** The toast (Mantine notification) with this title. */
+export function toast(page: Page, title: string | RegExp) {
+  return page.getByRole('alert').filter({ hasText: title });
+}

@@ -1,11 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { BookingSchema } from '../../server/db/entities';
+import type { ChangeOrigin } from '../../shared/live';
+import type { BookingStatus } from '../../shared/schemas/booking';
+import { BookingSchema, ContactSubmissionSchema } from '../../server/db/entities';
 import { recordChange } from '../../server/live/record';
 
 /** Inserts a booking the way a service does (change event in the same transaction). */
-export async function insertBooking(orm: MikroORM, overrides: Partial<{ customerName: string; status: 'pending' | 'confirmed' }> = {}) {
+export async function insertBooking(
+  orm: MikroORM,
+  overrides: Partial<{ customerName: string; status: BookingStatus; bookingDate: Date; createdAt: Date; origin: ChangeOrigin }> = {},
+) {
   const id = randomUUID();
+  const origin = overrides.origin ?? 'staff';
   await orm.em.fork().transactional(async (tx) => {
     tx.create(BookingSchema, {
       id,
@@ -14,10 +20,33 @@ export async function insertBooking(orm: MikroORM, overrides: Partial<{ customer
       pickupLocation: 'Varthur',
       dropoffLocation: 'Manipal Hospital',
       serviceType: 'emergency',
-      bookingDate: new Date(),
+      bookingDate: overrides.bookingDate ?? new Date(),
       status: overrides.status ?? 'pending',
+      source: origin === 'website' ? 'website' : 'staff',
+      ...(overrides.createdAt ? { createdAt: overrides.createdAt, updatedAt: overrides.createdAt } : {}),
     });
-    recordChange(tx, { topic: 'booking', action: 'created', entityId: id, origin: 'staff' });
+    recordChange(tx, { topic: 'booking', action: 'created', entityId: id, origin });
+  });
+  return id;
+}
+
+/** Inserts a contact submission as the public form would (origin website). */
+export async function insertInquiry(
+  orm: MikroORM,
+  overrides: Partial<{ name: string; email: string; phone: string | null; message: string; isRead: boolean; createdAt: Date }> = {},
+) {
+  const id = randomUUID();
+  await orm.em.fork().transactional(async (tx) => {
+    tx.create(ContactSubmissionSchema, {
+      id,
+      name: overrides.name ?? 'Curious Visitor',
+      email: overrides.email ?? 'visitor@example.com',
+      phone: overrides.phone === undefined ? '+919900000000' : overrides.phone,
+      message: overrides.message ?? 'Do you cover Hoskote at night?',
+      isRead: overrides.isRead ?? false,
+      ...(overrides.createdAt ? { createdAt: overrides.createdAt } : {}),
+    });
+    recordChange(tx, { topic: 'inquiry', action: 'created', entityId: id, origin: 'website' });
   });
   return id;
 }

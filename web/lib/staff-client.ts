@@ -1,7 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, createWSClient, httpBatchLink, splitLink, wsLink } from '@trpc/client';
 import { createTRPCQueryUtils, createTRPCReact } from '@trpc/react-query';
+import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../server/trpc/root';
+
+/** What each procedure returns, inferred from the server's router. */
+export type RouterOutputs = inferRouterOutputs<AppRouter>;
 
 /** tRPC hooks for the staff screens (types come from the server's router, never re-declared). */
 export const trpc = createTRPCReact<AppRouter>();
@@ -19,7 +23,16 @@ function createStaffClients() {
   });
   const wsUrl = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/trpc`;
   // Lazy: the socket opens with the first subscription and carries the session cookie then.
-  const wsClient = createWSClient({ url: wsUrl, lazy: { enabled: true, closeMs: 10_000 } });
+  let opened = false;
+  const wsClient = createWSClient({
+    url: wsUrl,
+    lazy: { enabled: true, closeMs: 10_000 },
+    // After a reconnect, changes may have been missed while the socket was down: refetch all.
+    onOpen: () => {
+      if (opened) void queryClient.invalidateQueries();
+      opened = true;
+    },
+  });
   const client = createTRPCClient<AppRouter>({
     links: [
       splitLink({
@@ -37,6 +50,7 @@ function createStaffClients() {
     /** After sign-in or sign-out: forget cached data, reopen the socket with the new cookie. */
     async resetSession() {
       await wsClient.close();
+      opened = false;
       queryClient.clear();
     },
   };

@@ -3,7 +3,8 @@ import { signInSchema, signUpSchema } from '../../../shared/schemas/auth';
 import { consumeRateLimit } from '../../plugins/rate-limits';
 import { getAccount, signUp, toAccountDTO, verifyCredentials, type AccountDTO } from '../../services/auth.service';
 import type { Context } from '../context';
-import { publicProcedure, router } from '../init';
+import { accountChangeStream } from '../../live/subscription';
+import { publicProcedure, router, signedInProcedure } from '../init';
 
 /** Starts a new session for the user (a new one on every sign-in) and sets its cookie. */
 async function startSession(ctx: Context, userId: string) {
@@ -55,4 +56,7 @@ export const authRouter = router({
   }),
 
   me: publicProcedure.query(({ ctx }) => currentUser(ctx)),
+
+  /** The signed-in user's own role, each time it changes (with or without a role now). */
+  onAccountChange: signedInProcedure.subscription(({ ctx, signal }) => accountChangeStream(ctx, signal)),
 });

@@ -1,9 +1,15 @@
-import { AppShell, Badge, Button, Container, Group, Loader, Paper, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { AppShell, Badge, Button, Container, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { ROLE_LABELS } from '../../../shared/roles';
-import { SERVICE_TYPE_LABELS } from '../../../shared/schemas/booking';
 import { trpc } from '../../lib/staff-client';
+import { BookingsTab } from '../BookingsTab/BookingsTab';
+import { DashboardTab } from '../DashboardTab/DashboardTab';
+import { FleetTab } from '../FleetTab/FleetTab';
+import { InquiriesTab } from '../InquiriesTab/InquiriesTab';
+import { AccountUpdates, LiveUpdates } from '../LiveUpdates/LiveUpdates';
+import { UsersTab } from '../UsersTab/UsersTab';
 
 /** Spec "Admin screen": header with e-mail, role and Logout; the dashboard tabs. */
 export function AdminScreen() {
@@ -23,21 +29,32 @@ export function AdminScreen() {
     }
   };
 
-  if (me.isPending) {
+  // Signed out (here or in another tab, or the session expired): back to the login screen.
+  const signedOut = me.data === null;
+  useEffect(() => {
+    if (signedOut) void navigate({ to: '/auth', replace: true });
+  }, [signedOut, navigate]);
+
+  if (me.isError && !me.data) {
+    return (
+      <Stack align="center" justify="center" mih="100vh">
+        <Text>Could not load your account: {me.error.message}</Text>
+        <Button onClick={() => void me.refetch()}>Try again</Button>
+      </Stack>
+    );
+  }
+  const user = me.data;
+  if (!user) {
     return (
       <Group justify="center" mih="100vh">
         <Loader aria-label="Loading" />
       </Group>
     );
   }
-  const user = me.data;
-  if (!user) {
-    void navigate({ to: '/auth', replace: true });
-    return null;
-  }
 
   return (
     <AppShell header={{ height: 64 }} padding="md">
+      <AccountUpdates />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Title order={1} size="h3">
@@ -79,66 +96,40 @@ function AwaitingAccess() {
   );
 }
 
+/** Spec section 2: Dashboard, Bookings, Fleet, Inquiries, and Users for admins only. */
 function StaffTabs({ isAdmin }: { isAdmin: boolean }) {
+  const [tab, setTab] = useState<string | null>('dashboard');
+  // A demoted admin on the Users tab falls back to the dashboard.
+  const current = tab === 'users' && !isAdmin ? 'dashboard' : tab;
   return (
-    <Tabs defaultValue="dashboard" keepMounted={false}>
-      <Tabs.List mb="md">
-        <Tabs.Tab value="dashboard">Dashboard</Tabs.Tab>
-        <Tabs.Tab value="bookings">Bookings</Tabs.Tab>
-        <Tabs.Tab value="fleet">Fleet</Tabs.Tab>
-        <Tabs.Tab value="inquiries">Inquiries</Tabs.Tab>
-        {isAdmin ? <Tabs.Tab value="users">Users</Tabs.Tab> : null}
-      </Tabs.List>
-      <Tabs.Panel value="dashboard">
-        <Text c="dimmed">Dashboard figures arrive in the dashboard issue.</Text>
-      </Tabs.Panel>
-      <Tabs.Panel value="bookings">
-        <BookingsList />
-      </Tabs.Panel>
-      <Tabs.Panel value="fleet">
-        <Text c="dimmed">Fleet management arrives in the dashboard issue.</Text>
-      </Tabs.Panel>
-      <Tabs.Panel value="inquiries">
-        <Text c="dimmed">Inquiries arrive in the dashboard issue.</Text>
-      </Tabs.Panel>
-      {isAdmin ? (
-        <Tabs.Panel value="users">
-          <Text c="dimmed">User roles arrive in the dashboard issue.</Text>
+    <>
+      <LiveUpdates isAdmin={isAdmin} />
+      <Tabs value={current} onChange={setTab} keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="dashboard">Dashboard</Tabs.Tab>
+          <Tabs.Tab value="bookings">Bookings</Tabs.Tab>
+          <Tabs.Tab value="fleet">Fleet</Tabs.Tab>
+          <Tabs.Tab value="inquiries">Inquiries</Tabs.Tab>
+          {isAdmin ? <Tabs.Tab value="users">Users</Tabs.Tab> : null}
+        </Tabs.List>
+        <Tabs.Panel value="dashboard">
+          <DashboardTab />
         </Tabs.Panel>
-      ) : null}
-    </Tabs>
-  );
-}
-
-function BookingsList() {
-  const utils = trpc.useUtils();
-  const bookings = trpc.bookings.list.useQuery({ page: 1 });
-  trpc.bookings.onChange.useSubscription(undefined, {
-    onData: () => void utils.bookings.list.invalidate(),
-  });
-  if (bookings.isPending) return <Text>Loading bookings...</Text>;
-  if (bookings.isError) return <Text c="red">Failed to fetch bookings</Text>;
-  if (bookings.data.items.length === 0) return <Text>No bookings found</Text>;
-  return (
-    <Table striped highlightOnHover>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Customer</Table.Th>
-          <Table.Th>Phone</Table.Th>
-          <Table.Th>Service</Table.Th>
-          <Table.Th>Status</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {bookings.data.items.map((b) => (
-          <Table.Tr key={b.id}>
-            <Table.Td>{b.customerName}</Table.Td>
-            <Table.Td>{b.customerPhone}</Table.Td>
-            <Table.Td>{SERVICE_TYPE_LABELS[b.serviceType]}</Table.Td>
-            <Table.Td>{b.status}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+        <Tabs.Panel value="bookings">
+          <BookingsTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="fleet">
+          <FleetTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="inquiries">
+          <InquiriesTab />
+        </Tabs.Panel>
+        {isAdmin ? (
+          <Tabs.Panel value="users">
+            <UsersTab />
+          </Tabs.Panel>
+        ) : null}
+      </Tabs>
+    </>
   );
 }

@@ -1,0 +1,62 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { TRPCError } from '@trpc/server';
+import type { z } from 'zod';
+import type { Role } from '../../shared/roles';
+import type { assignRoleInput } from '../../shared/schemas/user';
+import { ProfileSchema, UserRoleSchema } from '../db/entities';
+import { setRole } from './auth.service';
+import { noLongerExists, type Actor } from './common';
+
+/** A staff account as the Users tab shows it. */
+export interface UserDTO {
+  id: string;
+  fullName: string;
+  email: string;
+  phone: string | null;
+  role: Role | null;
+  createdAt: string;
+}
+
+/** Every account with its role, newest first (spec section 7: profiles by created_at desc). */
+export async function listUsers(em: EntityManager): Promise<UserDTO[]> {
+  const [profiles, roles] = await Promise.all([
+    em.find(ProfileSchema, {}, { orderBy: { createdAt: 'desc', id: 'desc' } }),
+    em.find(UserRoleSchema, {}),
+  ]);
+  const roleOf = new Map(roles.map((r) => [r.userId, r.role]));
+  return profiles.map((p) => ({
+    id: p.id,
+    fullName: p.fullName,
+    email: p.email,
+    phone: p.phone || null,
+    role: roleOf.get(p.id) ?? null,
+    createdAt: p.createdAt.toISOString(),
+  }));
+}
+
+export const LAST_ADMIN_MESSAGE = 'This is the only administrator. Make another user an admin before changing this role.';
+
+/**
+ * Sets (or with null removes) a user's role. The admin rows are locked first (select ... for
+ * update), so two admins demoting each other at the same moment cannot leave no admin at all.
+ */
+export async function assignRole(em: EntityManager, input: z.output<typeof assignRoleInput>, actor: Actor): Promise<UserDTO> {
+  return em.transactional(async (tx) => {
+    const profile = await tx.findOne(ProfileSchema, { id: input.userId });
+    if (!profile) throw noLongerExists('user');
+    const admins = await tx.execute<{ user_id: string }[]>(`select user_id from user_role where role = 'admin' for update`);
+    const isAdmin = admins.some((a) => a.user_id === input.userId);
+    if (isAdmin && input.role !== 'admin' && admins.length === 1) {
+      throw new TRPCError({ code: 'CONFLICT', message: LAST_ADMIN_MESSAGE });
+    }
+    await setRole(tx, input.userId, input.role, { origin: 'staff', actorId: actor.id });
+    return {
+      id: profile.id,
+      fullName: profile.fullName,
+      email: profile.email,
+      phone: profile.phone || null,
+      role: input.role,
+      createdAt: profile.createdAt.toISOString(),
+    };
+  });
+}

@@ -1,0 +1,16 @@
+import { changeStreamInput } from '../../../shared/live';
+import { getDashboardStats } from '../../services/dashboard.service';
+import { staffChangeStream } from '../../live/subscription';
+import { router, staffProcedure } from '../init';
+
+export const dashboardRouter = router({
+  /** The eight figures, in one call. */
+  stats: staffProcedure.query(({ ctx }) => getDashboardStats(ctx.em)),
+
+  /** Any change to bookings, ambulances or inquiries (the cards refresh; website requests notify). */
+  onChange: staffProcedure
+    .input(changeStreamInput)
+    .subscription(({ ctx, input, signal }) =>
+      staffChangeStream(ctx, { topics: ['booking', 'ambulance', 'inquiry'], permission: 'readStaffData', lastEventId: input?.lastEventId, signal }),
+    ),
+});

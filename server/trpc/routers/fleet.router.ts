@@ -1,0 +1,33 @@
+import { changeStreamInput } from '../../../shared/live';
+import {
+  ambulanceAvailabilityInput,
+  ambulanceCreateInput,
+  ambulanceIdInput,
+  ambulanceUpdateInput,
+} from '../../../shared/schemas/ambulance';
+import {
+  createAmbulance,
+  deleteAmbulance,
+  getAmbulance,
+  listAmbulances,
+  setAvailability,
+  updateAmbulance,
+} from '../../services/fleet.service';
+import { staffChangeStream } from '../../live/subscription';
+import { operatorProcedure, router, staffProcedure } from '../init';
+
+export const fleetRouter = router({
+  list: staffProcedure.query(({ ctx }) => listAmbulances(ctx.em)),
+  byId: staffProcedure.input(ambulanceIdInput).query(({ ctx, input }) => getAmbulance(ctx.em, input)),
+  create: operatorProcedure.input(ambulanceCreateInput).mutation(({ ctx, input }) => createAmbulance(ctx.em, input, ctx.user)),
+  update: operatorProcedure.input(ambulanceUpdateInput).mutation(({ ctx, input }) => updateAmbulance(ctx.em, input, ctx.user)),
+  setAvailability: operatorProcedure
+    .input(ambulanceAvailabilityInput)
+    .mutation(({ ctx, input }) => setAvailability(ctx.em, input, ctx.user)),
+  delete: operatorProcedure.input(ambulanceIdInput).mutation(({ ctx, input }) => deleteAmbulance(ctx.em, input, ctx.user)),
+
+  /** Every created, updated or deleted ambulance, live. */
+  onChange: staffProcedure
+    .input(changeStreamInput)
+    .subscription(({ ctx, input, signal }) => staffChangeStream(ctx, { topics: ['ambulance'], permission: 'readStaffData', lastEventId: input?.lastEventId, signal })),
+});

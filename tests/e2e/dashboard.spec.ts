@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import { callApi, DEMO, expect, signIn, test, uniqueName } from './fixtures';
+
+const CARDS = [
+  ['totalBookings', 'Total Bookings', 'All-time'],
+  ['todaysBookings', "Today's Bookings", 'Scheduled for today'],
+  ['pendingRequests', 'Pending Requests', 'Awaiting confirmation'],
+  ['confirmed', 'Confirmed', 'Active bookings'],
+  ['totalFleet', 'Total Fleet', 'Ambulances in service'],
+  ['availableAmbulances', 'Available Ambulances', 'Ready for dispatch'],
+  ['unreadInquiries', 'Unread Inquiries', 'Pending responses'],
+  ['completed', 'Completed', 'Finished bookings'],
+] as const;
+
+type Stats = Record<(typeof CARDS)[number][0], number>;
+
+test.describe('dashboard tab', () => {
+  test('shows loading placeholders, then the eight figures the server computed', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/trpc\/[^?]*dashboard\.stats/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await signIn(page, DEMO.viewer);
+    await expect(page.getByRole('tab', { name: 'Dashboard', selected: true })).toBeVisible();
+    await expect(page.getByTestId('stat-loading')).toHaveCount(8);
+    release();
+    await expect(page.getByTestId('stat-loading')).toHaveCount(0);
+    const stats = await callApi<Stats>(page, 'dashboard.stats', undefined, 'query');
+    for (const [key, title, description] of CARDS) {
+      const card = page.getByTestId(`stat-${key}`);
+      await expect(card).toContainText(title);
+      await expect(card).toContainText(description);
+      // Other tests change data in parallel: the figure is a number near the server's.
+      await expect(card.getByTestId('stat-value')).toHaveText(/^\d+$/);
+    }
+    expect(stats.totalBookings).toBeGreaterThanOrEqual(stats.pendingRequests + stats.confirmed + stats.completed);
+  });
+
+  test('the cards refresh live when a booking is made elsewhere', async ({ page, browser }) => {
+    await signIn(page, DEMO.viewer);
+    await expect(page.getByTestId('stat-loading')).toHaveCount(0);
+
+    const other = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '10.200.0.1' } });
+    const operatorPage = await other.newPage();
+    await signIn(operatorPage, DEMO.operator);
+    const refetched = page.waitForRequest((r) => r.url().includes('dashboard.stats'));
+    await callApi(operatorPage, 'bookings.create', {
+      customerName: uniqueName('Live Card'),
+      customerPhone: '98450 12345',
+      pickupLocation: 'Whitefield',
+      dropoffLocation: 'Manipal Hospital',
+      serviceType: 'emergency',
+      status: 'pending',
+      bookingDate: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    await refetched;
+    await expect
+      .poll(async () => {
+        const stats = await callApi<Stats>(operatorPage, 'dashboard.stats', undefined, 'query');
+        return Number(await page.getByTestId('stat-totalBookings').getByTestId('stat-value').textContent()) === stats.totalBookings;
+      })
+      .toBe(true);
+    await other.close();
+  });
+
+  // Enabled once the public site router (site.requestBooking) is merged: a request sent from
+  // the public booking form must show "New booking request" with the customer's name here.
+  test('a booking request from the public website shows a notification', async ({ page }) => {
+    await signIn(page, DEMO.viewer);
+    const name = uniqueName('Website Caller');
+    await callApi(page, 'site.requestBooking', {
+      name,
+      phone: '98450 12345',
+      pickupAddress: 'Varthur Main Road',
+      serviceType: 'emergency',
+      idempotencyKey: randomUUID(),
+    });
+    await expect(page.getByRole('alert').filter({ hasText: 'New booking request' })).toContainText(name);
+  });
+});
+
+test.describe('admin screen head', () => {
+  test('has its own title, description, canonical and web-application structured data', async ({ page }) => {
+    await signIn(page, DEMO.viewer);
+    await expect(page).toHaveTitle(/^Admin Dashboard \| /);
+    await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', /Staff dashboard/);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', /\/admin$/);
+    // React hoists title, meta and link into <head>; the JSON-LD script stays in the body (valid there).
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(jsonLd.map((text) => JSON.parse(text)['@type'])).toContain('WebApplication');
+  });
+
+  test('an account without a role sees the waiting screen and no data', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    await signIn(page, DEMO.noRole);
+    await expect(page.getByRole('heading', { name: 'Waiting for an administrator' })).toBeVisible();
+    await expect(page.getByText('This page updates by itself once they do.')).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveCount(0);
+    expect(requests.filter((url) => /\/trpc\/[^?]*(bookings|fleet|inquiries|dashboard|users)\./.test(url))).toEqual([]);
+  });
+});
+
+test('a list that cannot be fetched shows the spec toast for its tab', async ({ page }) => {
+  await signIn(page, DEMO.admin);
+  await page.route(/\/trpc\/[^?]*(bookings|fleet|inquiries|users)\.list/, (route) => route.abort());
+  for (const [tab, message] of [
+    ['Bookings', 'Failed to fetch bookings'],
+    ['Fleet', 'Failed to fetch ambulances'],
+    ['Inquiries', 'Failed to fetch contact submissions'],
+    ['Users', 'Failed to fetch user data'],
+  ] as const) {
+    await page.getByRole('tab', { name: tab }).click();
+    // After TanStack Query's two retries.
+    const alert = page.getByRole('alert').filter({ hasText: message });
+    await expect(alert).toBeVisible({ timeout: 10_000 });
+    // Spec section 8: error toasts are destructive (red).
+    await expect(alert).toHaveAttribute('style', /--notification-color: var\(--mantine-color-red-/);
+  }
+});

@@ -1,0 +1,98 @@
+import { randomInt } from 'node:crypto';
+import type { Browser, Page } from '@playwright/test';
+import { DEMO, expect, signIn, test, toast, uniqueName } from './fixtures';
+
+/** A second staff member in a browser of their own. */
+async function secondBrowser(browser: Browser, email: string) {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': `10.7.${randomInt(256)}.${randomInt(1, 255)}` } });
+  const page = await context.newPage();
+  await signIn(page, email);
+  return { page, close: () => context.close() };
+}
+
+/** Marks the page, so a reload (which would drop the mark) is noticed. */
+async function markNoReload(page: Page) {
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+}
+async function expectNoReload(page: Page) {
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+}
+
+test.describe('live updates between two browsers', () => {
+  test('a booking made in one browser appears in the other, then its change and its deletion', async ({ page, browser }) => {
+    const name = uniqueName('Live Booking');
+    await signIn(page, DEMO.viewer);
+    await page.getByRole('tab', { name: 'Bookings' }).click();
+    await page.getByRole('textbox', { name: 'Search bookings' }).fill(name);
+    await expect(page.getByText('No bookings found')).toBeVisible();
+    await markNoReload(page);
+
+    const operator = await secondBrowser(browser, DEMO.operator);
+    await operator.page.getByRole('tab', { name: 'Bookings' }).click();
+    await operator.page.getByRole('button', { name: 'New Booking' }).click();
+    const dialog = operator.page.getByRole('dialog', { name: 'New Booking' });
+    await dialog.getByLabel('Customer Name').fill(name);
+    await dialog.getByRole('textbox', { name: 'Phone' }).fill('98450 12345');
+    await dialog.getByLabel('Pickup Location').fill('Marathahalli Bridge');
+    await dialog.getByLabel('Dropoff Location').fill('Manipal Hospital');
+    await dialog.getByRole('button', { name: 'Create Booking' }).click();
+    await expect(toast(operator.page, 'Booking created successfully')).toBeVisible();
+
+    const row = page.getByRole('row').filter({ hasText: name });
+    await expect(row).toContainText('Pending');
+
+    await operator.page.getByRole('textbox', { name: 'Search bookings' }).fill(name);
+    const operatorRow = operator.page.getByRole('row').filter({ hasText: name });
+    await operatorRow.getByRole('button', { name: /^Edit/ }).click();
+    await operator.page.getByRole('dialog').getByRole('combobox', { name: 'Status' }).click();
+    await operator.page.getByRole('option', { name: 'In Progress', exact: true }).click();
+    await operator.page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(row).toContainText('In Progress');
+
+    await operatorRow.getByRole('button', { name: /^Delete/ }).click();
+    await operator.page.getByRole('dialog', { name: 'Delete booking?' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(row).toHaveCount(0);
+    await expectNoReload(page);
+    await operator.close();
+  });
+
+  test('an ambulance added and switched off in one browser shows in the other', async ({ page, browser }) => {
+    const vehicle = `KA-77-LV-${`${Date.now() % 100000}`.padStart(5, '0')}`;
+    await signIn(page, DEMO.admin);
+    await page.getByRole('tab', { name: 'Fleet' }).click();
+    await markNoReload(page);
+
+    const operator = await secondBrowser(browser, DEMO.operator);
+    await operator.page.getByRole('tab', { name: 'Fleet' }).click();
+    await operator.page.getByRole('button', { name: 'Add Ambulance' }).click();
+    const dialog = operator.page.getByRole('dialog', { name: 'Add Ambulance' });
+    await dialog.getByRole('textbox', { name: 'Vehicle Number' }).fill(vehicle);
+    await dialog.getByRole('combobox', { name: 'Type' }).click();
+    await operator.page.getByRole('option', { name: 'Cardiac', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Add Ambulance' }).click();
+
+    const row = page.getByRole('row').filter({ hasText: vehicle });
+    await expect(row).toContainText('Available');
+    await operator.page.getByRole('row').filter({ hasText: vehicle }).getByRole('switch').click({ force: true });
+    await expect(row).toContainText('Unavailable');
+    await expect(row.getByRole('switch')).not.toBeChecked();
+    await expectNoReload(page);
+    await operator.close();
+  });
+
+  test('an inquiry deleted in one browser leaves the other', async ({ page, browser }) => {
+    await signIn(page, DEMO.viewer);
+    await page.getByRole('tab', { name: 'Inquiries' }).click();
+    const row = page.getByRole('row').filter({ hasText: 'Aisha Khan' });
+    await expect(row).toBeVisible();
+    await markNoReload(page);
+
+    const operator = await secondBrowser(browser, DEMO.operator);
+    await operator.page.getByRole('tab', { name: 'Inquiries' }).click();
+    await operator.page.getByRole('row').filter({ hasText: 'Aisha Khan' }).getByRole('button', { name: /^Delete/ }).click();
+    await operator.page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(row).toHaveCount(0);
+    await expectNoReload(page);
+    await operator.close();
+  });
+});

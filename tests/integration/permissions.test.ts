@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import { getUntypedClient, TRPCClientError } from '@trpc/client';
+import type { AnyProcedure } from '@trpc/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Permission } from '../../shared/roles';
+import { appRouter } from '../../server/trpc/root';
+import { createApiClient, signedIn, startTestServer, type ApiClient, type TestServer } from '../helpers/server';
+
+/**
+ * Spec section 6 and the foundation's no-role rule, one row per procedure. A procedure added
+ * to the router without a row here fails the first test: decide who may call it, then add it.
+ */
+type Rule = 'public' | 'signedIn' | Permission;
+const EXPECTED: Record<string, Rule> = {
+  'auth.me': 'public',
+  'auth.signIn': 'public',
+  'auth.signUp': 'public',
+  'auth.signOut': 'public',
+  'auth.onAccountChange': 'signedIn',
+  'bookings.list': 'readStaffData',
+  'bookings.byId': 'readStaffData',
+  'bookings.create': 'manageOperations',
+  'bookings.update': 'manageOperations',
+  'bookings.delete': 'manageOperations',
+  'bookings.onChange': 'readStaffData',
+  'fleet.list': 'readStaffData',
+  'fleet.byId': 'readStaffData',
+  'fleet.create': 'manageOperations',
+  'fleet.update': 'manageOperations',
+  'fleet.setAvailability': 'manageOperations',
+  'fleet.delete': 'manageOperations',
+  'fleet.onChange': 'readStaffData',
+  'inquiries.list': 'readStaffData',
+  'inquiries.byId': 'readStaffData',
+  'inquiries.markRead': 'readStaffData',
+  'inquiries.delete': 'manageOperations',
+  'inquiries.onChange': 'readStaffData',
+  'users.list': 'manageUsers',
+  'users.assignRole': 'manageUsers',
+  'users.onChange': 'manageUsers',
+  'site.requestBooking': 'public',
+  'site.sendInquiry': 'public',
+  'dashboard.stats': 'readStaffData',
+  'dashboard.onChange': 'readStaffData',
+};
+
+type Actor = 'anonymous' | 'noRole' | 'viewer' | 'operator' | 'admin';
+const ACTORS: Actor[] = ['anonymous', 'noRole', 'viewer', 'operator', 'admin'];
+const ROLE_RIGHTS: Record<Actor, Rule[]> = {
+  anonymous: ['public'],
+  noRole: ['public', 'signedIn'],
+  viewer: ['public', 'signedIn', 'readStaffData'],
+  operator: ['public', 'signedIn', 'readStaffData', 'manageOperations'],
+  admin: ['public', 'signedIn', 'readStaffData', 'manageOperations', 'manageUsers'],
+};
+/** What a refused call answers: no session 401, a session without the right 403. */
+const refusal = (actor: Actor) => (actor === 'anonymous' ? 'UNAUTHORIZED' : 'FORBIDDEN');
+
+// At run time `_def.procedures` is flat: 'bookings.list' -> procedure.
+const procedures = appRouter._def.procedures as unknown as Record<string, AnyProcedure>;
+// signOut ends the caller's session: call it last.
+const paths = Object.keys(procedures).sort((a, b) => Number(a === 'auth.signOut') - Number(b === 'auth.signOut'));
+
+let server: TestServer & { dropDatabase: () => Promise<void> };
+const clients = {} as Record<Actor, ApiClient>;
+beforeAll(async () => {
+  server = await startTestServer({ seed: true });
+  clients.anonymous = createApiClient(server.url);
+  clients.noRole = await signedIn(server.url, 'newhire@demo.example.com');
+  clients.viewer = await signedIn(server.url, 'viewer@demo.example.com');
+  clients.operator = await signedIn(server.url, 'operator@demo.example.com');
+  clients.admin = await signedIn(server.url, 'admin@demo.example.com');
+});
+afterAll(async () => {
+  for (const client of Object.values(clients)) client.closeSocket();
+  await server.close();
+  await server.dropDatabase();
+});
+
+/**
+ * Calls a procedure and reports the error code, or 'allowed'. The input names a row that does
+ * not exist (and is invalid for create and sign-in), so an allowed call changes nothing: it
+ * answers NOT_FOUND or BAD_REQUEST after the permission check, which runs before validation.
+ */
+async function outcome(client: ApiClient, path: string): Promise<string> {
+  const untyped = getUntypedClient(client.trpc);
+  const input = { id: randomUUID(), userId: randomUUID() };
+  const type = procedures[path]!._def.type;
+  if (type === 'subscription') {
+    return new Promise((resolve) => {
+      const sub = untyped.subscription(path, undefined, {
+        onStarted: () => {
+          sub.unsubscribe();
+          resolve('allowed');
+        },
+        onError: (error) => resolve(error.data?.code ?? 'error'),
+      });
+    });
+  }
+  try {
+    await (type === 'query' ? untyped.query(path, input) : untyped.mutation(path, input));
+    return 'allowed';
+  } catch (error) {
+    if (!(error instanceof TRPCClientError)) throw error;
+    const code = error.data?.code as string;
+    return code === 'UNAUTHORIZED' || code === 'FORBIDDEN' ? code : 'allowed';
+  }
+}
+
+describe('permission matrix (spec section 6)', () => {
+  it('every procedure of the router has an expected rule, and its builder carries that permission', () => {
+    expect(paths.filter((p) => !(p in EXPECTED)), 'procedures without an expected rule').toEqual([]);
+    expect(Object.keys(EXPECTED).filter((p) => !(p in procedures)), 'rules for procedures that do not exist').toEqual([]);
+    for (const path of paths) {
+      const meta = procedures[path]!._def.meta as { permission?: Rule } | undefined;
+      expect(meta?.permission ?? 'public', path).toBe(EXPECTED[path]);
+    }
+  });
+
+  it.each(ACTORS)('%s: allowed exactly what the rules say, refused the rest', async (actor) => {
+    const results: Record<string, string> = {};
+    const expected: Record<string, string> = {};
+    for (const path of paths) {
+      results[path] = await outcome(clients[actor], path);
+      expected[path] = ROLE_RIGHTS[actor].includes(EXPECTED[path]!) ? 'allowed' : refusal(actor);
+    }
+    expect(results).toEqual(expected);
+  });
+});

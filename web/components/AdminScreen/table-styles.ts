@@ -1,0 +1,2 @@
+/** For table cells with a badge or a date: a squeezed badge would truncate its label. */
+export const NO_WRAP = { whiteSpace: 'nowrap' } as const;

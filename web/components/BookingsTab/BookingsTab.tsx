@@ -1,0 +1,137 @@
+import { Badge, Button, Group, Select, Table, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import {
+  BOOKING_STATUS_COLORS,
+  BOOKING_STATUS_LABELS,
+  BOOKING_STATUSES,
+  SERVICE_TYPE_LABELS,
+  type BookingStatus,
+} from '../../../shared/schemas/booking';
+import { formatDateTime } from '../../lib/dates';
+import { trpc, type RouterOutputs } from '../../lib/staff-client';
+import { useFetchErrorToast } from '../../lib/staff-feedback';
+import { NO_WRAP } from '../AdminScreen/table-styles';
+import { usePermission } from '../AdminScreen/use-permission';
+import { ConfirmDelete } from '../ConfirmDelete/ConfirmDelete';
+import { ListPagination, RowActions, useConfirmedDelete, usePagedSearch } from '../StaffTable/StaffTable';
+import { BookingFormModal } from './BookingFormModal';
+
+type Booking = RouterOutputs['bookings']['list']['items'][number];
+
+const STATUS_FILTER = BOOKING_STATUSES.map((value) => ({ value, label: BOOKING_STATUS_LABELS[value] }));
+
+/** Spec section 2, Bookings: newest first, 50 a page, search and status filter on the server. */
+export function BookingsTab() {
+  const canManage = usePermission('manageOperations');
+  const utils = trpc.useUtils();
+  const list = usePagedSearch();
+  const [status, setStatus] = useState<BookingStatus | null>(null);
+  const bookings = trpc.bookings.list.useQuery(
+    { page: list.page, search: list.query, status: status ?? undefined },
+    { placeholderData: (previous) => previous },
+  );
+  useFetchErrorToast(bookings.error, 'Failed to fetch bookings');
+
+  const [editing, setEditing] = useState<Booking | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  const remove = trpc.bookings.delete.useMutation();
+  const deletion = useConfirmedDelete<Booking>({
+    remove: remove.mutateAsync,
+    success: 'Booking deleted successfully',
+    failure: 'Failed to delete booking',
+    refresh: () => {
+      void utils.bookings.list.invalidate();
+      void utils.dashboard.stats.invalidate();
+    },
+  });
+
+  const openForm = (booking: Booking | null) => {
+    setEditing(booking);
+    setFormOpen(true);
+  };
+
+  const data = bookings.data;
+  return (
+    <>
+      <Group justify="space-between" mb="md" wrap="wrap">
+        <Group wrap="wrap">
+          <TextInput
+            aria-label="Search bookings"
+            placeholder="Search name, phone or location"
+            value={list.search}
+            onChange={(e) => list.setSearch(e.currentTarget.value)}
+            w={280}
+          />
+          <Select
+            aria-label="Filter by status"
+            placeholder="All statuses"
+            data={STATUS_FILTER}
+            value={status}
+            onChange={(value) => {
+              setStatus(value as BookingStatus | null);
+              list.setPage(1);
+            }}
+            clearable
+            w={180}
+          />
+        </Group>
+        {canManage ? <Button onClick={() => openForm(null)}>New Booking</Button> : null}
+      </Group>
+
+      {bookings.isPending ? (
+        <Text>Loading bookings...</Text>
+      ) : !data || data.items.length === 0 ? (
+        <Text>No bookings found</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={900}>
+          <Table striped highlightOnHover verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Customer</Table.Th>
+                <Table.Th>Phone</Table.Th>
+                <Table.Th>Service</Table.Th>
+                <Table.Th>From → To</Table.Th>
+                <Table.Th>Date</Table.Th>
+                <Table.Th>Status</Table.Th>
+                {canManage ? <Table.Th>Actions</Table.Th> : null}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.items.map((b) => (
+                <Table.Tr key={b.id}>
+                  <Table.Td>{b.customerName}</Table.Td>
+                  <Table.Td>{b.customerPhone}</Table.Td>
+                  <Table.Td>{SERVICE_TYPE_LABELS[b.serviceType]}</Table.Td>
+                  <Table.Td>
+                    {b.pickupLocation} → {b.dropoffLocation ?? 'Not given'}
+                  </Table.Td>
+                  <Table.Td style={NO_WRAP}>{formatDateTime(b.bookingDate)}</Table.Td>
+                  <Table.Td style={NO_WRAP}>
+                    <Badge color={BOOKING_STATUS_COLORS[b.status]} variant="light">
+                      {BOOKING_STATUS_LABELS[b.status]}
+                    </Badge>
+                  </Table.Td>
+                  {canManage ? (
+                    <Table.Td>
+                      <RowActions label={`booking of ${b.customerName}`} onEdit={() => openForm(b)} onDelete={() => deletion.ask(b)} />
+                    </Table.Td>
+                  ) : null}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+
+      <ListPagination data={data} page={list.page} setPage={list.setPage} noun="bookings" />
+
+      <BookingFormModal booking={editing} opened={formOpen} onClose={() => setFormOpen(false)} />
+      <ConfirmDelete
+        title="Delete booking?"
+        state={deletion}
+      >
+        The booking of {deletion.row?.customerName} will be deleted. This cannot be undone.
+      </ConfirmDelete>
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+import { Badge, Button, Group, Switch, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { AMBULANCE_TYPE_LABELS } from '../../../shared/schemas/ambulance';
+import { formatCalendarDate } from '../../lib/dates';
+import { trpc, type RouterOutputs } from '../../lib/staff-client';
+import { apiErrorMessage, errorToast, successToast, useFetchErrorToast } from '../../lib/staff-feedback';
+import { NO_WRAP } from '../AdminScreen/table-styles';
+import { usePermission } from '../AdminScreen/use-permission';
+import { ConfirmDelete } from '../ConfirmDelete/ConfirmDelete';
+import { RowActions, useConfirmedDelete } from '../StaffTable/StaffTable';
+import { AmbulanceFormModal } from './AmbulanceFormModal';
+
+type Ambulance = RouterOutputs['fleet']['list'][number];
+
+/** Spec section 2, Fleet: every ambulance, ordered by vehicle number. */
+export function FleetTab() {
+  const canManage = usePermission('manageOperations');
+  const utils = trpc.useUtils();
+  const fleet = trpc.fleet.list.useQuery();
+  useFetchErrorToast(fleet.error, 'Failed to fetch ambulances');
+
+  const [editing, setEditing] = useState<Ambulance | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  const availability = trpc.fleet.setAvailability.useMutation();
+  const refresh = () => {
+    void utils.fleet.list.invalidate();
+    void utils.dashboard.stats.invalidate();
+  };
+  const remove = trpc.fleet.delete.useMutation();
+  const deletion = useConfirmedDelete<Ambulance>({
+    remove: remove.mutateAsync,
+    success: 'Ambulance deleted successfully',
+    failure: 'Failed to delete ambulance',
+    refresh,
+  });
+  const openForm = (ambulance: Ambulance | null) => {
+    setEditing(ambulance);
+    setFormOpen(true);
+  };
+  // Not optimistic: the switch shows what the server holds, never a change it refused.
+  const toggle = async (ambulance: Ambulance, isAvailable: boolean) => {
+    try {
+      await availability.mutateAsync({ id: ambulance.id, isAvailable });
+      successToast(`Ambulance marked as ${isAvailable ? 'available' : 'unavailable'}`);
+    } catch (error) {
+      errorToast('Failed to update ambulance status', apiErrorMessage(error));
+    } finally {
+      refresh();
+    }
+  };
+
+  return (
+    <>
+      {canManage ? (
+        <Group justify="flex-end" mb="md">
+          <Button onClick={() => openForm(null)}>Add Ambulance</Button>
+        </Group>
+      ) : null}
+
+      {fleet.isPending ? (
+        <Text>Loading ambulances...</Text>
+      ) : !fleet.data || fleet.data.length === 0 ? (
+        <Text>No ambulances in fleet</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={800}>
+          <Table striped highlightOnHover verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Vehicle Number</Table.Th>
+                <Table.Th>Type</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Driver</Table.Th>
+                <Table.Th>Next Maintenance</Table.Th>
+                {canManage ? <Table.Th>Actions</Table.Th> : null}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {fleet.data.map((a) => (
+                <Table.Tr key={a.id}>
+                  <Table.Td fw={600}>{a.vehicleNumber}</Table.Td>
+                  <Table.Td>{AMBULANCE_TYPE_LABELS[a.ambulanceType]}</Table.Td>
+                  <Table.Td style={NO_WRAP}>
+                    <Group gap="sm" wrap="nowrap">
+                      <Badge color={a.isAvailable ? 'green' : 'gray'} variant="light">
+                        {a.isAvailable ? 'Available' : 'Unavailable'}
+                      </Badge>
+                      {canManage ? (
+                        <Switch
+                          aria-label={`Available: ${a.vehicleNumber}`}
+                          checked={a.isAvailable}
+                          disabled={availability.isPending && availability.variables?.id === a.id}
+                          onChange={(e) => void toggle(a, e.currentTarget.checked)}
+                        />
+                      ) : null}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>
+                    {a.driverName ? (
+                      <>
+                        <Text size="sm">{a.driverName}</Text>
+                        {a.driverPhone ? (
+                          <Text size="xs" c="dimmed">
+                            {a.driverPhone}
+                          </Text>
+                        ) : null}
+                      </>
+                    ) : (
+                      <Text size="sm" c="dimmed">
+                        Not assigned
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>{a.nextMaintenanceDate ? formatCalendarDate(a.nextMaintenanceDate) : 'Not scheduled'}</Table.Td>
+                  {canManage ? (
+                    <Table.Td>
+                      <RowActions label={a.vehicleNumber} onEdit={() => openForm(a)} onDelete={() => deletion.ask(a)} />
+                    </Table.Td>
+                  ) : null}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+
+      <AmbulanceFormModal ambulance={editing} opened={formOpen} onClose={() => setFormOpen(false)} />
+      <ConfirmDelete
+        title="Delete ambulance?"
+        state={deletion}
+      >
+        Ambulance {deletion.row?.vehicleNumber} will be removed from the fleet. This cannot be undone.
+      </ConfirmDelete>
+    </>
+  );
+}

@@ -1,0 +1,163 @@
+import { Anchor, Badge, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { formatDateTime } from '../../lib/dates';
+import { trpc, type RouterOutputs } from '../../lib/staff-client';
+import { useFetchErrorToast } from '../../lib/staff-feedback';
+import { NO_WRAP } from '../AdminScreen/table-styles';
+import { usePermission } from '../AdminScreen/use-permission';
+import { ConfirmDelete } from '../ConfirmDelete/ConfirmDelete';
+import { ListPagination, RowActions, useConfirmedDelete, usePagedSearch } from '../StaffTable/StaffTable';
+
+type Inquiry = RouterOutputs['inquiries']['list']['items'][number];
+
+const PREVIEW_LENGTH = 60;
+const preview = (message: string) => (message.length > PREVIEW_LENGTH ? `${message.slice(0, PREVIEW_LENGTH).trimEnd()}…` : message);
+
+/** Spec section 2, Inquiries: contact submissions, newest first, 50 a page. */
+export function InquiriesTab() {
+  const canDelete = usePermission('manageOperations');
+  const utils = trpc.useUtils();
+  const list = usePagedSearch();
+  const inquiries = trpc.inquiries.list.useQuery(
+    { page: list.page, search: list.query },
+    { placeholderData: (previous) => previous },
+  );
+  useFetchErrorToast(inquiries.error, 'Failed to fetch contact submissions');
+
+  const [viewing, setViewing] = useState<Inquiry | null>(null);
+  const remove = trpc.inquiries.delete.useMutation();
+  const deletion = useConfirmedDelete<Inquiry>({
+    remove: remove.mutateAsync,
+    success: 'Contact submission deleted successfully',
+    failure: 'Failed to delete contact submission',
+    refresh: () => {
+      void utils.inquiries.list.invalidate();
+      void utils.dashboard.stats.invalidate();
+    },
+  });
+
+
+  const data = inquiries.data;
+  return (
+    <>
+      <Group mb="md">
+        <TextInput
+          aria-label="Search inquiries"
+          placeholder="Search name, email, phone or message"
+          value={list.search}
+          onChange={(e) => list.setSearch(e.currentTarget.value)}
+          w={320}
+        />
+      </Group>
+
+      {inquiries.isPending ? (
+        <Text>Loading contact submissions...</Text>
+      ) : !data || data.items.length === 0 ? (
+        <Text>No contact submissions</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={900}>
+          <Table striped highlightOnHover verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Email</Table.Th>
+                <Table.Th>Phone</Table.Th>
+                <Table.Th>Message</Table.Th>
+                <Table.Th>Date</Table.Th>
+                <Table.Th>Actions</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.items.map((inquiry) => (
+                <Table.Tr key={inquiry.id} fw={inquiry.isRead ? undefined : 600}>
+                  <Table.Td style={NO_WRAP}>
+                    <Badge color={inquiry.isRead ? 'gray' : 'blue'} variant={inquiry.isRead ? 'light' : 'filled'}>
+                      {inquiry.isRead ? 'Read' : 'Unread'}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>{inquiry.name}</Table.Td>
+                  <Table.Td>
+                    <Anchor href={`mailto:${inquiry.email}`}>{inquiry.email}</Anchor>
+                  </Table.Td>
+                  <Table.Td>{inquiry.phone ? <Anchor href={`tel:${inquiry.phone}`}>{inquiry.phone}</Anchor> : 'N/A'}</Table.Td>
+                  <Table.Td maw={320}>{preview(inquiry.message)}</Table.Td>
+                  <Table.Td style={NO_WRAP}>{formatDateTime(inquiry.createdAt)}</Table.Td>
+                  <Table.Td>
+                    <RowActions
+                      label={`inquiry from ${inquiry.name}`}
+                      editText="View"
+                      onEdit={() => setViewing(inquiry)}
+                      onDelete={canDelete ? () => deletion.ask(inquiry) : undefined}
+                    />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+
+      <ListPagination data={data} page={list.page} setPage={list.setPage} noun="inquiries" />
+
+      <InquiryDetail inquiry={viewing} onClose={() => setViewing(null)} />
+      <ConfirmDelete
+        title="Delete contact submission?"
+        state={deletion}
+      >
+        The message from {deletion.row?.name} will be deleted. This cannot be undone.
+      </ConfirmDelete>
+    </>
+  );
+}
+
+/** The detail dialog; opening an unread inquiry marks it read (spec section 4). */
+function InquiryDetail({ inquiry, onClose }: { inquiry: Inquiry | null; onClose: () => void }) {
+  const utils = trpc.useUtils();
+  const markRead = trpc.inquiries.markRead.useMutation({
+    onSuccess: () => {
+      void utils.inquiries.list.invalidate();
+      void utils.dashboard.stats.invalidate();
+    },
+    // Spec section 8: a failure to mark read is only logged.
+    onError: (error) => console.warn('Could not mark the inquiry read:', error.message),
+  });
+  const id = inquiry && !inquiry.isRead ? inquiry.id : null;
+  const { mutate } = markRead;
+  useEffect(() => {
+    if (id) mutate({ id });
+  }, [id, mutate]);
+
+  return (
+    <Modal opened={inquiry !== null} onClose={onClose} title={inquiry ? `Inquiry from ${inquiry.name}` : ''} size="lg" centered>
+      {inquiry ? (
+        <Stack gap="sm">
+          <Detail label="Received">{formatDateTime(inquiry.createdAt)}</Detail>
+          <Detail label="Name">{inquiry.name}</Detail>
+          <Detail label="Email">
+            <Anchor href={`mailto:${inquiry.email}`}>{inquiry.email}</Anchor>
+          </Detail>
+          {inquiry.phone ? (
+            <Detail label="Phone">
+              <Anchor href={`tel:${inquiry.phone}`}>{inquiry.phone}</Anchor>
+            </Detail>
+          ) : null}
+          <Detail label="Message">
+            <Text style={{ whiteSpace: 'pre-wrap' }}>{inquiry.message}</Text>
+          </Detail>
+        </Stack>
+      ) : null}
+    </Modal>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <div>{children}</div>
+    </div>
+  );
+}

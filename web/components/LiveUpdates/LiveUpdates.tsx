@@ -1,0 +1,64 @@
+import { notifications } from '@mantine/notifications';
+import type { ChangeEventMessage } from '../../../shared/live';
+import { trpc } from '../../lib/staff-client';
+
+/**
+ * Keeps every open screen current without reload: each change pushed over the WebSocket
+ * refetches the queries that show it (no global store). A new request from the public
+ * website also shows a notification. Renders nothing.
+ */
+export function LiveUpdates({ isAdmin }: { isAdmin: boolean }) {
+  const utils = trpc.useUtils();
+
+  const refetchAccount = () => void utils.auth.me.invalidate();
+
+  trpc.dashboard.onChange.useSubscription(undefined, {
+    onData: ({ data: change }) => {
+      void utils.dashboard.stats.invalidate();
+      if (change.topic === 'booking') void utils.bookings.invalidate();
+      if (change.topic === 'ambulance') void utils.fleet.invalidate();
+      if (change.topic === 'inquiry') void utils.inquiries.invalidate();
+      if (change.origin === 'website' && change.action === 'created') void announce(change);
+    },
+    // The stream ends when the session or role ends: the account query tells which.
+    onError: refetchAccount,
+  });
+
+  trpc.users.onChange.useSubscription(undefined, {
+    enabled: isAdmin,
+    onData: () => void utils.users.list.invalidate(),
+    onError: refetchAccount,
+  });
+
+  async function announce(change: ChangeEventMessage) {
+    if (change.topic === 'booking') {
+      const booking = await utils.bookings.byId.fetch({ id: change.entityId }).catch(() => null);
+      notifications.show({
+        title: 'New booking request',
+        message: booking ? `${booking.customerName} asked for an ambulance from the website.` : 'A new request arrived from the website.',
+        color: 'blue',
+        autoClose: 10_000,
+      });
+    } else if (change.topic === 'inquiry') {
+      notifications.show({ title: 'New inquiry', message: 'A new message arrived from the contact form.', color: 'blue' });
+    }
+  }
+
+  return null;
+}
+
+/**
+ * For every signed-in user, role or not: when an administrator changes their role, the
+ * header and tabs follow (a new hire's waiting screen opens the dashboard by itself).
+ */
+export function AccountUpdates() {
+  const utils = trpc.useUtils();
+  trpc.auth.onAccountChange.useSubscription(undefined, {
+    onData: ({ role }) => {
+      utils.auth.me.setData(undefined, (me) => (me ? { ...me, role } : me));
+      void utils.auth.me.invalidate();
+    },
+    onError: () => void utils.auth.me.invalidate(),
+  });
+  return null;
+}

@@ -1,0 +1,93 @@
+import { Button, Group, Pagination, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
+import { apiErrorMessage, errorToast, successToast } from '../../lib/staff-feedback';
+
+/** Page and search of a server-paginated table; a new search starts again at page 1. */
+export function usePagedSearch() {
+  const [page, setPage] = useState(1);
+  const [search, setSearchText] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  return {
+    page,
+    setPage,
+    search,
+    setSearch: (text: string) => {
+      setSearchText(text);
+      setPage(1);
+    },
+    /** What to send: undefined when the box is empty. */
+    query: debounced || undefined,
+  };
+}
+
+/** Total and page links under a table (only when there is more than one page). */
+export function ListPagination(props: {
+  data: { total: number; pageCount: number } | undefined;
+  page: number;
+  setPage: (page: number) => void;
+  noun: string;
+}) {
+  const { data, page, setPage } = props;
+  // Rows deleted (here or elsewhere) can leave the current page past the end.
+  useEffect(() => {
+    if (data && page > data.pageCount) setPage(data.pageCount);
+  }, [data, page, setPage]);
+  if (!data || data.pageCount <= 1) return null;
+  return (
+    <Group justify="space-between" mt="md">
+      <Text size="sm" c="dimmed">
+        {data.total} {props.noun}
+      </Text>
+      <Pagination value={page} onChange={setPage} total={data.pageCount} aria-label={`${props.noun} pages`} />
+    </Group>
+  );
+}
+
+/** Edit and Delete buttons of a row; the labels name the row for screen readers. */
+export function RowActions(props: { label: string; onEdit?: () => void; onDelete?: () => void; editText?: string }) {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      {props.onEdit ? (
+        <Button size="xs" variant="light" onClick={props.onEdit} aria-label={`${props.editText ?? 'Edit'} ${props.label}`}>
+          {props.editText ?? 'Edit'}
+        </Button>
+      ) : null}
+      {props.onDelete ? (
+        <Button size="xs" variant="light" color="red" onClick={props.onDelete} aria-label={`Delete ${props.label}`}>
+          Delete
+        </Button>
+      ) : null}
+    </Group>
+  );
+}
+
+/**
+ * The row waiting for delete confirmation, and the delete itself with the spec's toasts
+ * (section 8). The table is refetched either way: after a refused delete it shows what the
+ * server holds.
+ */
+export function useConfirmedDelete<Row extends { id: string }>(options: {
+  remove: (input: { id: string }) => Promise<unknown>;
+  success: string;
+  failure: string;
+  refresh: () => void;
+}) {
+  const [row, setRow] = useState<Row | null>(null);
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    if (!row) return;
+    setBusy(true);
+    try {
+      await options.remove({ id: row.id });
+      successToast(options.success);
+    } catch (error) {
+      errorToast(options.failure, apiErrorMessage(error));
+    } finally {
+      setBusy(false);
+      setRow(null);
+      options.refresh();
+    }
+  };
+  return { row, ask: setRow, cancel: () => setRow(null), confirm, busy };
+}

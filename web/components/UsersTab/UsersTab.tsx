@@ -1,0 +1,108 @@
+import { Badge, Button, Group, Modal, Select, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { ROLE_LABELS, ROLES, type Role } from '../../../shared/roles';
+import { formatDay } from '../../lib/dates';
+import { trpc, type RouterOutputs } from '../../lib/staff-client';
+import { apiErrorMessage, errorToast, successToast, useFetchErrorToast } from '../../lib/staff-feedback';
+
+type User = RouterOutputs['users']['list'][number];
+
+/** "none" stands for no role in the select (a Select value cannot be null and chosen). */
+const NO_ROLE = 'none';
+const ROLE_OPTIONS = [...ROLES.map((value) => ({ value, label: ROLE_LABELS[value] })), { value: NO_ROLE, label: 'No role (no access)' }];
+
+/** Spec section 2, Users (admins only): every account, newest first, and its role. */
+export function UsersTab() {
+  const users = trpc.users.list.useQuery();
+  useFetchErrorToast(users.error, 'Failed to fetch user data');
+  const [assigning, setAssigning] = useState<User | null>(null);
+
+  return (
+    <>
+      {users.isPending ? (
+        <Text>Loading users...</Text>
+      ) : !users.data || users.data.length === 0 ? (
+        <Text>No users found</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={800}>
+          <Table striped highlightOnHover verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Email</Table.Th>
+                <Table.Th>Phone</Table.Th>
+                <Table.Th>Role</Table.Th>
+                <Table.Th>Joined</Table.Th>
+                <Table.Th>Actions</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {users.data.map((user) => (
+                <Table.Tr key={user.id}>
+                  <Table.Td>{user.fullName}</Table.Td>
+                  <Table.Td>{user.email}</Table.Td>
+                  <Table.Td>{user.phone ?? 'N/A'}</Table.Td>
+                  <Table.Td>
+                    {user.role ? (
+                      <Badge variant="light">{ROLE_LABELS[user.role]}</Badge>
+                    ) : (
+                      <Text size="sm" c="dimmed">
+                        No role
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>{formatDay(user.createdAt)}</Table.Td>
+                  <Table.Td>
+                    <Button size="xs" variant="light" onClick={() => setAssigning(user)} aria-label={`Assign role to ${user.email}`}>
+                      Assign Role
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <Modal opened={assigning !== null} onClose={() => setAssigning(null)} title="Assign Role" centered>
+        {assigning ? <AssignRoleForm user={assigning} onDone={() => setAssigning(null)} /> : null}
+      </Modal>
+    </>
+  );
+}
+
+/** Defaults to the current role, or viewer for an account without one (spec section 4). */
+function AssignRoleForm({ user, onDone }: { user: User; onDone: () => void }) {
+  const utils = trpc.useUtils();
+  const [choice, setChoice] = useState<string>(user.role ?? 'viewer');
+  const assign = trpc.users.assignRole.useMutation();
+
+  const save = async () => {
+    try {
+      await assign.mutateAsync({ userId: user.id, role: choice === NO_ROLE ? null : (choice as Role) });
+      successToast('Role assigned successfully', `${user.email} is now ${choice === NO_ROLE ? 'without a role' : ROLE_LABELS[choice as Role]}.`);
+      onDone();
+    } catch (error) {
+      errorToast('Failed to assign role', apiErrorMessage(error));
+    } finally {
+      void utils.users.list.invalidate();
+      void utils.auth.me.invalidate();
+    }
+  };
+
+  return (
+    <Stack>
+      <Text size="sm">
+        {user.fullName} ({user.email})
+      </Text>
+      <Select label="Role" data={ROLE_OPTIONS} value={choice} onChange={(value) => value && setChoice(value)} allowDeselect={false} />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onDone} disabled={assign.isPending}>
+          Cancel
+        </Button>
+        <Button onClick={save} loading={assign.isPending}>
+          Assign Role
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
