@@ -72,11 +72,11 @@ describe('bookings.create, update, delete', () => {
     expect(await operator.trpc.bookings.delete.mutate({ id: created.id })).toEqual({ id: created.id });
     expect(await bookingRow(created.id)).toBeUndefined();
     for (const call of [
-      operator.trpc.bookings.delete.mutate({ id: created.id }),
-      operator.trpc.bookings.update.mutate({ id: created.id, data: form() }),
-      operator.trpc.bookings.byId.query({ id: created.id }),
+      () => operator.trpc.bookings.delete.mutate({ id: created.id }),
+      () => operator.trpc.bookings.update.mutate({ id: created.id, data: form() }),
+      () => operator.trpc.bookings.byId.query({ id: created.id }),
     ]) {
-      const error = await errorOf(call);
+      const error = await errorOf(call());
       expect(error.data?.httpStatus).toBe(404);
       expect(error.message).toBe('This booking no longer exists. It may have been deleted by someone else.');
     }

@@ -103,11 +103,11 @@ describe('fleet', () => {
     await admin.trpc.fleet.delete.mutate({ id: created.id });
     expect(await rows(server.app.orm, 'select id from ambulance where id = ?', [created.id])).toEqual([]);
     for (const call of [
-      admin.trpc.fleet.delete.mutate({ id: created.id }),
-      admin.trpc.fleet.setAvailability.mutate({ id: created.id, isAvailable: false }),
-      admin.trpc.fleet.update.mutate({ id: created.id, data: form({ vehicleNumber: 'KA-01-ZZ-0004' }) }),
+      () => admin.trpc.fleet.delete.mutate({ id: created.id }),
+      () => admin.trpc.fleet.setAvailability.mutate({ id: created.id, isAvailable: false }),
+      () => admin.trpc.fleet.update.mutate({ id: created.id, data: form({ vehicleNumber: 'KA-01-ZZ-0004' }) }),
     ]) {
-      const error = await errorOf(call);
+      const error = await errorOf(call());
       expect(error.data?.httpStatus).toBe(404);
       expect(error.message).toBe('This ambulance no longer exists. It may have been deleted by someone else.');
     }
@@ -117,12 +117,12 @@ describe('fleet', () => {
     const [target] = await viewer.trpc.fleet.list.query();
     const before = await fleetRows();
     for (const call of [
-      viewer.trpc.fleet.create.mutate(form({ vehicleNumber: 'KA-01-ZZ-0005' })),
-      viewer.trpc.fleet.update.mutate({ id: target!.id, data: form({ vehicleNumber: 'KA-01-ZZ-0005' }) }),
-      viewer.trpc.fleet.setAvailability.mutate({ id: target!.id, isAvailable: !target!.isAvailable }),
-      viewer.trpc.fleet.delete.mutate({ id: target!.id }),
+      () => viewer.trpc.fleet.create.mutate(form({ vehicleNumber: 'KA-01-ZZ-0005' })),
+      () => viewer.trpc.fleet.update.mutate({ id: target!.id, data: form({ vehicleNumber: 'KA-01-ZZ-0005' }) }),
+      () => viewer.trpc.fleet.setAvailability.mutate({ id: target!.id, isAvailable: !target!.isAvailable }),
+      () => viewer.trpc.fleet.delete.mutate({ id: target!.id }),
     ]) {
-      expect((await errorOf(call)).data?.httpStatus).toBe(403);
+      expect((await errorOf(call())).data?.httpStatus).toBe(403);
     }
     expect(await fleetRows()).toEqual(before);
   });
