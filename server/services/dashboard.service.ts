@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TZDate } from '@date-fns/tz';
 import { startOfDay } from 'date-fns';
-import { PROVIDER_TIME_ZONE } from '../../shared/time';
+import { PROVIDER_TIME_ZONE } from '../../shared/dates';
 
 /** The eight dashboard figures (spec section 2, Dashboard). */
 export interface DashboardStats {

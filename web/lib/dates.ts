@@ -1,6 +1,6 @@
 import { tz } from '@date-fns/tz';
 import { format, parse, parseISO, roundToNearestMinutes } from 'date-fns';
-import { PROVIDER_TIME_ZONE } from '../../shared/time';
+import { PROVIDER_TIME_ZONE } from '../../shared/dates';
 
 /**
  * Every date the staff screens show or read, in the provider's time zone (Bengaluru),
