@@ -1,5 +1,7 @@
 import { createTRPCClient, createWSClient, httpBatchLink, httpLink, splitLink, wsLink, type TRPCClient } from '@trpc/client';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
+import type { ChangeEventMessage } from '../../shared/live';
 import pino from 'pino';
 import WebSocket from 'ws';
 import { buildApp } from '../../server/app';
@@ -115,11 +117,27 @@ export async function signedIn(baseUrl: string, email: string, password = DEMO_P
   return client;
 }
 
+/**
+ * Like `collect`, for change streams: only changes committed after it was called count.
+ * (A server may still be delivering changes an earlier test made when a new subscriber joins.)
+ */
+export async function collectChanges(
+  orm: MikroORM,
+  subscribe: Parameters<typeof collect<{ id: string; data: ChangeEventMessage }>>[0],
+  count: number,
+  timeoutMs = 10_000,
+) {
+  const [row] = await orm.em.getConnection().execute<{ id: string | null }[]>('select max(id) as id from change_event');
+  const watermark = Number(row?.id ?? 0);
+  return collect<{ id: string; data: ChangeEventMessage }>(subscribe, count, timeoutMs, (e) => e.data.id > watermark);
+}
+
 /** Collects subscription events until `count` arrived (or times out). */
 export function collect<T>(
   subscribe: (handlers: { onData: (d: T) => void; onError: (e: unknown) => void; onStarted?: () => void }) => { unsubscribe(): void },
   count: number,
   timeoutMs = 10_000,
+  accept: (d: T) => boolean = () => true,
 ) {
   const items: T[] = [];
   let started!: () => void;
@@ -133,6 +151,7 @@ export function collect<T>(
     sub = subscribe({
       onStarted: () => started(),
       onData: (d) => {
+        if (!accept(d)) return;
         items.push(d);
         if (items.length >= count) {
           clearTimeout(timer);

@@ -4,7 +4,7 @@ import type { ChangeEventMessage } from '../../shared/live';
 import { BOOKINGS_PAGE_SIZE, type BookingFormInput } from '../../shared/schemas/booking';
 import { errorOf } from '../helpers/errors';
 import { insertBooking, rows } from '../helpers/fixtures';
-import { collect, signedIn, startTestServer, type ApiClient, type TestServer } from '../helpers/server';
+import { collect, collectChanges, signedIn, startTestServer, type ApiClient, type TestServer } from '../helpers/server';
 
 let server: TestServer & { dropDatabase: () => Promise<void> };
 let operator: ApiClient;
@@ -155,7 +155,7 @@ describe('bookings.list', () => {
 
 describe('bookings.onChange', () => {
   it('pushes created, updated and deleted to a viewer, after each commits', async () => {
-    const events = collect<Tracked>((h) => viewer.trpc.bookings.onChange.subscribe(undefined, h), 3);
+    const events = await collectChanges(server.app.orm, (h) => viewer.trpc.bookings.onChange.subscribe(undefined, h), 3);
     await events.started;
     const created = await operator.trpc.bookings.create.mutate(form());
     await operator.trpc.bookings.update.mutate({ id: created.id, data: form({ status: 'confirmed' }) });
@@ -169,7 +169,7 @@ describe('bookings.onChange', () => {
   });
 
   it('a refused write publishes nothing', async () => {
-    const events = collect<Tracked>((h) => operator.trpc.bookings.onChange.subscribe(undefined, h), 1);
+    const events = await collectChanges(server.app.orm, (h) => operator.trpc.bookings.onChange.subscribe(undefined, h), 1);
     await events.started;
     await errorOf(viewer.trpc.bookings.create.mutate(form()));
     await errorOf(operator.trpc.bookings.create.mutate(form({ customerName: '' })));

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChangeEventMessage } from '../../shared/live';
 import { getDashboardStats, startOfProviderDay } from '../../server/services/dashboard.service';
 import { insertBooking, insertInquiry, rows } from '../helpers/fixtures';
-import { collect, signedIn, startTestServer, type ApiClient, type TestServer } from '../helpers/server';
+import { collect, collectChanges, signedIn, startTestServer, type ApiClient, type TestServer } from '../helpers/server';
 
 let server: TestServer & { dropDatabase: () => Promise<void> };
 let viewer: ApiClient;
@@ -53,7 +53,7 @@ describe('dashboard.stats', () => {
 
 describe('dashboard.onChange', () => {
   it('carries bookings, ambulances and inquiries, and marks public booking requests as from the website', async () => {
-    const events = collect<Tracked>((h) => viewer.trpc.dashboard.onChange.subscribe(undefined, h), 3);
+    const events = await collectChanges(server.app.orm, (h) => viewer.trpc.dashboard.onChange.subscribe(undefined, h), 3);
     await events.started;
     const bookingId = await insertBooking(server.app.orm, { customerName: 'Website Caller', origin: 'website' });
     const [ambulance] = await operator.trpc.fleet.list.query();
@@ -72,7 +72,7 @@ describe('two server processes on one database', () => {
     const second = await startTestServer({ databaseUrl: server.databaseUrl });
     try {
       const onSecond = await signedIn(second.url, 'viewer@demo.example.com');
-      const events = collect<Tracked>((h) => onSecond.trpc.dashboard.onChange.subscribe(undefined, h), 1);
+      const events = await collectChanges(server.app.orm, (h) => onSecond.trpc.dashboard.onChange.subscribe(undefined, h), 1);
       await events.started;
       const [ambulance] = await operator.trpc.fleet.list.query();
       await operator.trpc.fleet.setAvailability.mutate({ id: ambulance!.id, isAvailable: !ambulance!.isAvailable });

@@ -3,7 +3,7 @@ import type { ChangeEventMessage } from '../../shared/live';
 import type { AmbulanceFormInput } from '../../shared/schemas/ambulance';
 import { errorOf } from '../helpers/errors';
 import { rows } from '../helpers/fixtures';
-import { collect, signedIn, startTestServer, type ApiClient, type TestServer } from '../helpers/server';
+import { collect, collectChanges, signedIn, startTestServer, type ApiClient, type TestServer } from '../helpers/server';
 
 let server: TestServer & { dropDatabase: () => Promise<void> };
 let admin: ApiClient;
@@ -128,7 +128,7 @@ describe('fleet', () => {
   });
 
   it('fleet.onChange pushes each change to a viewer', async () => {
-    const events = collect<Tracked>((h) => viewer.trpc.fleet.onChange.subscribe(undefined, h), 3);
+    const events = await collectChanges(server.app.orm, (h) => viewer.trpc.fleet.onChange.subscribe(undefined, h), 3);
     await events.started;
     const created = await admin.trpc.fleet.create.mutate(form({ vehicleNumber: 'KA-01-ZZ-0006' }));
     await admin.trpc.fleet.setAvailability.mutate({ id: created.id, isAvailable: false });

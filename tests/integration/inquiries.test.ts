@@ -3,7 +3,7 @@ import type { ChangeEventMessage } from '../../shared/live';
 import { INQUIRIES_PAGE_SIZE } from '../../shared/schemas/inquiry';
 import { errorOf } from '../helpers/errors';
 import { insertInquiry, rows } from '../helpers/fixtures';
-import { collect, signedIn, startTestServer, type ApiClient, type TestServer } from '../helpers/server';
+import { collect, collectChanges, signedIn, startTestServer, type ApiClient, type TestServer } from '../helpers/server';
 
 let server: TestServer & { dropDatabase: () => Promise<void> };
 let operator: ApiClient;
@@ -40,7 +40,7 @@ describe('inquiries', () => {
 
   it('opening an unread inquiry marks it read, for a viewer too; it never goes back', async () => {
     const id = await insertInquiry(server.app.orm, { name: 'Read Me', phone: null });
-    const events = collect<Tracked>((h) => operator.trpc.inquiries.onChange.subscribe(undefined, h), 1);
+    const events = await collectChanges(server.app.orm, (h) => operator.trpc.inquiries.onChange.subscribe(undefined, h), 1);
     await events.started;
     const opened = await viewer.trpc.inquiries.markRead.mutate({ id });
     expect(opened).toMatchObject({ id, name: 'Read Me', phone: null, isRead: true });
@@ -70,7 +70,7 @@ describe('inquiries', () => {
   });
 
   it('a new inquiry from the website reaches staff with origin website', async () => {
-    const events = collect<Tracked>((h) => viewer.trpc.inquiries.onChange.subscribe(undefined, h), 1);
+    const events = await collectChanges(server.app.orm, (h) => viewer.trpc.inquiries.onChange.subscribe(undefined, h), 1);
     await events.started;
     const id = await insertInquiry(server.app.orm);
     const [event] = await events.done;

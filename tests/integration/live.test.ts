@@ -2,7 +2,7 @@ import { TRPCClientError } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChangeEventMessage } from '../../shared/live';
 import { insertBooking } from '../helpers/fixtures';
-import { collect, createApiClient, signedIn, startTestServer, type TestServer } from '../helpers/server';
+import { collect, collectChanges, createApiClient, signedIn, startTestServer, type TestServer } from '../helpers/server';
 
 type Server = TestServer & { dropDatabase: () => Promise<void> };
 let a: Server;
@@ -24,7 +24,7 @@ type Tracked = { id: string; data: ChangeEventMessage };
 describe('bookings.onChange over WebSocket', () => {
   it('pushes a committed change to a signed-in staff member', async () => {
     const viewer = await signedIn(a.url, 'viewer@demo.example.com');
-    const events = collect<Tracked>((h) => viewer.trpc.bookings.onChange.subscribe(undefined, h), 1);
+    const events = await collectChanges(a.app.orm, (h) => viewer.trpc.bookings.onChange.subscribe(undefined, h), 1);
     await events.started;
     const id = await insertBooking(a.app.orm);
     const [event] = await events.done;
@@ -35,7 +35,7 @@ describe('bookings.onChange over WebSocket', () => {
 
   it('delivers a change made through one server process to a subscriber on another', async () => {
     const onB = await signedIn(b.url, 'operator@demo.example.com');
-    const events = collect<Tracked>((h) => onB.trpc.bookings.onChange.subscribe(undefined, h), 2);
+    const events = await collectChanges(a.app.orm, (h) => onB.trpc.bookings.onChange.subscribe(undefined, h), 2);
     await events.started;
     const first = await insertBooking(a.app.orm, { customerName: 'Via A' });
     const second = await insertBooking(b.app.orm, { customerName: 'Via B' });
@@ -46,7 +46,7 @@ describe('bookings.onChange over WebSocket', () => {
 
   it('resumes after lastEventId: changes made while disconnected arrive on reconnect', async () => {
     const viewer = await signedIn(a.url, 'viewer@demo.example.com');
-    const firstRun = collect<Tracked>((h) => viewer.trpc.bookings.onChange.subscribe(undefined, h), 1);
+    const firstRun = await collectChanges(a.app.orm, (h) => viewer.trpc.bookings.onChange.subscribe(undefined, h), 1);
     await firstRun.started;
     await insertBooking(a.app.orm);
     const [seen] = await firstRun.done;
@@ -64,7 +64,7 @@ describe('bookings.onChange over WebSocket', () => {
 
   it('misses nothing when the listening connection drops: changes committed meanwhile arrive after it reconnects', async () => {
     const viewer = await signedIn(a.url, 'viewer@demo.example.com');
-    const events = collect<Tracked>((h) => viewer.trpc.bookings.onChange.subscribe(undefined, h), 1, 15_000);
+    const events = await collectChanges(a.app.orm, (h) => viewer.trpc.bookings.onChange.subscribe(undefined, h), 1, 15_000);
     await events.started;
     // Cut every live listener on this database (both processes), then commit a change at once.
     await a.app.orm.em

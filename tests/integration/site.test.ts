@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChangeEventMessage } from '../../shared/live';
 import type { BookingRequestInput, InquiryInput } from '../../shared/schemas/site';
 import { rows } from '../helpers/fixtures';
-import { collect, createApiClient, signedIn, startTestServer, type TestServer } from '../helpers/server';
+import { collect, collectChanges, createApiClient, signedIn, startTestServer, type TestServer } from '../helpers/server';
 
 let server: TestServer & { dropDatabase: () => Promise<void> };
 beforeAll(async () => {
@@ -48,7 +48,7 @@ async function failure(promise: Promise<unknown>) {
 describe('site.requestBooking', () => {
   it('stores a pending website booking that staff see at once, live and in the list', async () => {
     const staff = await signedIn(server.url, 'viewer@demo.example.com');
-    const live = collect<{ id: string; data: ChangeEventMessage }>((h) => staff.trpc.bookings.onChange.subscribe(undefined, h), 1);
+    const live = await collectChanges(server.app.orm, (h) => staff.trpc.bookings.onChange.subscribe(undefined, h), 1);
     await live.started;
 
     const input = request();

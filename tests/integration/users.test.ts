@@ -4,7 +4,7 @@ import { setRole } from '../../server/services/auth.service';
 import { assignRole, LAST_ADMIN_MESSAGE } from '../../server/services/users.service';
 import { errorOf } from '../helpers/errors';
 import { rows } from '../helpers/fixtures';
-import { collect, createApiClient, signedIn, startTestServer, type ApiClient, type TestServer } from '../helpers/server';
+import { collect, collectChanges, createApiClient, signedIn, startTestServer, type ApiClient, type TestServer } from '../helpers/server';
 
 let server: TestServer & { dropDatabase: () => Promise<void> };
 let admin: ApiClient;
@@ -116,7 +116,7 @@ describe('a role change reaches the user at once', () => {
     expect((await errorOf(client.trpc.bookings.delete.mutate({ id: '00000000-0000-4000-8000-000000000000' }))).data?.httpStatus).toBe(403);
 
     // A live bookings stream opened as viewer ends with FORBIDDEN when the role is removed.
-    const live = collect<Tracked>((h) => client.trpc.bookings.onChange.subscribe(undefined, h), 1);
+    const live = await collectChanges(server.app.orm, (h) => client.trpc.bookings.onChange.subscribe(undefined, h), 1);
     // Handled from the start: the stream's end may arrive before the line that checks it.
     const liveEnd = live.done.then(() => null, (error: unknown) => error as { data?: { code?: string } });
     await live.started;
@@ -133,7 +133,7 @@ describe('a role change reaches the user at once', () => {
   });
 
   it('users.onChange tells admins about new accounts and role changes', async () => {
-    const events = collect<Tracked>((h) => admin.trpc.users.onChange.subscribe(undefined, h), 2);
+    const events = await collectChanges(server.app.orm, (h) => admin.trpc.users.onChange.subscribe(undefined, h), 2);
     await events.started;
     await newAccount('watched@example.com');
     const userId = await idOf('watched@example.com');
