@@ -34,6 +34,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     emptyOutDir: true,
     target: 'es2022',
     assetsInlineLimit: 2048,
+    // Every browser we serve supports modulepreload: no polyfill in the first-load bundle.
+    modulePreload: { polyfill: false },
     manifest: true,
   },
   server: {

@@ -68,4 +68,4 @@ export const TESTIMONIALS: readonly Testimonial[] = [
 ];
 
 /** Newest first, as the carousel shows them. */
-export const TESTIMONIALS_NEWEST_FIRST = sortNewestFirst(TESTIMONIALS);
+export const TESTIMONIALS_NEWEST_FIRST = /* @__PURE__ */ sortNewestFirst(TESTIMONIALS);

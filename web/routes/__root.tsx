@@ -1,6 +1,7 @@
 import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
 import { AppError } from '../components/AppError/AppError';
 import { NotFound } from '../components/NotFound/NotFound';
+import { useAppLinkNavigation } from '../lib/app-links';
 import type { RouterContext } from '../router';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -10,6 +11,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function Root() {
+  useAppLinkNavigation();
   return (
     <>
       <HeadContent />
