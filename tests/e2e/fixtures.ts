@@ -47,3 +47,13 @@ export function consoleMessages(page: Page, type: 'error' | 'warning' = 'error')
   });
   return messages;
 }
+
+/**
+ * Fake timers that move only when the test says so (page.clock.runFor): installed and paused
+ * before the page loads, so a timer's first run is measured from the page's start exactly.
+ */
+export async function freezeClock(page: Page) {
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1000);
+}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { HOME_FORM_SERVICE_OPTIONS, LANDING_FORM_SERVICE_OPTIONS, PREFERRED_CONTACT_OPTIONS, type BookingFormVariant, type PreferredContact } from '../../../shared/booking-options';
 import { CALLBACK_PROMISE } from '../../../shared/content/home';
-import { Field, firstIssuePerField, prepareSubmission, SubmissionFeedback, useSubmission, type SubmissionPlan } from '../PublicForm/PublicForm';
+import { Field, FormNoScript, firstIssuePerField, prepareSubmission, SubmissionFeedback, useSubmission, type SubmissionPlan } from '../PublicForm/PublicForm';
 
 const toInput = (variant: BookingFormVariant, values: Record<string, string>, idempotencyKey: string) => ({
   variant,
@@ -38,7 +38,7 @@ function planFor(variant: BookingFormVariant): SubmissionPlan {
  */
 export function BookingForm({ variant = 'home' }: { variant?: BookingFormVariant }) {
   const formId = useId();
-  const { status, fieldErrors, onSubmit, busy } = useSubmission(plans[variant]);
+  const { status, fieldErrors, onSubmit, busy, ready } = useSubmission(plans[variant]);
   const options = variant === 'landing' ? LANDING_FORM_SERVICE_OPTIONS : HOME_FORM_SERVICE_OPTIONS;
   const field = { formId } as const;
 
@@ -58,7 +58,14 @@ export function BookingForm({ variant = 'home' }: { variant?: BookingFormVariant
         )}
       />
       {status.state !== 'sent' && (
-        <form className="public-form" onSubmit={onSubmit} onFocus={() => void prepareSubmission().catch(() => {})}>
+        <form
+          className="public-form"
+          // Sent by script; posting (never GET) keeps personal details out of URLs before it runs.
+          method="post"
+          data-ready={ready || undefined}
+          onSubmit={onSubmit} onFocus={() => void prepareSubmission().catch(() => {})}
+        >
+          <FormNoScript />
           <div className="form-row">
             <Field name="name" label="Full Name" required error={fieldErrors.name} {...field}>
               {(props) => <input {...props} type="text" autoComplete="name" maxLength={100} />}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { FLEET_CATEGORIES, FLEET_IMAGES, type FleetCategory } from '../../../shared/content/fleet';
+import { useHydrated } from '../../lib/hydrated';
 import { Glyph } from '../Glyph/Glyph';
 import { StaticContent } from '../StaticContent/StaticContent';
 import { FleetCardContent } from './FleetCardContent';
@@ -22,6 +23,7 @@ export function FleetGallery() {
   const shown = filter === 'All' ? FLEET_IMAGES : FLEET_IMAGES.filter((image) => image.category === filter);
   const current = openIndex === null ? null : shown[openIndex];
   const isOpen = openIndex !== null;
+  const ready = useHydrated();
 
   useEffect(() => {
     const element = dialog.current;
@@ -65,7 +67,7 @@ export function FleetGallery() {
   };
 
   return (
-    <div className="fleet-gallery">
+    <div className="fleet-gallery" data-ready={ready || undefined}>
       <div className="fleet-filters" role="group" aria-label="Show pictures of">
         {FILTERS.map((name) => (
           <button key={name} type="button" className="fleet-filter" aria-pressed={filter === name} onClick={() => setFilter(name)}>

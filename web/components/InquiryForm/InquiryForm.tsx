@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Field, firstIssuePerField, prepareSubmission, SubmissionFeedback, useSubmission, type SubmissionPlan } from '../PublicForm/PublicForm';
+import { Field, FormNoScript, firstIssuePerField, prepareSubmission, SubmissionFeedback, useSubmission, type SubmissionPlan } from '../PublicForm/PublicForm';
 
 const toInput = (values: Record<string, string>, idempotencyKey: string) => ({
   name: values.name ?? '',
@@ -20,7 +20,7 @@ const plan: SubmissionPlan = {
 /** The contact message form: staff read these under Inquiries. */
 export function InquiryForm() {
   const formId = useId();
-  const { status, fieldErrors, onSubmit, busy } = useSubmission(plan);
+  const { status, fieldErrors, onSubmit, busy, ready } = useSubmission(plan);
   const field = { formId } as const;
   return (
     <div className="form-card">
@@ -38,7 +38,14 @@ export function InquiryForm() {
         )}
       />
       {status.state !== 'sent' && (
-        <form className="public-form" onSubmit={onSubmit} onFocus={() => void prepareSubmission().catch(() => {})}>
+        <form
+          className="public-form"
+          // Sent by script; posting (never GET) keeps personal details out of URLs before it runs.
+          method="post"
+          data-ready={ready || undefined}
+          onSubmit={onSubmit} onFocus={() => void prepareSubmission().catch(() => {})}
+        >
+          <FormNoScript />
           <Field name="name" label="Name" required error={fieldErrors.name} {...field}>
             {(props) => <input {...props} type="text" autoComplete="name" maxLength={100} />}
           </Field>

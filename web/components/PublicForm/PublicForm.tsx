@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { localPhone, telHref } from '../../../shared/contact-links';
+import { useHydrated } from '../../lib/hydrated';
 import { site } from '../../lib/site';
 import { Glyph } from '../Glyph/Glyph';
 import { FAILED_MESSAGE } from '../../lib/submission-messages';
@@ -106,7 +107,8 @@ export function useSubmission(plan: SubmissionPlan) {
     (first as HTMLElement | undefined)?.focus();
   }
 
-  return { status, fieldErrors, onSubmit, busy: status.state === 'sending' };
+  const ready = useHydrated();
+  return { status, fieldErrors, onSubmit, busy: status.state === 'sending', ready };
 }
 
 interface FieldProps {
@@ -174,4 +176,15 @@ export function firstIssuePerField(issues: readonly { path: readonly PropertyKey
     errors[field] ??= issue.message;
   }
   return Object.keys(errors).length ? errors : null;
+}
+
+/** Without JavaScript the form cannot be sent: say so, with the number to call. */
+export function FormNoScript() {
+  return (
+    <noscript>
+      <p className="form-error">
+        This form needs JavaScript. Please call us on <a href={telHref(site.phone)}>{localPhone(site.phone)}</a>.
+      </p>
+    </noscript>
+  );
 }
