@@ -121,3 +121,17 @@ test('floating call and chat buttons', async ({ page }) => {
   await expect(chat).toHaveAttribute('target', '_blank');
   await expect(chat).toHaveAttribute('rel', /noopener/);
 });
+
+test('the footer legal links lead to the privacy and terms pages inside the frame', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+  await expect(page).toHaveTitle(/^Privacy Policy \|/);
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1); // no reload
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Service');
+  await expect(page.getByRole('main')).toContainText('not yet a confirmed booking');
+  await expect(page.getByRole('banner')).toBeVisible();
+});

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { HERO_SLIDES } from '../../../shared/content/home';
+import { useHydrated } from '../../lib/hydrated';
 import { prefersReducedMotion } from '../../lib/motion';
+import { usePauseOnHoverAndFocus } from '../../lib/pause-on-hover-focus';
 import { Glyph } from '../Glyph/Glyph';
 import { Picture } from '../Picture/Picture';
 import { StaticContent } from '../StaticContent/StaticContent';
@@ -16,18 +18,13 @@ const count = HERO_SLIDES.length;
  */
 export function HeroSlider() {
   const [index, setIndex] = useState(0);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
+  const { paused, handlers } = usePauseOnHoverAndFocus();
   const [stopped, setStopped] = useState(false);
   const [reducedMotion, setReducedMotion] = useState(false);
-  const [ready, setReady] = useState(false);
+  const ready = useHydrated();
+  useEffect(() => setReducedMotion(prefersReducedMotion()), []);
 
-  useEffect(() => {
-    setReducedMotion(prefersReducedMotion());
-    setReady(true);
-  }, []);
-
-  const playing = ready && !reducedMotion && !stopped && !hovered && !focused;
+  const playing = ready && !reducedMotion && !stopped && !paused;
   useEffect(() => {
     if (!playing) return;
     // A timeout per slide (not an interval): any manual move restarts the full wait.
@@ -44,10 +41,7 @@ export function HeroSlider() {
       aria-roledescription="carousel"
       aria-label="Our ambulances"
       data-ready={ready || undefined}
-      onPointerEnter={(e) => e.pointerType === 'mouse' && setHovered(true)}
-      onPointerLeave={(e) => e.pointerType === 'mouse' && setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setFocused(false)}
+      {...handlers}
     >
       <div className="hero-slides" aria-live={playing ? 'off' : 'polite'}>
         {HERO_SLIDES.map((slide, i) => (

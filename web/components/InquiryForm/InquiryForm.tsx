@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Field, FormNoScript, firstIssuePerField, prepareSubmission, SubmissionFeedback, useSubmission, type SubmissionPlan } from '../PublicForm/PublicForm';
+import { Confirmation, Field, firstIssuePerField, PublicForm, useSubmission, type SubmissionPlan } from '../PublicForm/PublicForm';
 
 const toInput = (values: Record<string, string>, idempotencyKey: string) => ({
   name: values.name ?? '',
@@ -20,51 +20,30 @@ const plan: SubmissionPlan = {
 /** The contact message form: staff read these under Inquiries. */
 export function InquiryForm() {
   const formId = useId();
-  const { status, fieldErrors, onSubmit, busy, ready } = useSubmission(plan);
-  const field = { formId } as const;
+  const submission = useSubmission(plan);
+  const { fieldErrors } = submission;
   return (
-    <div className="form-card">
-      <h3 className="form-heading">Send Us a Message</h3>
-      <SubmissionFeedback
-        status={status}
-        confirmation={(reference) => (
-          <>
-            <p className="form-confirmation-title">Thank you! Your message has been sent.</p>
-            <p>
-              Reference: <strong>{reference}</strong>
-            </p>
-            <p>We will reply by e-mail or phone.</p>
-          </>
-        )}
-      />
-      {status.state !== 'sent' && (
-        <form
-          className="public-form"
-          // Sent by script; posting (never GET) keeps personal details out of URLs before it runs.
-          method="post"
-          data-ready={ready || undefined}
-          onSubmit={onSubmit} onFocus={() => void prepareSubmission().catch(() => {})}
-        >
-          <FormNoScript />
-          <Field name="name" label="Name" required error={fieldErrors.name} {...field}>
-            {(props) => <input {...props} type="text" autoComplete="name" maxLength={100} />}
-          </Field>
-          <div className="form-row">
-            <Field name="email" label="Email" required error={fieldErrors.email} {...field}>
-              {(props) => <input {...props} type="email" autoComplete="email" maxLength={254} />}
-            </Field>
-            <Field name="phone" label="Phone (optional)" error={fieldErrors.phone} {...field}>
-              {(props) => <input {...props} type="tel" inputMode="tel" autoComplete="tel" maxLength={20} />}
-            </Field>
-          </div>
-          <Field name="message" label="Message" required error={fieldErrors.message} {...field}>
-            {(props) => <textarea {...props} rows={4} maxLength={5000} />}
-          </Field>
-          <button type="submit" className="button button-primary button-block" disabled={busy}>
-            {busy ? 'Sending…' : 'Send Message'}
-          </button>
-        </form>
-      )}
-    </div>
+    <PublicForm
+      title="Send Us a Message"
+      submission={submission}
+      submitLabel="Send Message"
+      busyLabel="Sending…"
+      confirmation={(reference) => <Confirmation title="Thank you! Your message has been sent." reference={reference} next="We will reply by e-mail or phone." />}
+    >
+      <Field name="name" label="Name" required error={fieldErrors.name} formId={formId}>
+        {(props) => <input {...props} type="text" autoComplete="name" maxLength={100} />}
+      </Field>
+      <div className="form-row">
+        <Field name="email" label="Email" required error={fieldErrors.email} formId={formId}>
+          {(props) => <input {...props} type="email" autoComplete="email" maxLength={254} />}
+        </Field>
+        <Field name="phone" label="Phone (optional)" error={fieldErrors.phone} formId={formId}>
+          {(props) => <input {...props} type="tel" inputMode="tel" autoComplete="tel" maxLength={20} />}
+        </Field>
+      </div>
+      <Field name="message" label="Message" required error={fieldErrors.message} formId={formId}>
+        {(props) => <textarea {...props} rows={4} maxLength={5000} />}
+      </Field>
+    </PublicForm>
   );
 }

@@ -150,7 +150,7 @@ export function Field({ name, label, required, markedRequired, error, formId, ch
 }
 
 /** The failure message with a call button, or the confirmation (announced politely). */
-export function SubmissionFeedback({ status, confirmation }: { status: Status; confirmation: (reference: string) => ReactNode }) {
+function SubmissionFeedback({ status, confirmation }: { status: Status; confirmation: (reference: string) => ReactNode }) {
   return (
     <>
       <div role="status" className="form-status">
@@ -179,12 +179,66 @@ export function firstIssuePerField(issues: readonly { path: readonly PropertyKey
 }
 
 /** Without JavaScript the form cannot be sent: say so, with the number to call. */
-export function FormNoScript() {
+function FormNoScript() {
   return (
     <noscript>
       <p className="form-error">
         This form needs JavaScript. Please call us on <a href={telHref(site.phone)}>{localPhone(site.phone)}</a>.
       </p>
     </noscript>
+  );
+}
+
+interface PublicFormProps {
+  title: string;
+  submission: ReturnType<typeof useSubmission>;
+  /** What the confirmation says, with the reference the server gave. */
+  confirmation: (reference: string) => ReactNode;
+  submitLabel: string;
+  busyLabel: string;
+  children: ReactNode;
+}
+
+/**
+ * The card every public form shares: heading, result messages, the form (which starts
+ * downloading the validator when first focused) and its submit button; while the
+ * confirmation shows, the form is gone, and it comes back empty.
+ */
+export function PublicForm({ title, submission, confirmation, submitLabel, busyLabel, children }: PublicFormProps) {
+  const { status, onSubmit, busy, ready } = submission;
+  return (
+    <div className="form-card">
+      <h3 className="form-heading">{title}</h3>
+      <SubmissionFeedback status={status} confirmation={confirmation} />
+      {status.state !== 'sent' && (
+        <form
+          className="public-form"
+          // Sent by script; posting (never GET) keeps personal details out of URLs before it runs.
+          method="post"
+          data-ready={ready || undefined}
+          onSubmit={onSubmit}
+          onFocus={() => void prepareSubmission().catch(() => {})}
+        >
+          <FormNoScript />
+          {children}
+          <button type="submit" className="button button-primary button-block" disabled={busy}>
+            {busy ? busyLabel : submitLabel}
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}
+
+/** The confirmation text of a form: thanks, the reference, and what happens next. */
+export function Confirmation({ title, reference, next }: { title: string; reference: string; next: string }) {
+  return (
+    <>
+      <p className="form-confirmation-title">{title}</p>
+      <p>
+        Reference: <strong>{reference}</strong>
+      </p>
+      <p>{next}</p>
+    </>
   );
 }

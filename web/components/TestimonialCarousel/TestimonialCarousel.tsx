@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { useHydrated } from '../../lib/hydrated';
 import { prefersReducedMotion } from '../../lib/motion';
+import { usePauseOnHoverAndFocus } from '../../lib/pause-on-hover-focus';
 import { StaticContent } from '../StaticContent/StaticContent';
 import { Glyph } from '../Glyph/Glyph';
 import { TestimonialCards } from './TestimonialCards';
@@ -15,15 +17,10 @@ const END_TOLERANCE_PX = 4;
  */
 export function TestimonialCarousel() {
   const viewport = useRef<HTMLDivElement>(null);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
+  const { paused, handlers } = usePauseOnHoverAndFocus();
   const [autoplay, setAutoplay] = useState(false);
-  const [ready, setReady] = useState(false);
-
-  useEffect(() => {
-    setAutoplay(!prefersReducedMotion());
-    setReady(true);
-  }, []);
+  const ready = useHydrated();
+  useEffect(() => setAutoplay(!prefersReducedMotion()), []);
 
   const move = (direction: 1 | -1) => {
     const track = viewport.current?.querySelector<HTMLElement>('.testimonial-track');
@@ -39,7 +36,7 @@ export function TestimonialCarousel() {
     else track.scrollBy({ left: direction * cardWidth, behavior });
   };
 
-  const playing = autoplay && !hovered && !focused;
+  const playing = autoplay && !paused;
   useEffect(() => {
     if (!playing) return;
     const timer = setInterval(() => move(1), TESTIMONIAL_ADVANCE_MS);
@@ -53,10 +50,7 @@ export function TestimonialCarousel() {
       aria-roledescription="carousel"
       aria-label="Reviews"
       data-ready={ready || undefined}
-      onPointerEnter={(e) => e.pointerType === 'mouse' && setHovered(true)}
-      onPointerLeave={(e) => e.pointerType === 'mouse' && setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setFocused(false)}
+      {...handlers}
     >
       <div ref={viewport} aria-live={playing ? 'off' : 'polite'}>
         <StaticContent id="home-testimonial-cards" as="ul" className="testimonial-track">
