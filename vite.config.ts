@@ -37,6 +37,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // Every browser we serve supports modulepreload: no polyfill in the first-load bundle.
     modulePreload: { polyfill: false },
     manifest: true,
+    rollupOptions: {
+      treeshake: {
+        // Components and content modules only declare things: when static content drops a
+        // component from the browser bundle, nothing of its module (not even an empty chunk)
+        // should stay behind.
+        moduleSideEffects: (id: string, external: boolean) => external || id.endsWith('.css') || !/\/(web\/components|shared\/content)\//.test(id),
+      },
+    },
   },
   server: {
     port: Number(process.env.PORT ?? 3000),
