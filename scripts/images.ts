@@ -19,12 +19,25 @@ import { FLEET_IMAGES, HERO_SLIDES } from '../shared/content';
 import type { ImageManifest, ImageVariant, SiteImage } from '../web/lib/image-manifest';
 
 const root = path.resolve(import.meta.dirname, '..');
-export const PHOTOS_DIR = path.join(root, 'photos');
-const ILLUSTRATIONS_DIR = path.join(root, 'web/illustrations');
-const OUT_DIR = path.join(root, 'web/public/assets/img');
-const OG_IMAGE = path.join(root, 'web/public/og-image.png');
-/** Which source the current og-image.png was made from (kept out of the published folder). */
-const OG_STAMP = path.join(root, 'node_modules/.cache/site-images/og-image.hash');
+
+/** Where the pipeline reads and writes (tests point it at a scratch folder). */
+export interface ImageFolders {
+  photos: string;
+  illustrations: string;
+  /** Published as /assets/img/. */
+  out: string;
+  ogImage: string;
+  /** Which source the current og-image.png was made from (kept out of the published folder). */
+  ogStamp: string;
+}
+
+export const DEFAULT_FOLDERS: ImageFolders = {
+  photos: path.join(root, 'photos'),
+  illustrations: path.join(root, 'web/illustrations'),
+  out: path.join(root, 'web/public/assets/img'),
+  ogImage: path.join(root, 'web/public/og-image.png'),
+  ogStamp: path.join(root, 'node_modules/.cache/site-images/og-image.hash'),
+};
 const PHOTO_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.avif'];
 
 /** Widths made for each kind of image: hero slides fill the screen, gallery cards a column. */
@@ -47,15 +60,15 @@ export function imageJobs(): ImageJob[] {
 
 const shortHash = (data: Buffer | string) => createHash('sha256').update(data).digest('hex').slice(0, 10);
 
-async function findPhoto(id: string): Promise<string | null> {
+async function findPhoto(dirs: ImageFolders, id: string): Promise<string | null> {
   for (const ext of PHOTO_EXTENSIONS) {
-    const file = path.join(PHOTOS_DIR, id + ext);
+    const file = path.join(dirs.photos, id + ext);
     if (existsSync(file)) return file;
   }
   return null;
 }
 
-async function photoImage(job: ImageJob, file: string, written: Set<string>): Promise<SiteImage> {
+async function photoImage(dirs: ImageFolders, job: ImageJob, file: string, written: Set<string>): Promise<SiteImage> {
   const source = await readFile(file);
   const meta = await sharp(source).rotate().metadata();
   // EXIF orientation may swap the sides.
@@ -71,7 +84,7 @@ async function photoImage(job: ImageJob, file: string, written: Set<string>): Pr
     for (const format of ['avif', 'webp'] as const) {
       const name = `${job.id}-${hash}-${width}.${format}`;
       written.add(name);
-      const out = path.join(OUT_DIR, name);
+      const out = path.join(dirs.out, name);
       if (!existsSync(out)) {
         const pipeline = sharp(source).rotate().resize({ width, withoutEnlargement: true });
         await (format === 'avif' ? pipeline.avif({ quality: QUALITY.avif }) : pipeline.webp({ quality: QUALITY.webp })).toFile(out);
@@ -83,8 +96,8 @@ async function photoImage(job: ImageJob, file: string, written: Set<string>): Pr
   return { kind: 'photo', width: largest, height: Math.round((fullHeight * largest) / fullWidth), ...variants };
 }
 
-async function illustrationImage(id: string, written: Set<string>): Promise<SiteImage> {
-  const file = path.join(ILLUSTRATIONS_DIR, `${id}.svg`);
+async function illustrationImage(dirs: ImageFolders, id: string, written: Set<string>): Promise<SiteImage> {
+  const file = path.join(dirs.illustrations, `${id}.svg`);
   if (!existsSync(file)) throw new Error(`No photo in photos/ and no illustration web/illustrations/${id}.svg for image "${id}"`);
   const source = await readFile(file);
   const text = source.toString('utf8');
@@ -92,36 +105,37 @@ async function illustrationImage(id: string, written: Set<string>): Promise<Site
   if (!width || !height) throw new Error(`${path.relative(root, file)} needs a viewBox="0 0 W H"`);
   const name = `${id}-${shortHash(source)}.svg`;
   written.add(name);
-  const out = path.join(OUT_DIR, name);
+  const out = path.join(dirs.out, name);
   if (!existsSync(out)) await writeFile(out, source);
   return { kind: 'illustration', src: `/assets/img/${name}`, width: Number(width), height: Number(height) };
 }
 
 /** The share image: the provider's photos/og-image.* or the drawn one, as a 1200 x 630 PNG. */
-async function shareImage(): Promise<void> {
-  const source = (await findPhoto('og-image')) ?? path.join(ILLUSTRATIONS_DIR, 'og-image.svg');
+async function shareImage(dirs: ImageFolders): Promise<void> {
+  const source = (await findPhoto(dirs, 'og-image')) ?? path.join(dirs.illustrations, 'og-image.svg');
   const input = await readFile(source);
   const hash = shortHash(Buffer.concat([input, Buffer.from(String(PIPELINE_VERSION))]));
-  if (existsSync(OG_IMAGE) && existsSync(OG_STAMP) && (await readFile(OG_STAMP, 'utf8')) === hash) return;
-  await sharp(input, { density: 144 }).resize(1200, 630, { fit: 'cover' }).png({ compressionLevel: 9, palette: true }).toFile(OG_IMAGE);
-  await mkdir(path.dirname(OG_STAMP), { recursive: true });
-  await writeFile(OG_STAMP, hash);
+  if (existsSync(dirs.ogImage) && existsSync(dirs.ogStamp) && (await readFile(dirs.ogStamp, 'utf8')) === hash) return;
+  await sharp(input, { density: 144 }).resize(1200, 630, { fit: 'cover' }).png({ compressionLevel: 9, palette: true }).toFile(dirs.ogImage);
+  await mkdir(path.dirname(dirs.ogStamp), { recursive: true });
+  await writeFile(dirs.ogStamp, hash);
 }
 
 /** Makes every image (skipping what is already made) and returns the manifest. */
-export async function buildImages(options: { log?: (line: string) => void } = {}): Promise<ImageManifest> {
-  await mkdir(OUT_DIR, { recursive: true });
+export async function buildImages(options: { log?: (line: string) => void; folders?: ImageFolders } = {}): Promise<ImageManifest> {
+  const dirs = options.folders ?? DEFAULT_FOLDERS;
+  await mkdir(dirs.out, { recursive: true });
   const written = new Set<string>();
   const manifest: ImageManifest = {};
   let photos = 0;
   for (const job of imageJobs()) {
-    const photo = await findPhoto(job.id);
+    const photo = await findPhoto(dirs, job.id);
     if (photo) photos++;
-    manifest[job.id] = photo ? await photoImage(job, photo, written) : await illustrationImage(job.id, written);
+    manifest[job.id] = photo ? await photoImage(dirs, job, photo, written) : await illustrationImage(dirs, job.id, written);
   }
-  await shareImage();
+  await shareImage(dirs);
   // Files of replaced or removed images would otherwise be shipped for ever.
-  for (const file of await readdir(OUT_DIR)) if (!written.has(file)) await rm(path.join(OUT_DIR, file));
+  for (const file of await readdir(dirs.out)) if (!written.has(file)) await rm(path.join(dirs.out, file));
   options.log?.(`images: ${photos} photo(s) from photos/, ${Object.keys(manifest).length - photos} illustration(s)`);
   return manifest;
 }

@@ -121,7 +121,8 @@ export function ContactIntro() {
     <div className="section-intro">
       <h2>Book an Ambulance</h2>
       <p>
-        For an emergency, call <a href={telHref(site.phone)}>{localPhone(site.phone)}</a> now. For a planned trip, send a request: {CALLBACK_PROMISE}
+        For an emergency, call <a href={telHref(site.phone)}>{localPhone(site.phone)}</a> now. For a planned trip, send a request below.{' '}
+        {CALLBACK_PROMISE}
       </p>
     </div>
   );
