@@ -135,3 +135,13 @@ test('the footer legal links lead to the privacy and terms pages inside the fram
   await expect(page.getByRole('main')).toContainText('not yet a confirmed booking');
   await expect(page.getByRole('banner')).toBeVisible();
 });
+
+test('Book online from another page opens the home page at the booking form, complete', async ({ page }) => {
+  await page.goto('/privacy');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Book online' }).click();
+  await expect(page).toHaveURL(/\/#contact$/);
+  await expect(page.getByRole('heading', { name: 'Book an Ambulance' })).toBeInViewport();
+  await expect(page.locator('form[data-ready]')).toHaveCount(2);
+  await expect(page.locator('#fleet .fleet-card')).toHaveCount(10);
+  await expect(page.getByRole('heading', { name: 'Book an Ambulance' })).toBeInViewport();
+});

@@ -36,4 +36,7 @@ test('links inside static content navigate in the app, and back works', async ({
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1); // no reload
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('24/7 Ambulance Service in Bengaluru');
+  // The widgets never scrolled to on the first visit are there too, working.
+  await expect(page.locator('form[data-ready]')).toHaveCount(2);
+  await expect(page.locator('.fleet-gallery[data-ready] .fleet-card')).toHaveCount(10);
 });

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { FaqContent, FleetIntro, ContactIntro, HeroContent, ReviewsLink, ServicesContent, TestimonialsIntro } from '../components/HomeSections/HomeSections';
 import { HeroSlider } from '../components/HeroSlider/HeroSlider';
 import { StaticContent } from '../components/StaticContent/StaticContent';
 import { deferred } from '../lib/deferred';
+import { scrollToHashAfterNavigation } from '../lib/client-navigation';
 import { HomeStructuredData } from '../lib/structured-data';
 import { pageHead } from '../lib/seo';
 
@@ -26,6 +28,8 @@ const BookingForm = deferred('contact', () => import('../components/BookingForm/
 const InquiryForm = deferred('contact', () => import('../components/InquiryForm/InquiryForm').then((m) => m.InquiryForm));
 
 function HomePage() {
+  // Runs once the deferred widgets are in (the page suspends as a whole after a navigation).
+  useEffect(scrollToHashAfterNavigation, []);
   return (
     <>
       <section className="hero" aria-labelledby="hero-heading">

@@ -11,7 +11,9 @@ import { Icon } from '../Icon/Icon';
 export function HeroContent() {
   return (
     <>
-      <h1 className="hero-heading">{HERO.heading}</h1>
+      <h1 id="hero-heading" className="hero-heading">
+        {HERO.heading}
+      </h1>
       <p className="hero-text">{HERO.text}</p>
       <p className="hero-trust">
         <Icon name="users" size={20} /> {HERO.trust}
