@@ -2,8 +2,8 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { localPhone, telHref } from '../../../shared/contact-links';
 import { useHydrated } from '../../lib/hydrated';
 import { site } from '../../lib/site';
-import { Glyph } from '../Glyph/Glyph';
 import { FAILED_MESSAGE } from '../../lib/submission-messages';
+import { Glyph } from '../Glyph/Glyph';
 
 /** Spec: the confirmation shows for 5000 ms, then the form comes back empty. */
 export const CONFIRMATION_MS = 5000;
@@ -57,6 +57,7 @@ export function useSubmission(plan: SubmissionPlan) {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const idempotencyKey = useRef<string | null>(null);
   const inFlight = useRef(false);
+  const ready = useHydrated();
 
   useEffect(() => {
     if (status.state !== 'sent') return;
@@ -107,7 +108,6 @@ export function useSubmission(plan: SubmissionPlan) {
     (first as HTMLElement | undefined)?.focus();
   }
 
-  const ready = useHydrated();
   return { status, fieldErrors, onSubmit, busy: status.state === 'sending', ready };
 }
 
