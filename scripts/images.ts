@@ -15,7 +15,9 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { FLEET_IMAGES, HERO_SLIDES } from '../shared/content';
+// With extensions: vite.config.ts loads this file too (Vite's native config loader wants them).
+import { FLEET_IMAGES } from '../shared/content/fleet.ts';
+import { HERO_SLIDES } from '../shared/content/home.ts';
 import type { ImageManifest, ImageVariant, SiteImage } from '../web/lib/image-manifest';
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -16,7 +16,7 @@ export const FLEET_IMAGES: readonly FleetImage[] = [
   { image: 'fleet-icu-monitoring', alt: 'Patient monitor and infusion pumps mounted in an ICU ambulance', title: 'Critical Care Monitoring', specs: 'ECG, SpO2 and blood pressure monitoring · Infusion pumps', category: 'ICU' },
   { image: 'fleet-icu-exterior', alt: 'ICU ambulance seen from the side with emergency lights on', title: 'ICU Ambulance', specs: 'Advanced life support · GPS tracked', category: 'Exterior' },
   { image: 'fleet-lineup', alt: 'Three ambulances parked side by side at the base', title: 'Our Fleet', specs: '15+ ambulances · 21+ vehicles in total', category: 'Exterior' },
-  { image: 'fleet-stretcher', alt: 'Patient compartment with a stretcher and grab rails', title: 'Patient Compartment', specs: 'Stretcher · Attendant seat · Sanitized after every trip', category: 'Interior' },
+  { image: 'fleet-stretcher', alt: 'Patient compartment with a stretcher and grab rails', title: 'Patient Compartment', specs: 'Stretcher · Attendant seat · Sanitized', category: 'Interior' },
   { image: 'fleet-oxygen', alt: 'Oxygen cylinders and a first-aid kit secured in an ambulance cabinet', title: 'Oxygen and Emergency Kit', specs: 'Oxygen cylinders · First-aid and trauma kit', category: 'Interior' },
   { image: 'fleet-crew', alt: 'Two paramedics beside an ambulance with a stretcher', title: 'Paramedic Crew', specs: 'Trained paramedics · Experienced drivers', category: 'Service' },
   { image: 'fleet-event', alt: 'Ambulance on standby at an outdoor event', title: 'Event Standby', specs: 'Sports · Concerts · Corporate events', category: 'Service' },
