@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { buildImages } from './scripts/images.ts';
 import { readSiteConfig } from './shared/site-config.ts';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -19,6 +20,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       quoteStyle: 'single',
     }),
     react(),
+    siteImages(),
   ],
   define: {
     // Build-time site configuration (phone, address, public URL...): see shared/site-config.ts.
@@ -32,7 +34,17 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     emptyOutDir: true,
     target: 'es2022',
     assetsInlineLimit: 2048,
+    // Every browser we serve supports modulepreload: no polyfill in the first-load bundle.
+    modulePreload: { polyfill: false },
     manifest: true,
+    rollupOptions: {
+      treeshake: {
+        // Components and content modules only declare things: when static content drops a
+        // component from the browser bundle, nothing of its module (not even an empty chunk)
+        // should stay behind.
+        moduleSideEffects: (id: string, external: boolean) => external || id.endsWith('.css') || !/\/(web\/components|shared\/content)\//.test(id),
+      },
+    },
   },
   server: {
     port: Number(process.env.PORT ?? 3000),
@@ -43,3 +55,23 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     },
   },
 }));
+
+/**
+ * `import images from 'virtual:site-images'`: what the image pipeline made for each image id.
+ * The pipeline skips finished work, so this is quick after `npm run build` has run it first;
+ * under `npm run dev` it makes the images on start (restart dev after adding photos).
+ */
+function siteImages(): Plugin {
+  const id = 'virtual:site-images';
+  const resolvedId = `\0${id}`;
+  let manifest: ReturnType<typeof buildImages> | undefined;
+  return {
+    name: 'site-images',
+    resolveId: (source) => (source === id ? resolvedId : undefined),
+    async load(source) {
+      if (source !== resolvedId) return undefined;
+      manifest ??= buildImages();
+      return `export default ${JSON.stringify(await manifest)};`;
+    },
+  };
+}

@@ -50,7 +50,7 @@ export async function prerender({ root }: { root: string }) {
       ...assets.css.map((href) => `<link rel="stylesheet" href="/${href}">`),
       ...(isStaff ? [] : assets.js.map((href) => `<link rel="modulepreload" href="/${href}">`)),
     ].join('');
-    const html = template
+    const html = (isStaff ? template : await inlineEntryCss(template, clientDir))
       .replace('<!--app-head-->', head)
       .replace(
         '<div id="root"><!--app-html--></div>',
@@ -80,6 +80,18 @@ function checkStaticRegions(regions: Map<string, { html: string; path: string }>
     }
     regions.set(id, { html: el.innerHTML, path: pagePath });
   }
+}
+
+/**
+ * Public pages carry the site's stylesheet inline: the first paint then waits for no second
+ * request (which on a slow mobile link also competes with the script preloads). Staff pages
+ * keep the linked file.
+ */
+async function inlineEntryCss(template: string, clientDir: string): Promise<string> {
+  const link = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/.exec(template);
+  if (!link) return template;
+  const css = await readFile(path.join(clientDir, link[1]!), 'utf8');
+  return template.replace(link[0], () => `<style>${css}</style>`);
 }
 
 function fileFor(pathname: string): string {

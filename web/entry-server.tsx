@@ -1,6 +1,7 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { prerenderPreloads } from './lib/deferred';
 import { PRERENDER_PATHS, SITEMAP_PATHS } from './lib/public-routes';
 import { site } from './lib/site';
 import { createAppRouter } from './router';
@@ -24,6 +25,8 @@ export const sitemapPaths = () => SITEMAP_PATHS;
 export async function render(pathname: string): Promise<RenderedPage> {
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [pathname] }), prerender: true });
   await router.load();
+  // Widgets whose browser code loads later (lib/deferred.tsx) are rendered in full here.
+  await Promise.all(prerenderPreloads.map((preload) => preload()));
   const markup = renderToString(
     <StrictMode>
       <RouterProvider router={router} />

@@ -3,6 +3,8 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createAppRouter } from './router';
 import './styles/global.css';
+import './styles/site.css';
+import './styles/home.css';
 
 const router = createAppRouter();
 const container = document.getElementById('root')!;

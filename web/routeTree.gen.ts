@@ -14,6 +14,8 @@ import { Route as SiteRouteImport } from './routes/_site'
 import { Route as ConsoleStaffRouteImport } from './routes/_console._staff'
 import { Route as ConsoleAuthRouteImport } from './routes/_console.auth'
 import { Route as SiteIndexRouteImport } from './routes/_site.index'
+import { Route as SitePrivacyRouteImport } from './routes/_site.privacy'
+import { Route as SiteTermsRouteImport } from './routes/_site.terms'
 import { Route as ConsoleStaffAdminRouteImport } from './routes/_console._staff.admin'
 
 const ConsoleRoute = ConsoleRouteImport.update({
@@ -38,6 +40,16 @@ const SiteIndexRoute = SiteIndexRouteImport.update({
   path: '/',
   getParentRoute: () => SiteRoute,
 } as any)
+const SitePrivacyRoute = SitePrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteTermsRoute = SiteTermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
+  getParentRoute: () => SiteRoute,
+} as any)
 const ConsoleStaffAdminRoute = ConsoleStaffAdminRouteImport.update({
   id: '/admin',
   path: '/admin',
@@ -47,11 +59,15 @@ const ConsoleStaffAdminRoute = ConsoleStaffAdminRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
   '/auth': typeof ConsoleAuthRoute
+  '/privacy': typeof SitePrivacyRoute
+  '/terms': typeof SiteTermsRoute
   '/admin': typeof ConsoleStaffAdminRoute
 }
 export interface FileRoutesByTo {
   '/': typeof SiteIndexRoute
   '/auth': typeof ConsoleAuthRoute
+  '/privacy': typeof SitePrivacyRoute
+  '/terms': typeof SiteTermsRoute
   '/admin': typeof ConsoleStaffAdminRoute
 }
 export interface FileRoutesById {
@@ -60,20 +76,24 @@ export interface FileRoutesById {
   '/_site': typeof SiteRouteWithChildren
   '/_console/_staff': typeof ConsoleStaffRouteWithChildren
   '/_console/auth': typeof ConsoleAuthRoute
+  '/_site/privacy': typeof SitePrivacyRoute
+  '/_site/terms': typeof SiteTermsRoute
   '/_site/': typeof SiteIndexRoute
   '/_console/_staff/admin': typeof ConsoleStaffAdminRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/auth' | '/admin'
+  fullPaths: '/' | '/auth' | '/privacy' | '/terms' | '/admin'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/auth' | '/admin'
+  to: '/' | '/auth' | '/privacy' | '/terms' | '/admin'
   id:
     | '__root__'
     | '/_console'
     | '/_site'
     | '/_console/_staff'
     | '/_console/auth'
+    | '/_site/privacy'
+    | '/_site/terms'
     | '/_site/'
     | '/_console/_staff/admin'
   fileRoutesById: FileRoutesById
@@ -120,6 +140,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteIndexRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/privacy': {
+      id: '/_site/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof SitePrivacyRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/terms': {
+      id: '/_site/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof SiteTermsRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_console/_staff/admin': {
       id: '/_console/_staff/admin'
       path: '/admin'
@@ -156,10 +190,14 @@ const ConsoleRouteWithChildren =
   ConsoleRoute._addFileChildren(ConsoleRouteChildren)
 
 interface SiteRouteChildren {
+  SitePrivacyRoute: typeof SitePrivacyRoute
+  SiteTermsRoute: typeof SiteTermsRoute
   SiteIndexRoute: typeof SiteIndexRoute
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
+  SitePrivacyRoute: SitePrivacyRoute,
+  SiteTermsRoute: SiteTermsRoute,
   SiteIndexRoute: SiteIndexRoute,
 }
 

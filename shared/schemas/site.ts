@@ -1,28 +1,9 @@
 import { z } from 'zod';
 import { fromProviderLocal } from '../dates';
+import { BOOKING_FORM_VARIANTS, HOME_FORM_SERVICE_OPTIONS, LANDING_FORM_SERVICE_OPTIONS, PREFERRED_CONTACT_OPTIONS } from '../booking-options';
 import { MAX, blankAsNull, emailField, idempotencyKeySchema, indianPhoneField, optionalText, requiredText } from './common';
 
-/** Service types offered by the public booking forms (spec section 5), value -> label. */
-export const HOME_FORM_SERVICE_OPTIONS = [
-  { value: 'emergency', label: 'Emergency Ambulance' },
-  { value: 'icu', label: 'ICU Ambulance' },
-  { value: 'transfer', label: 'Patient Transfer' },
-  { value: 'neonatal', label: 'Neonatal Ambulance' },
-  { value: 'funeral', label: 'Funeral / Mortuary Transfer' },
-  { value: 'event', label: 'Event Standby' },
-] as const;
-
-export const LANDING_FORM_SERVICE_OPTIONS = [
-  { value: 'emergency', label: 'Emergency Ambulance' },
-  { value: 'icu', label: 'ICU Ambulance' },
-  { value: 'basic', label: 'BLS Ambulance' },
-  { value: 'als', label: 'ALS Ambulance' },
-  { value: 'neonatal', label: 'Neonatal Ambulance' },
-  { value: 'cardiac', label: 'Cardiac Ambulance' },
-] as const;
-
-export const BOOKING_FORM_VARIANTS = ['home', 'landing'] as const;
-export type BookingFormVariant = (typeof BOOKING_FORM_VARIANTS)[number];
+export { BOOKING_FORM_VARIANTS, HOME_FORM_SERVICE_OPTIONS, LANDING_FORM_SERVICE_OPTIONS, type BookingFormVariant } from '../booking-options';
 
 const serviceValues = (options: readonly { value: string }[]) => options.map((o) => o.value);
 const PUBLIC_SERVICE_TYPES = [
@@ -47,7 +28,7 @@ export const bookingRequestSchema = z
     serviceType: z.enum(PUBLIC_SERVICE_TYPES as [string, ...string[]], { error: SERVICE_TYPE_REQUIRED }),
     dateTime: blankAsNull(z.iso.datetime({ local: true, error: DATE_TIME_MESSAGE })),
     notes: optionalText(MAX.notes, 'Additional notes'),
-    preferredContact: z.enum(['call', 'whatsapp']).nullish(),
+    preferredContact: z.enum(PREFERRED_CONTACT_OPTIONS.map((o) => o.value)).nullish(),
     idempotencyKey: idempotencyKeySchema,
   })
   .strict()

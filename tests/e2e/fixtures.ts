@@ -74,3 +74,13 @@ export function uniqueName(prefix: string): string {
 export function toast(page: Page, title: string | RegExp) {
   return page.getByRole('alert').filter({ hasText: title });
 }
+
+/**
+ * Fake timers that move only when the test says so (page.clock.runFor): installed and paused
+ * before the page loads, so a timer's first run is measured from the page's start exactly.
+ */
+export async function freezeClock(page: Page) {
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1000);
+}

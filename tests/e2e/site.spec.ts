@@ -2,7 +2,7 @@ import { consoleMessages, expect, test } from './fixtures';
 
 test('the home page is real HTML and hydrates without errors', async ({ page, request }) => {
   const html = await (await request.get('/')).text();
-  expect(html).toContain('<h1>');
+  expect(html).toMatch(/<h1[^>]*>24\/7 Ambulance Service in Bengaluru<\/h1>/);
   expect(html).toMatch(/<link[^>]+rel="canonical"[^>]+href="http:\/\/localhost:3000\/"/);
   const errors = consoleMessages(page);
   await page.goto('/');
@@ -29,9 +29,14 @@ test('unknown paths answer 404 with the not-found page', async ({ page }) => {
 test('links inside static content navigate in the app, and back works', async ({ page }) => {
   await page.goto('/');
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-  await page.getByRole('link', { name: 'A static link' }).click();
+  // A service page of the next issue: for now it is the not-found page, reached without a reload.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Emergency Ambulance' }).click();
+  await expect(page).toHaveURL(/\/services\/emergency$/);
   await expect(page.getByText('Oops! Page not found')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1); // no reload
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('24/7 Ambulance Service in Bengaluru');
+  // The widgets never scrolled to on the first visit are there too, working.
+  await expect(page.locator('form[data-ready]')).toHaveCount(2);
+  await expect(page.locator('.fleet-gallery[data-ready] .fleet-card')).toHaveCount(10);
 });

@@ -2,7 +2,7 @@
  * Every path written to static HTML at build time. Public pages are also listed in the
  * sitemap; /auth and /admin are prerendered only for their head tags (noindex).
  */
-export const PUBLIC_PATHS: string[] = ['/'];
+export const PUBLIC_PATHS: string[] = ['/', '/privacy', '/terms'];
 
 export const STAFF_PATHS = ['/auth', '/admin'];
 

@@ -1,29 +1,77 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { FaqContent, FleetIntro, ContactIntro, HeroContent, ReviewsLink, ServicesContent, TestimonialsIntro } from '../components/HomeSections/HomeSections';
+import { HeroSlider } from '../components/HeroSlider/HeroSlider';
 import { StaticContent } from '../components/StaticContent/StaticContent';
+import { deferred } from '../lib/deferred';
+import { scrollToHashAfterNavigation } from '../lib/client-navigation';
+import { HomeStructuredData } from '../lib/structured-data';
 import { pageHead } from '../lib/seo';
 
 export const Route = createFileRoute('/_site/')({
   head: () =>
     pageHead({
       title: 'Ambulance Service in Bengaluru | 24/7 Emergency & ICU Ambulance',
-      description: '24/7 ambulance service in Bengaluru: emergency, ICU, cardiac and patient transfer ambulances.',
+      description:
+        '24/7 ambulance service in Bengaluru: emergency, ICU, cardiac, neonatal and patient transfer ambulances with trained paramedics. Call or book online.',
       path: '/',
     }),
   component: HomePage,
 });
 
+// Below the fold: their code loads when their section comes near (the HTML is there at once).
+const FleetGallery = deferred('fleet', () => import('../components/FleetGallery/FleetGallery').then((m) => m.FleetGallery));
+const TestimonialCarousel = deferred('testimonials', () =>
+  import('../components/TestimonialCarousel/TestimonialCarousel').then((m) => m.TestimonialCarousel),
+);
+const BookingForm = deferred('contact', () => import('../components/BookingForm/BookingForm').then((m) => m.BookingForm));
+const InquiryForm = deferred('contact', () => import('../components/InquiryForm/InquiryForm').then((m) => m.InquiryForm));
+
 function HomePage() {
+  // Runs once the deferred widgets are in (the page suspends as a whole after a navigation).
+  useEffect(scrollToHashAfterNavigation, []);
   return (
-    <main>
-      <StaticContent id="home-intro">
-        {__RENDER_STATIC__ && (
-          <>
-            <h1>24/7 Ambulance Service in Bengaluru</h1>
-            <p>Emergency, ICU and patient transfer ambulances, available around the clock.</p>
-            <a href="/no-such-page">A static link</a>
-          </>
-        )}
-      </StaticContent>
-    </main>
+    <>
+      <section className="hero" aria-labelledby="hero-heading">
+        <HeroSlider />
+        <StaticContent id="home-hero" className="hero-content">
+          {__RENDER_STATIC__ && <HeroContent />}
+        </StaticContent>
+      </section>
+      <section id="services" className="home-section">
+        <StaticContent id="home-services" className="section-inner">
+          {__RENDER_STATIC__ && <ServicesContent />}
+        </StaticContent>
+      </section>
+      <section id="fleet" className="home-section home-section-muted">
+        <div className="section-inner">
+          <StaticContent id="home-fleet-intro">{__RENDER_STATIC__ && <FleetIntro />}</StaticContent>
+          <FleetGallery />
+        </div>
+      </section>
+      <section id="testimonials" className="home-section">
+        <div className="section-inner">
+          <StaticContent id="home-testimonials-intro">{__RENDER_STATIC__ && <TestimonialsIntro />}</StaticContent>
+          <TestimonialCarousel />
+          <StaticContent id="home-reviews-link">{__RENDER_STATIC__ && <ReviewsLink />}</StaticContent>
+        </div>
+      </section>
+      <section id="contact" className="home-section home-section-muted">
+        <div className="section-inner">
+          <StaticContent id="home-contact-intro">{__RENDER_STATIC__ && <ContactIntro />}</StaticContent>
+          <div className="contact-forms">
+            <BookingForm />
+            <InquiryForm />
+          </div>
+        </div>
+      </section>
+      <section id="faq" className="home-section">
+        <StaticContent id="home-faq" className="section-inner section-narrow">
+          {__RENDER_STATIC__ && <FaqContent />}
+        </StaticContent>
+      </section>
+      {/* In the page, not head(): head() ships in the browser bundle, this stays HTML only. */}
+      <StaticContent id="home-structured-data">{__RENDER_STATIC__ && <HomeStructuredData />}</StaticContent>
+    </>
   );
 }

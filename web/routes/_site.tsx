@@ -1,11 +1,12 @@
-import { createFileRoute, Link, Outlet, useRouter } from '@tanstack/react-router';
+import { createFileRoute, Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { internationalPhone, telHref } from '../../shared/contact-links';
+import { SiteFooterContent, FloatingActionsContent } from '../components/SiteFooter/SiteFooter';
+import { SiteHeader } from '../components/SiteHeader/SiteHeader';
 import { StaticContent } from '../components/StaticContent/StaticContent';
-import { site } from '../lib/site';
+import { prefersReducedMotion } from '../lib/motion';
 import { loadStaticFragments } from '../lib/static-fragments';
 
-/** The public frame: header and footer around every public page. */
+/** The public frame: header, footer and floating call/chat buttons around every public page. */
 export const Route = createFileRoute('/_site')({
   // The browser bundle has no static content: fetch the target page's regions first.
   beforeLoad: async ({ location }) => {
@@ -15,41 +16,50 @@ export const Route = createFileRoute('/_site')({
 });
 
 function SiteLayout() {
-  useStaticLinkNavigation();
+  useRevealOnScroll();
   return (
     <>
-      <header>
-        <nav aria-label="Main">
-          <Link to="/">Home</Link> · <a href={telHref(site.phone)}>{internationalPhone(site.phone)}</a>
-        </nav>
-      </header>
-      <Outlet />
-      <StaticContent id="footer" as="footer">
-        {__RENDER_STATIC__ && (
-          <p>
-            {site.streetAddress}, {site.locality}, {site.city} {site.postalCode}
-          </p>
-        )}
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <StaticContent id="site-footer" as="footer" className="site-footer">
+        {__RENDER_STATIC__ && <SiteFooterContent />}
+      </StaticContent>
+      <StaticContent id="site-floating-actions" className="floating-actions">
+        {__RENDER_STATIC__ && <FloatingActionsContent />}
       </StaticContent>
     </>
   );
 }
 
-/** Plain links inside static content navigate in the app (no full page load). */
-function useStaticLinkNavigation() {
-  const router = useRouter();
+/**
+ * Sections with an id fade in as they scroll into view. Only sections still below the fold
+ * when the page starts are hidden (by JavaScript, so readers without it and crawlers see
+ * everything); opacity and transform only, so nothing shifts. Off with reduced motion.
+ */
+function useRevealOnScroll() {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
   useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const anchor = (event.target as Element | null)?.closest?.('[data-static] a[href]');
-      if (!(anchor instanceof HTMLAnchorElement) || anchor.target || anchor.hasAttribute('download')) return;
-      const url = new URL(anchor.href);
-      if (url.origin !== location.origin || url.pathname.startsWith('/trpc')) return;
-      if (url.pathname === location.pathname && url.hash) return; // same-page anchor: let the browser scroll
-      event.preventDefault();
-      void router.navigate({ href: url.pathname + url.search + url.hash });
-    };
-    document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
-  }, [router]);
+    if (typeof IntersectionObserver === 'undefined' || prefersReducedMotion()) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue;
+          (entry.target as HTMLElement).dataset.reveal = 'shown';
+          observer.unobserve(entry.target);
+        }
+      },
+      { rootMargin: '0px 0px -10% 0px' },
+    );
+    for (const section of document.querySelectorAll<HTMLElement>('main section[id]')) {
+      if (section.getBoundingClientRect().top < window.innerHeight) continue;
+      section.dataset.reveal = 'hidden';
+      observer.observe(section);
+    }
+    return () => observer.disconnect();
+  }, [pathname]);
 }

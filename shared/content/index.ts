@@ -1,0 +1,6 @@
+/** The public site's content model: each piece written once, read by every page showing it. */
+export * from './fleet';
+export * from './home';
+export * from './relative-date';
+export * from './services';
+export * from './testimonials';

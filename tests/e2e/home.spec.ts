@@ -1,0 +1,249 @@
+import { FLEET_IMAGES } from '../../shared/content/fleet';
+import { FAQ, WHY_CHOOSE } from '../../shared/content/home';
+import { SERVICES } from '../../shared/content/services';
+import { expect, freezeClock, test } from './fixtures';
+import type { Page } from '@playwright/test';
+
+const activeSlide = (page: Page) => page.locator('.hero-slide[data-active]');
+
+test.describe('hero slider', () => {
+  test('advances every 3000 ms and wraps from the last slide to the first', async ({ page }) => {
+    await freezeClock(page);
+    await page.goto('/');
+    await expect(page.locator('.hero-slider[data-ready]')).toBeVisible();
+    await expect(activeSlide(page)).toHaveAttribute('aria-label', '1 of 3');
+    await page.clock.runFor(2900);
+    await expect(activeSlide(page)).toHaveAttribute('aria-label', '1 of 3');
+    await page.clock.runFor(100);
+    await expect(activeSlide(page)).toHaveAttribute('aria-label', '2 of 3');
+    await page.clock.runFor(3000);
+    await expect(activeSlide(page)).toHaveAttribute('aria-label', '3 of 3');
+    await page.clock.runFor(3000);
+    await expect(activeSlide(page)).toHaveAttribute('aria-label', '1 of 3');
+  });
+
+  test('arrows wrap around, dots jump, and the slider pauses while hovered or focused', async ({ page }) => {
+    await freezeClock(page);
+    await page.goto('/');
+    await expect(page.locator('.hero-slider[data-ready]')).toBeVisible();
+    await page.getByRole('button', { name: 'Previous slide' }).click();
+    await expect(activeSlide(page)).toHaveAttribute('aria-label', '3 of 3');
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    await expect(activeSlide(page)).toHaveAttribute('aria-label', '1 of 3');
+    await page.getByRole('button', { name: 'Go to slide 3' }).click();
+    await expect(activeSlide(page)).toHaveAttribute('aria-label', '3 of 3');
+    await expect(page.getByRole('button', { name: 'Go to slide 3' })).toHaveAttribute('aria-current', 'true');
+    // The pointer is on the slider and a dot has focus: no advance.
+    await page.clock.runFor(7000);
+    await expect(activeSlide(page)).toHaveAttribute('aria-label', '3 of 3');
+    // Pointer and focus elsewhere: it moves on again.
+    await page.mouse.move(5, 900);
+    await page.getByRole('heading', { name: 'Our Ambulance Services' }).click();
+    await page.clock.runFor(3000);
+    await expect(activeSlide(page)).toHaveAttribute('aria-label', '1 of 3');
+  });
+
+  test('does not move on its own when the visitor prefers reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await freezeClock(page);
+    await page.goto('/');
+    await expect(page.locator('.hero-slider[data-ready]')).toBeVisible();
+    await page.clock.runFor(10_000);
+    await expect(activeSlide(page)).toHaveAttribute('aria-label', '1 of 3');
+    await expect(page.getByRole('button', { name: 'Pause slideshow' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    await expect(activeSlide(page)).toHaveAttribute('aria-label', '2 of 3');
+  });
+
+  test('shows the headline, the 1000+ families claim, Call Now and Book via WhatsApp', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('24/7 Ambulance Service in Bengaluru');
+    await expect(page.getByText('Trusted by 1000+ families')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Call Now/ })).toHaveAttribute('href', 'tel:+910000000000');
+    const whatsapp = page.getByRole('link', { name: 'Book via WhatsApp' });
+    await expect(whatsapp).toHaveAttribute('target', '_blank');
+    await expect(whatsapp).toHaveAttribute('rel', /noopener/);
+    // Only the first slide's image loads at once, with high priority.
+    const images = page.locator('.hero-slide img');
+    await expect(images).toHaveCount(3);
+    await expect(images.nth(0)).toHaveAttribute('fetchpriority', 'high');
+    await expect(images.nth(0)).toHaveAttribute('loading', 'eager');
+    await expect(images.nth(1)).toHaveAttribute('loading', 'lazy');
+    await expect(images.nth(2)).toHaveAttribute('loading', 'lazy');
+    for (const i of [0, 1, 2]) {
+      await expect(images.nth(i)).toHaveAttribute('width', /\d+/);
+      await expect(images.nth(i)).toHaveAttribute('height', /\d+/);
+    }
+  });
+});
+
+test('services: 11 cards linking to their pages, then the four Why Choose points', async ({ page }) => {
+  await page.goto('/');
+  const section = page.locator('#services');
+  await expect(section.getByRole('heading', { level: 2 })).toHaveText('Our Ambulance Services');
+  const cards = section.locator('.service-card');
+  await expect(cards).toHaveCount(11);
+  for (const [i, service] of SERVICES.entries()) {
+    const card = cards.nth(i);
+    await expect(card.getByRole('link', { name: service.title })).toHaveAttribute('href', service.path);
+    await expect(card.locator('.service-features li')).toHaveCount(4);
+  }
+  await expect(section.locator('.why-choose-list strong')).toHaveText(WHY_CHOOSE.map((p) => p.title));
+  await expect(section.locator('.why-choose-list strong')).toHaveText([
+    'Available 24/7',
+    'Experienced EMTs & drivers',
+    'Sanitized, GPS-tracked fleet',
+    'Transparent, compassionate service',
+  ]);
+});
+
+test.describe('fleet gallery', () => {
+  test('filters by category; the lightbox wraps within the filtered pictures and follows the keys', async ({ page }) => {
+    await page.goto('/#fleet');
+    await expect(page.locator('.fleet-gallery[data-ready]')).toBeVisible();
+    const gallery = page.locator('#fleet');
+    const cards = gallery.locator('.fleet-card');
+    await expect(cards).toHaveCount(10);
+    await expect(gallery.getByRole('button', { name: 'All', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(gallery.locator('.fleet-filter')).toHaveText(['All', 'ICU', 'Exterior', 'Interior', 'Service', 'Basic']);
+
+    await gallery.getByRole('button', { name: 'ICU', exact: true }).click();
+    await expect(gallery.getByRole('button', { name: 'ICU', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    const icu = FLEET_IMAGES.filter((f) => f.category === 'ICU');
+    await expect(cards).toHaveCount(icu.length);
+    await expect(cards.locator('.fleet-badge')).toHaveText(icu.map(() => 'ICU'));
+
+    await cards.nth(0).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('.lightbox-counter')).toHaveText(`1 / ${icu.length}`);
+    await expect(dialog.getByRole('img')).toHaveAttribute('alt', icu[0]!.alt);
+    await expect(dialog).toContainText(icu[0]!.title);
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog.locator('.lightbox-counter')).toHaveText(`2 / ${icu.length}`);
+    await expect(dialog).toContainText(icu[1]!.title);
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog.locator('.lightbox-counter')).toHaveText(`1 / ${icu.length}`);
+    await page.keyboard.press('ArrowLeft');
+    await expect(dialog.locator('.lightbox-counter')).toHaveText(`${icu.length} / ${icu.length}`);
+    await dialog.getByRole('button', { name: 'Next picture' }).click();
+    await expect(dialog.locator('.lightbox-counter')).toHaveText(`1 / ${icu.length}`);
+    await dialog.getByRole('button', { name: 'Previous picture' }).click();
+    await expect(dialog.locator('.lightbox-counter')).toHaveText(`${icu.length} / ${icu.length}`);
+
+    // The page behind does not scroll while the lightbox is open.
+    const before = await page.evaluate(() => window.scrollY);
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(cards.nth(0)).toBeFocused();
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before);
+  });
+
+  test('the lightbox closes with its button; All shows ten pictures with a counter out of ten', async ({ page }) => {
+    await page.goto('/#fleet');
+    await expect(page.locator('.fleet-gallery[data-ready]')).toBeVisible();
+    const cards = page.locator('#fleet .fleet-card');
+    await cards.nth(9).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.locator('.lightbox-counter')).toHaveText('10 / 10');
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog.locator('.lightbox-counter')).toHaveText('1 / 10');
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe('testimonials', () => {
+  test('six reviews, newest first, each with stars, date, initial, role and location, and a link to all reviews', async ({ page }) => {
+    await page.goto('/');
+    const cards = page.locator('.testimonial-card');
+    await expect(cards).toHaveCount(6);
+    await expect(page.locator('.testimonial-date')).toHaveText(['5 days ago', 'a week ago', '3 weeks ago', '1 month ago', '2 months ago', '4 months ago']);
+    await expect(cards.first().getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
+    await expect(cards.first().locator('.testimonial-initial')).toHaveText('F');
+    await expect(cards.first().locator('.testimonial-role')).toHaveText('Patient Family, Hoskote');
+    const all = page.getByRole('link', { name: /Read all reviews/ });
+    await expect(all).toHaveAttribute('href', /^https:\/\//);
+    await expect(all).toHaveAttribute('rel', /noopener/);
+  });
+
+  test('the carousel moves one card every 2500 ms and loops to the start after the end', async ({ page }) => {
+    await freezeClock(page);
+    await page.goto('/#testimonials');
+    const carousel = page.locator('.testimonial-carousel[data-ready]');
+    await expect(carousel).toBeVisible();
+    const cards = page.locator('.testimonial-slide');
+    await expect(cards.nth(0)).toBeInViewport({ ratio: 0.9 });
+    const perView = await cards.evaluateAll((els) => {
+      const track = els[0]!.parentElement!.getBoundingClientRect();
+      return els.filter((el) => el.getBoundingClientRect().right <= track.right + 4).length;
+    });
+    // One card further every 2500 ms until the last card shows...
+    for (let step = 1; step <= 6 - perView; step++) {
+      await page.clock.runFor(2500);
+      await expect(cards.nth(step - 1)).not.toBeInViewport();
+      await expect(cards.nth(step)).toBeInViewport({ ratio: 0.9 });
+    }
+    await expect(cards.nth(5)).toBeInViewport({ ratio: 0.9 });
+    // ...then back to the start.
+    await page.clock.runFor(2500);
+    await expect(cards.nth(0)).toBeInViewport({ ratio: 0.9 });
+    await expect(cards.nth(5)).not.toBeInViewport();
+  });
+
+  test('previous from the first card goes to the end; next from the end back to the start', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/#testimonials');
+    const cards = page.locator('.testimonial-slide');
+    await expect(page.locator('.testimonial-carousel[data-ready]')).toBeVisible();
+    await page.getByRole('button', { name: 'Previous reviews' }).click();
+    await expect(cards.nth(5)).toBeInViewport({ ratio: 0.9 });
+    await expect(cards.nth(0)).not.toBeInViewport();
+    await page.getByRole('button', { name: 'Next reviews' }).click();
+    await expect(cards.nth(0)).toBeInViewport({ ratio: 0.9 });
+  });
+});
+
+test('FAQ: four questions, one open at a time, the open one closes when clicked', async ({ page }) => {
+  await page.goto('/#faq');
+  const questions = page.locator('#faq summary');
+  await expect(questions).toHaveText(FAQ.map((f) => f.question));
+  const answer = (i: number) => page.getByText(FAQ[i]!.answer);
+  await expect(answer(0)).toBeHidden();
+  await questions.nth(0).click();
+  await expect(answer(0)).toBeVisible();
+  await expect(answer(0)).toContainText('under 10 minutes');
+  await questions.nth(3).click();
+  await expect(answer(3)).toBeVisible();
+  await expect(answer(3)).toContainText('Cash, UPI, bank transfer and major cards');
+  await expect(answer(0)).toBeHidden();
+  await questions.nth(3).click();
+  await expect(answer(3)).toBeHidden();
+});
+
+test('sections below the fold fade in as they scroll into view', async ({ page }) => {
+  await page.goto('/');
+  const faq = page.locator('#faq');
+  await expect(faq).toHaveAttribute('data-reveal', 'hidden');
+  await expect(page.locator('.hero')).not.toHaveAttribute('data-reveal');
+  await faq.scrollIntoViewIfNeeded();
+  await expect(faq).toHaveAttribute('data-reveal', 'shown');
+});
+
+test('page JavaScript: no staff code, and no validator or API client until a form is used', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((s) => /_console|staff|Mantine|notifications/i.test(s))).toEqual([]);
+  expect(scripts.filter((s) => /public-api|BookingForm|FleetGallery/.test(s))).toEqual([]);
+  await page.locator('#contact').scrollIntoViewIfNeeded();
+  await page.getByLabel('Full Name').first().focus();
+  await expect.poll(() => scripts.some((s) => s.includes('public-api'))).toBe(true);
+});

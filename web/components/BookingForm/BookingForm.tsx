@@ -1,0 +1,104 @@
+import { useId } from 'react';
+import { HOME_FORM_SERVICE_OPTIONS, LANDING_FORM_SERVICE_OPTIONS, PREFERRED_CONTACT_OPTIONS, type BookingFormVariant, type PreferredContact } from '../../../shared/booking-options';
+import { CALLBACK_PROMISE } from '../../../shared/content/home';
+import { Confirmation, Field, firstIssuePerField, PublicForm, useSubmission, type SubmissionPlan } from '../PublicForm/PublicForm';
+
+const toInput = (variant: BookingFormVariant, values: Record<string, string>, idempotencyKey: string) => ({
+  variant,
+  name: values.name ?? '',
+  phone: values.phone ?? '',
+  pickupAddress: values.pickupAddress ?? '',
+  destination: values.destination ?? '',
+  serviceType: values.serviceType ?? '',
+  notes: values.notes ?? '',
+  // The landing form has neither: blank date means "as soon as possible".
+  dateTime: variant === 'home' ? (values.dateTime ?? '') : '',
+  preferredContact: variant === 'home' ? (values.preferredContact as PreferredContact | undefined) : undefined,
+  idempotencyKey,
+});
+
+const plans: Record<BookingFormVariant, SubmissionPlan> = {
+  home: planFor('home'),
+  landing: planFor('landing'),
+};
+
+function planFor(variant: BookingFormVariant): SubmissionPlan {
+  return {
+    check: ({ schemas }, values, key) => {
+      const result = schemas.bookingRequestSchema.safeParse(toInput(variant, values, key));
+      return result.success ? null : firstIssuePerField(result.error.issues);
+    },
+    send: ({ api }, values, key) => api.publicApi.site.requestBooking.mutate(toInput(variant, values, key)),
+  };
+}
+
+/**
+ * The public booking request form (spec section 5). `home` is the home/contact form (date
+ * and time, preferred contact); `landing` the landing page's (its own service list, no date).
+ */
+export function BookingForm({ variant = 'home' }: { variant?: BookingFormVariant }) {
+  const formId = useId();
+  const submission = useSubmission(plans[variant]);
+  const { fieldErrors } = submission;
+  const options = variant === 'landing' ? LANDING_FORM_SERVICE_OPTIONS : HOME_FORM_SERVICE_OPTIONS;
+  const field = { formId } as const;
+
+  return (
+    <PublicForm
+      title="Request an Ambulance"
+      submission={submission}
+      submitLabel="Request Ambulance"
+      busyLabel="Sending request…"
+      confirmation={(reference) => <Confirmation title="Thank you! Your request has been received." reference={reference} next={CALLBACK_PROMISE} />}
+    >
+      <div className="form-row">
+        <Field name="name" label="Full Name" required error={fieldErrors.name} {...field}>
+          {(props) => <input {...props} type="text" autoComplete="name" maxLength={100} />}
+        </Field>
+        <Field name="phone" label="Phone Number" required error={fieldErrors.phone} {...field}>
+          {(props) => <input {...props} type="tel" inputMode="tel" autoComplete="tel" maxLength={20} />}
+        </Field>
+      </div>
+      <Field name="pickupAddress" label="Pickup Address" required error={fieldErrors.pickupAddress} {...field}>
+        {(props) => <input {...props} type="text" autoComplete="street-address" maxLength={300} />}
+      </Field>
+      <div className="form-row">
+        <Field name="destination" label="Destination" error={fieldErrors.destination} {...field}>
+          {(props) => <input {...props} type="text" maxLength={300} />}
+        </Field>
+        <Field name="serviceType" label="Service Type" markedRequired error={fieldErrors.serviceType} {...field}>
+          {(props) => (
+            <select {...props} defaultValue="">
+              <option value="" disabled>
+                Select service type
+              </option>
+              {options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+      {variant === 'home' && (
+        <Field name="dateTime" label="Date & Time" error={fieldErrors.dateTime} {...field}>
+          {(props) => <input {...props} type="datetime-local" />}
+        </Field>
+      )}
+      <Field name="notes" label="Additional Notes" error={fieldErrors.notes} {...field}>
+        {(props) => <textarea {...props} rows={variant === 'landing' ? 4 : 3} maxLength={2000} />}
+      </Field>
+      {variant === 'home' && (
+        <fieldset className="form-choice">
+          <legend>Preferred contact</legend>
+          {PREFERRED_CONTACT_OPTIONS.map((option) => (
+            <label key={option.value} className="form-radio">
+              <input type="radio" name="preferredContact" value={option.value} defaultChecked={option.value === 'call'} /> {option.label}
+            </label>
+          ))}
+        </fieldset>
+      )}
+    </PublicForm>
+  );
+}

@@ -1,0 +1,90 @@
+import { useEffect, useState } from 'react';
+import { HERO_SLIDES } from '../../../shared/content/home';
+import { useHydrated } from '../../lib/hydrated';
+import { prefersReducedMotion } from '../../lib/motion';
+import { usePauseOnHoverAndFocus } from '../../lib/pause-on-hover-focus';
+import { Glyph } from '../Glyph/Glyph';
+import { Picture } from '../Picture/Picture';
+import { StaticContent } from '../StaticContent/StaticContent';
+
+/** Spec: the hero advances every 3000 ms. */
+export const HERO_ADVANCE_MS = 3000;
+const count = HERO_SLIDES.length;
+
+/**
+ * The hero slider: three images (static content), previous/next arrows that wrap, dots that
+ * jump. It advances on its own unless the visitor hovers or focuses it, pauses it, or prefers
+ * reduced motion.
+ */
+export function HeroSlider() {
+  const [index, setIndex] = useState(0);
+  const { paused, handlers } = usePauseOnHoverAndFocus();
+  const [stopped, setStopped] = useState(false);
+  const [reducedMotion, setReducedMotion] = useState(false);
+  const ready = useHydrated();
+  useEffect(() => setReducedMotion(prefersReducedMotion()), []);
+
+  const playing = ready && !reducedMotion && !stopped && !paused;
+  useEffect(() => {
+    if (!playing) return;
+    // A timeout per slide (not an interval): any manual move restarts the full wait.
+    const timer = setTimeout(() => setIndex((i) => (i + 1) % count), HERO_ADVANCE_MS);
+    return () => clearTimeout(timer);
+  }, [playing, index]);
+
+  const go = (next: number) => setIndex(((next % count) + count) % count);
+
+  return (
+    <div
+      className="hero-slider"
+      role="region"
+      aria-roledescription="carousel"
+      aria-label="Our ambulances"
+      data-ready={ready || undefined}
+      {...handlers}
+    >
+      <div className="hero-slides" aria-live={playing ? 'off' : 'polite'}>
+        {HERO_SLIDES.map((slide, i) => (
+          <div
+            key={slide.image}
+            className="hero-slide"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${count}`}
+            aria-hidden={i !== index}
+            data-active={i === index || undefined}
+          >
+            <StaticContent id={`hero-slide-${i + 1}`} className="hero-slide-media">
+              {__RENDER_STATIC__ && <Picture id={slide.image} alt={slide.alt} sizes="100vw" priority={i === 0} className="hero-image" />}
+            </StaticContent>
+          </div>
+        ))}
+      </div>
+      <div className="hero-controls">
+        <button type="button" className="hero-arrow" aria-label="Previous slide" onClick={() => go(index - 1)}>
+          <Glyph name="chevron-left" />
+        </button>
+        <div className="hero-dots">
+          {HERO_SLIDES.map((slide, i) => (
+            <button
+              key={slide.image}
+              type="button"
+              className="hero-dot"
+              aria-label={`Go to slide ${i + 1}`}
+              aria-current={i === index || undefined}
+              onClick={() => go(i)}
+            />
+          ))}
+        </div>
+        <button type="button" className="hero-arrow" aria-label="Next slide" onClick={() => go(index + 1)}>
+          <Glyph name="chevron-right" />
+        </button>
+        {!reducedMotion && (
+          <button type="button" className="hero-arrow" aria-label={stopped ? 'Play slideshow' : 'Pause slideshow'} onClick={() => setStopped((s) => !s)}>
+            <Glyph name={stopped ? 'play' : 'pause'} />
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

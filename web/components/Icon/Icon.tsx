@@ -1,0 +1,58 @@
+import {
+  Activity,
+  Ambulance,
+  Baby,
+  Building2,
+  CalendarCheck,
+  CircleCheck,
+  Clock,
+  Flower2,
+  HeartPulse,
+  Mail,
+  MapPin,
+  MessageCircle,
+  Phone,
+  Plane,
+  Route,
+  Siren,
+  Star,
+  ThermometerSnowflake,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import type { ServiceIcon } from '../../../shared/content/services';
+import type { Stat } from '../../../shared/content/home';
+
+/** Icon names used by the content model (shared/ stays free of React) and by page chrome. */
+export type IconName = ServiceIcon | Stat['icon'] | 'phone' | 'message' | 'mail' | 'check' | 'star' | 'clock' | 'map-pin';
+
+const ICONS: Record<IconName, LucideIcon> = {
+  siren: Siren,
+  'heart-pulse': HeartPulse,
+  ambulance: Ambulance,
+  activity: Activity,
+  baby: Baby,
+  plane: Plane,
+  'thermometer-snowflake': ThermometerSnowflake,
+  flower: Flower2,
+  'calendar-check': CalendarCheck,
+  route: Route,
+  building: Building2,
+  users: Users,
+  'map-pin': MapPin,
+  clock: Clock,
+  star: Star,
+  phone: Phone,
+  message: MessageCircle,
+  mail: Mail,
+  check: CircleCheck,
+};
+
+/**
+ * A decorative icon (hidden from screen readers: the text beside it says the same). Inside
+ * static content it is rendered at build time only, so it costs no browser JavaScript.
+ */
+export function Icon({ name, size = 24, className }: { name: IconName; size?: number; className?: string }) {
+  const Drawn = ICONS[name];
+  return <Drawn size={size} className={className} aria-hidden="true" focusable="false" />;
+}

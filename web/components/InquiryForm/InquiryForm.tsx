@@ -1,0 +1,49 @@
+import { useId } from 'react';
+import { Confirmation, Field, firstIssuePerField, PublicForm, useSubmission, type SubmissionPlan } from '../PublicForm/PublicForm';
+
+const toInput = (values: Record<string, string>, idempotencyKey: string) => ({
+  name: values.name ?? '',
+  email: values.email ?? '',
+  phone: values.phone ?? '',
+  message: values.message ?? '',
+  idempotencyKey,
+});
+
+const plan: SubmissionPlan = {
+  check: ({ schemas }, values, key) => {
+    const result = schemas.inquirySchema.safeParse(toInput(values, key));
+    return result.success ? null : firstIssuePerField(result.error.issues);
+  },
+  send: ({ api }, values, key) => api.publicApi.site.sendInquiry.mutate(toInput(values, key)),
+};
+
+/** The contact message form: staff read these under Inquiries. */
+export function InquiryForm() {
+  const formId = useId();
+  const submission = useSubmission(plan);
+  const { fieldErrors } = submission;
+  return (
+    <PublicForm
+      title="Send Us a Message"
+      submission={submission}
+      submitLabel="Send Message"
+      busyLabel="Sending…"
+      confirmation={(reference) => <Confirmation title="Thank you! Your message has been sent." reference={reference} next="We will reply by e-mail or phone." />}
+    >
+      <Field name="name" label="Name" required error={fieldErrors.name} formId={formId}>
+        {(props) => <input {...props} type="text" autoComplete="name" maxLength={100} />}
+      </Field>
+      <div className="form-row">
+        <Field name="email" label="Email" required error={fieldErrors.email} formId={formId}>
+          {(props) => <input {...props} type="email" autoComplete="email" maxLength={254} />}
+        </Field>
+        <Field name="phone" label="Phone (optional)" error={fieldErrors.phone} formId={formId}>
+          {(props) => <input {...props} type="tel" inputMode="tel" autoComplete="tel" maxLength={20} />}
+        </Field>
+      </div>
+      <Field name="message" label="Message" required error={fieldErrors.message} formId={formId}>
+        {(props) => <textarea {...props} rows={4} maxLength={5000} />}
+      </Field>
+    </PublicForm>
+  );
+}

@@ -1,0 +1,244 @@
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { localPhone, telHref } from '../../../shared/contact-links';
+import { useHydrated } from '../../lib/hydrated';
+import { site } from '../../lib/site';
+import { FAILED_MESSAGE } from '../../lib/submission-messages';
+import { Glyph } from '../Glyph/Glyph';
+
+/** Spec: the confirmation shows for 5000 ms, then the form comes back empty. */
+export const CONFIRMATION_MS = 5000;
+
+/** The validator and API client, downloaded on first interaction with a form (not on page load). */
+const loadTools = async () => {
+  const [schemas, api] = await Promise.all([import('../../../shared/schemas/site'), import('../../lib/public-api')]);
+  return { schemas, api };
+};
+export type SubmissionTools = Awaited<ReturnType<typeof loadTools>>;
+let tools: Promise<SubmissionTools> | undefined;
+
+/** Starts downloading the tools (call on first focus); a failed download is tried again later. */
+export function prepareSubmission(): Promise<SubmissionTools> {
+  tools ??= loadTools().catch((error: unknown) => {
+    tools = undefined;
+    throw error;
+  });
+  return tools;
+}
+
+function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // randomUUID needs a secure context; plain http on a LAN address still gets a v4 uuid.
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export type FieldErrors = Record<string, string | undefined>;
+
+type Status = { state: 'editing' } | { state: 'sending' } | { state: 'sent'; reference: string } | { state: 'failed'; message: string };
+
+/** What a form does with its values: check them with the shared schema, then send them. */
+export interface SubmissionPlan {
+  /** Field -> first message, or null when the values pass the shared schema. */
+  check(tools: SubmissionTools, values: Record<string, string>, idempotencyKey: string): FieldErrors | null;
+  send(tools: SubmissionTools, values: Record<string, string>, idempotencyKey: string): Promise<{ reference: string }>;
+}
+
+/**
+ * Submission of a public form: validation with the shared schema, one idempotency key per
+ * logical submission (kept across retries and double clicks until it succeeds, new after the
+ * form resets), a busy state, server field errors next to their fields, a failure message
+ * with a call button (inputs kept), and the confirmation for 5000 ms before an empty form.
+ */
+export function useSubmission(plan: SubmissionPlan) {
+  const [status, setStatus] = useState<Status>({ state: 'editing' });
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const idempotencyKey = useRef<string | null>(null);
+  const inFlight = useRef(false);
+  const ready = useHydrated();
+
+  useEffect(() => {
+    if (status.state !== 'sent') return;
+    const timer = setTimeout(() => {
+      idempotencyKey.current = null;
+      setFieldErrors({});
+      setStatus({ state: 'editing' });
+    }, CONFIRMATION_MS);
+    return () => clearTimeout(timer);
+  }, [status]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    inFlight.current = true;
+    const form = event.currentTarget;
+    const values = Object.fromEntries([...new FormData(form)].map(([name, value]) => [name, String(value)]));
+    setStatus({ state: 'sending' });
+    try {
+      const loaded = await prepareSubmission();
+      idempotencyKey.current ??= newIdempotencyKey();
+      const invalid = plan.check(loaded, values, idempotencyKey.current);
+      if (invalid) return showFieldErrors(form, invalid);
+      try {
+        const receipt = await plan.send(loaded, values, idempotencyKey.current);
+        setFieldErrors({});
+        setStatus({ state: 'sent', reference: receipt.reference });
+      } catch (error) {
+        const failure = loaded.api.describeFailure(error);
+        if (failure.kind === 'fields' && Object.keys(failure.fieldErrors).some((name) => form.elements.namedItem(name))) {
+          showFieldErrors(form, failure.fieldErrors);
+        } else {
+          setStatus({ state: 'failed', message: failure.message });
+        }
+      }
+    } catch {
+      // The tools could not be downloaded (offline): same as a failed send.
+      setStatus({ state: 'failed', message: FAILED_MESSAGE });
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  function showFieldErrors(form: HTMLFormElement, errors: FieldErrors) {
+    setFieldErrors(errors);
+    setStatus({ state: 'editing' });
+    const first = Object.keys(errors).map((name) => form.elements.namedItem(name)).find((el) => el instanceof HTMLElement);
+    (first as HTMLElement | undefined)?.focus();
+  }
+
+  return { status, fieldErrors, onSubmit, busy: status.state === 'sending', ready };
+}
+
+interface FieldProps {
+  name: string;
+  label: string;
+  required?: boolean;
+  /** Shown as required (asterisk, aria-required) without the browser enforcing it. */
+  markedRequired?: boolean;
+  error?: string;
+  formId: string;
+  children: (props: { id: string; name: string; 'aria-invalid'?: true; 'aria-describedby'?: string; required?: boolean; 'aria-required'?: true }) => ReactNode;
+}
+
+/** A labelled form control with its error message. */
+export function Field({ name, label, required, markedRequired, error, formId, children }: FieldProps) {
+  const id = `${formId}-${name}`;
+  const errorId = `${id}-error`;
+  return (
+    <div className="form-field">
+      <label htmlFor={id}>
+        {label}
+        {(required || markedRequired) && <span className="form-required" aria-hidden="true"> *</span>}
+      </label>
+      {children({
+        id,
+        name,
+        required: required || undefined,
+        'aria-required': markedRequired || undefined,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? errorId : undefined,
+      })}
+      {error && (
+        <p id={errorId} className="form-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The failure message with a call button, or the confirmation (announced politely). */
+function SubmissionFeedback({ status, confirmation }: { status: Status; confirmation: (reference: string) => ReactNode }) {
+  return (
+    <>
+      <div role="status" className="form-status">
+        {status.state === 'sent' && <div className="form-confirmation">{confirmation(status.reference)}</div>}
+      </div>
+      {status.state === 'failed' && (
+        <div role="alert" className="form-failure">
+          <p>{status.message}</p>
+          <a className="button button-primary" href={telHref(site.phone)}>
+            <Glyph name="phone" size={18} /> Call {localPhone(site.phone)}
+          </a>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** First message per field from a failed schema check. */
+export function firstIssuePerField(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors | null {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? 'form');
+    errors[field] ??= issue.message;
+  }
+  return Object.keys(errors).length ? errors : null;
+}
+
+/** Without JavaScript the form cannot be sent: say so, with the number to call. */
+function FormNoScript() {
+  return (
+    <noscript>
+      <p className="form-error">
+        This form needs JavaScript. Please call us on <a href={telHref(site.phone)}>{localPhone(site.phone)}</a>.
+      </p>
+    </noscript>
+  );
+}
+
+interface PublicFormProps {
+  title: string;
+  submission: ReturnType<typeof useSubmission>;
+  /** What the confirmation says, with the reference the server gave. */
+  confirmation: (reference: string) => ReactNode;
+  submitLabel: string;
+  busyLabel: string;
+  children: ReactNode;
+}
+
+/**
+ * The card every public form shares: heading, result messages, the form (which starts
+ * downloading the validator when first focused) and its submit button; while the
+ * confirmation shows, the form is gone, and it comes back empty.
+ */
+export function PublicForm({ title, submission, confirmation, submitLabel, busyLabel, children }: PublicFormProps) {
+  const { status, onSubmit, busy, ready } = submission;
+  return (
+    <div className="form-card">
+      <h3 className="form-heading">{title}</h3>
+      <SubmissionFeedback status={status} confirmation={confirmation} />
+      {status.state !== 'sent' && (
+        <form
+          className="public-form"
+          // Sent by script; posting (never GET) keeps personal details out of URLs before it runs.
+          method="post"
+          data-ready={ready || undefined}
+          onSubmit={onSubmit}
+          onFocus={() => void prepareSubmission().catch(() => {})}
+        >
+          <FormNoScript />
+          {children}
+          <button type="submit" className="button button-primary button-block" disabled={busy}>
+            {busy ? busyLabel : submitLabel}
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}
+
+/** The confirmation text of a form: thanks, the reference, and what happens next. */
+export function Confirmation({ title, reference, next }: { title: string; reference: string; next: string }) {
+  return (
+    <>
+      <p className="form-confirmation-title">{title}</p>
+      <p>
+        Reference: <strong>{reference}</strong>
+      </p>
+      <p>{next}</p>
+    </>
+  );
+}

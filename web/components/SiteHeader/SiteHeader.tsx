@@ -1,0 +1,192 @@
+import { useRouterState } from '@tanstack/react-router';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { localPhone, telHref, whatsappHref } from '../../../shared/contact-links';
+import { SERVICE_GROUPS, servicesInGroup } from '../../../shared/content/services';
+import { HEADER_SCROLL_THRESHOLD_PX, NAV } from '../../lib/nav';
+import { site } from '../../lib/site';
+import { Glyph } from '../Glyph/Glyph';
+import { StaticContent } from '../StaticContent/StaticContent';
+
+/**
+ * The fixed public header: desktop links with the Services mega-menu, the call button, and
+ * the mobile menu. The menus' links are static content (no JavaScript for their text); this
+ * component only opens and closes them.
+ */
+export function SiteHeader() {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const [scrolled, setScrolled] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [servicesOpen, setServicesOpen] = useState(false);
+  const menuToggle = useRef<HTMLButtonElement>(null);
+  const servicesToggle = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > HEADER_SCROLL_THRESHOLD_PX);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  // A new page closes both menus.
+  useEffect(() => {
+    setMenuOpen(false);
+    setServicesOpen(false);
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen && !servicesOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      if (servicesOpen) servicesToggle.current?.focus();
+      else menuToggle.current?.focus();
+      setMenuOpen(false);
+      setServicesOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen, servicesOpen]);
+
+  /** Choosing a link in a menu closes it (same-page anchors included). */
+  const closeOnLink = (close: () => void) => (event: MouseEvent) => {
+    if ((event.target as Element).closest('a')) close();
+  };
+  const current = (path: string) => (pathname === path ? ('page' as const) : undefined);
+
+  return (
+    <header className="site-header" data-scrolled={scrolled || undefined}>
+      <div className="site-header-bar">
+        <a href={NAV.home} className="site-brand" aria-current={current(NAV.home)}>
+          <span className="site-brand-mark" aria-hidden="true">
+            +
+          </span>
+          {site.businessName}
+        </a>
+        <nav aria-label="Main" className="site-nav">
+          <ul className="site-nav-list">
+            <li>
+              <a href={NAV.home} aria-current={current(NAV.home)}>
+                Home
+              </a>
+            </li>
+            <li>
+              <a href={NAV.about} aria-current={current(NAV.about)}>
+                About Us
+              </a>
+            </li>
+            <li
+              className="site-nav-services"
+              onPointerEnter={(e) => e.pointerType === 'mouse' && setServicesOpen(true)}
+              onPointerLeave={(e) => e.pointerType === 'mouse' && setServicesOpen(false)}
+              onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setServicesOpen(false)}
+            >
+              <button
+                ref={servicesToggle}
+                type="button"
+                className="site-nav-button"
+                aria-expanded={servicesOpen}
+                aria-controls="site-mega-menu"
+                onClick={() => setServicesOpen((open) => !open)}
+              >
+                Services
+                <span className="site-nav-caret" aria-hidden="true" />
+              </button>
+              <div id="site-mega-menu" className="site-mega" hidden={!servicesOpen} onClick={closeOnLink(() => setServicesOpen(false))}>
+                <StaticContent id="site-mega-menu-links" className="site-mega-inner">
+                  {__RENDER_STATIC__ && <MegaMenuLinks />}
+                </StaticContent>
+              </div>
+            </li>
+            <li>
+              <a href={NAV.fleet} aria-current={current(NAV.fleet)}>
+                Fleet
+              </a>
+            </li>
+            <li>
+              <a href={NAV.contact} aria-current={current(NAV.contact)}>
+                Contact
+              </a>
+            </li>
+          </ul>
+        </nav>
+        <a className="site-call button button-primary" href={telHref(site.phone)}>
+          <Glyph name="phone" size={18} />
+          <span className="visually-hidden">Call </span>
+          {localPhone(site.phone)}
+        </a>
+        <button
+          ref={menuToggle}
+          type="button"
+          className="site-menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="site-mobile-menu"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <Glyph name={menuOpen ? 'close' : 'menu'} />
+        </button>
+      </div>
+      <nav id="site-mobile-menu" aria-label="Mobile" className="site-mobile-menu" hidden={!menuOpen} onClick={closeOnLink(() => setMenuOpen(false))}>
+        <StaticContent id="site-mobile-menu-links">{__RENDER_STATIC__ && <MobileMenuLinks />}</StaticContent>
+      </nav>
+    </header>
+  );
+}
+
+function MegaMenuLinks() {
+  return (
+    <>
+      <div className="site-mega-columns">
+        {SERVICE_GROUPS.map((group) => (
+          <div key={group.id} className="site-mega-column">
+            <p className="site-mega-heading">{group.label}</p>
+            <ul>
+              {servicesInGroup(group.id).map((service) => (
+                <li key={service.id}>
+                  <a href={service.path}>{service.name}</a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+      <div className="site-mega-actions">
+        <a className="button button-primary" href={telHref(site.phone)}>
+          Emergency Call: {localPhone(site.phone)}
+        </a>
+        <a className="button button-whatsapp" href={whatsappHref(site.whatsapp)} target="_blank" rel="noopener noreferrer">
+          Book on WhatsApp
+        </a>
+        <a className="site-mega-all" href={NAV.services}>
+          All services
+        </a>
+      </div>
+    </>
+  );
+}
+
+function MobileMenuLinks() {
+  return (
+    <>
+      <ul className="site-mobile-list">
+        <li>
+          <a href={NAV.home}>Home</a>
+        </li>
+        <li>
+          <a href={NAV.about}>About Us</a>
+        </li>
+        <li>
+          <a href={NAV.services}>Services</a>
+        </li>
+        <li>
+          <a href={NAV.fleet}>Fleet</a>
+        </li>
+        <li>
+          <a href={NAV.contact}>Contact Us</a>
+        </li>
+      </ul>
+      <a className="button button-primary site-mobile-call" href={telHref(site.phone)}>
+        Call {localPhone(site.phone)}
+      </a>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { TermsContent } from '../components/LegalPages/LegalPages';
+import { StaticContent } from '../components/StaticContent/StaticContent';
+import { pageHead } from '../lib/seo';
+import { site } from '../lib/site';
+
+export const Route = createFileRoute('/_site/terms')({
+  head: () =>
+    pageHead({
+      title: `Terms of Service | ${site.businessName}`,
+      description: 'How booking requests made on this website work, what to do in an emergency, and how to reach us.',
+      path: '/terms',
+    }),
+  component: () => (
+    <StaticContent id="terms-page" className="section-inner section-narrow legal-section">
+      {__RENDER_STATIC__ && <TermsContent />}
+    </StaticContent>
+  ),
+});
