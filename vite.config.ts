@@ -38,6 +38,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     modulePreload: { polyfill: false },
     manifest: true,
     rollupOptions: {
+      output: {
+        // React, the router and the public frame in one file: every public page needs all of
+        // it at once, and one gzip stream compresses better than several small ones.
+        advancedChunks: {
+          groups: [{ name: 'app', test: /node_modules\/(react|react-dom|scheduler|use-sync-external-store|@tanstack\/(react-router|router-core|history|store|react-store))\// }],
+        },
+      },
       treeshake: {
         // Components and content modules only declare things: when static content drops a
         // component from the browser bundle, nothing of its module (not even an empty chunk)

@@ -1,4 +1,4 @@
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { createMemoryHistory, HeadContent, RouterContextProvider, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderPreloads } from './lib/deferred';
@@ -7,7 +7,7 @@ import { site } from './lib/site';
 import { createAppRouter } from './router';
 
 export interface RenderedPage {
-  /** Head tags React hoisted (title, meta, link), for the document <head>. */
+  /** Head tags (title, meta, link, JSON-LD), for the document <head>. */
   head: string;
   /** The page body, for <div id="root">. */
   html: string;
@@ -32,14 +32,21 @@ export async function render(pathname: string): Promise<RenderedPage> {
       <RouterProvider router={router} />
     </StrictMode>,
   );
-  // React 19 emits hoistable tags (title, meta, link) first when rendering outside <html>.
+  // The routes' head tags, rendered apart from the page (the browser never renders them).
+  const routeHead = renderToString(
+    <RouterContextProvider router={router}>
+      <HeadContent />
+    </RouterContextProvider>,
+  );
+  // React 19 emits hoistable tags (title, meta, link) first when rendering outside <html>
+  // (the not-found page writes its own title).
   const hoisted = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)*/.exec(markup)?.[0] ?? '';
   // Not typed publicly: the router marks unmatched paths on the match and in its state.
   const notFound =
     router.state.matches.some((m) => m.status === 'notFound' || (m as { globalNotFound?: boolean }).globalNotFound) ||
     (router.state as { statusCode?: number }).statusCode === 404;
   return {
-    head: hoisted.replace(/<(title|meta|link)\b/g, '<$1 data-prerendered=""'),
+    head: (routeHead + hoisted).replace(/<(title|meta|link|script)\b/g, '<$1 data-prerendered=""'),
     html: markup.slice(hoisted.length),
     statusCode: notFound ? 404 : 200,
     routeIds: router.state.matches.map((m) => m.routeId),

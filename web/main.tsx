@@ -14,23 +14,15 @@ const app = (
   </StrictMode>
 );
 
-function removePrerenderedHead() {
-  for (const el of document.head.querySelectorAll('[data-prerendered]')) el.remove();
-}
-
 async function start() {
   if (container.dataset.hydrate === 'true') {
     // A prerendered public page: load the route's code first so the first client render
-    // matches the HTML, then hydrate. The head tags written at build time are replaced by
-    // the ones React manages (same content), so navigation keeps them current.
+    // matches the HTML, then hydrate. Its head tags stay as written at build time.
     await router.load();
     router.ssr = { manifest: undefined };
-    removePrerenderedHead();
     hydrateRoot(container, app);
   } else {
-    // Staff screens (and dev mode) render in the browser only. Their prerendered head tags
-    // go too, or a client-side navigation (/auth -> /admin) would leave two descriptions.
-    removePrerenderedHead();
+    // Staff screens (and dev mode) render in the browser only.
     container.replaceChildren();
     createRoot(container).render(app);
   }

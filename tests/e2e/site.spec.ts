@@ -40,3 +40,28 @@ test('links inside static content navigate in the app, and back works', async ({
   await expect(page.locator('form[data-ready]')).toHaveCount(2);
   await expect(page.locator('.fleet-gallery[data-ready] .fleet-card')).toHaveCount(10);
 });
+
+test('after a client-side navigation the head is the new page’s, taken from its prerendered HTML', async ({ page }) => {
+  await page.goto('/');
+  const description = page.locator('head meta[name="description"]');
+  const canonical = page.locator('head link[rel="canonical"]');
+  await expect(canonical).toHaveAttribute('href', 'http://localhost:3000/');
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page).toHaveTitle(/^Privacy Policy \| /);
+  await expect(canonical).toHaveAttribute('href', 'http://localhost:3000/privacy');
+  await expect(description).toHaveAttribute('content', /forms collect/);
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  // Exactly one of each: the previous page's tags left.
+  await expect(page.locator('head title')).toHaveCount(1);
+  await expect(canonical).toHaveCount(1);
+  await expect(description).toHaveCount(1);
+  await expect(page.locator('head meta[property="og:url"]')).toHaveAttribute('content', 'http://localhost:3000/privacy');
+  // An unknown path gets the not-found page's head.
+  await page.evaluate(() => document.querySelector<HTMLAnchorElement>('a[href="/"]')?.setAttribute('href', '/missing-page'));
+  await page.locator('a[href="/missing-page"]').first().click();
+  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  await expect(page).toHaveTitle(/^Page not found \| /);
+  await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+});

@@ -1,17 +1,25 @@
 /**
- * The HTML of <StaticContent> regions. Region ids are unique across the site (a region that
- * appears on several pages, like the footer, has the same HTML on each; the prerender checks
- * this), so one map serves every page. On the first load the regions are read from the
- * prerendered document; before a client-side navigation the _site route fetches the target's
- * prerendered page (once, and on hover with preloading) and adds its regions.
+ * What the browser takes from prerendered pages instead of JavaScript:
+ * - the HTML of <StaticContent> regions. Region ids are unique across the site (a region that
+ *   appears on several pages, like the footer, has the same HTML on each; the prerender checks
+ *   this), so one map serves every page;
+ * - each page's head tags (title, description, canonical, Open Graph, JSON-LD), swapped in
+ *   after a client-side navigation.
+ * On the first load both are read from the document itself; before a client-side navigation
+ * the target's prerendered page is fetched (once; on hover with preloading).
  */
 const regions = new Map<string, string>();
+const heads = new Map<string, string>();
 const loaded = new Map<string, Promise<void>>();
 
-function addRegions(root: ParentNode): void {
-  for (const el of root.querySelectorAll<HTMLElement>('[data-static]')) {
+/** Head tags written by the prerender carry this attribute. */
+const HEAD_SELECTOR = '[data-prerendered]';
+
+function addPage(key: string, doc: Document): void {
+  for (const el of doc.querySelectorAll<HTMLElement>('[data-static]')) {
     regions.set(el.dataset.static!, el.innerHTML);
   }
+  heads.set(key, [...doc.head.querySelectorAll(HEAD_SELECTOR)].map((el) => el.outerHTML).join(''));
 }
 
 function normalise(pathname: string): string {
@@ -20,18 +28,19 @@ function normalise(pathname: string): string {
 
 // The document this bundle started in is a prerendered page: read it before anything renders.
 if (typeof document !== 'undefined' && !__RENDER_STATIC__) {
-  addRegions(document);
-  loaded.set(normalise(location.pathname), Promise.resolve());
+  const key = normalise(location.pathname);
+  addPage(key, document);
+  loaded.set(key, Promise.resolve());
 }
 
-/** Makes sure the regions of the page at `pathname` are known. */
+/** Makes sure the regions and head of the page at `pathname` are known. */
 export function loadStaticFragments(pathname: string): Promise<void> {
   const key = normalise(pathname);
   let pending = loaded.get(key);
   if (!pending) {
     pending = fetch(key, { headers: { accept: 'text/html' } })
       .then((res) => res.text())
-      .then((html) => addRegions(new DOMParser().parseFromString(html, 'text/html')))
+      .then((html) => addPage(key, new DOMParser().parseFromString(html, 'text/html')))
       .catch((error: unknown) => {
         loaded.delete(key);
         throw error;
@@ -43,4 +52,22 @@ export function loadStaticFragments(pathname: string): Promise<void> {
 
 export function staticHtml(id: string): string {
   return regions.get(id) ?? '';
+}
+
+/**
+ * After a client-side navigation: the head tags of the page now shown replace the previous
+ * page's (so, e.g., a page's JSON-LD leaves with it). Unknown paths get the 404 page's head.
+ */
+export async function showPrerenderedHead(pathname: string): Promise<void> {
+  const key = normalise(pathname);
+  try {
+    await loadStaticFragments(key);
+  } catch {
+    return; // offline: keep the current head rather than none
+  }
+  if (normalise(location.pathname) !== key) return; // the visitor has moved on again
+  const template = document.createElement('template');
+  template.innerHTML = heads.get(key) ?? '';
+  for (const el of document.head.querySelectorAll(HEAD_SELECTOR)) el.remove();
+  document.head.append(template.content);
 }

@@ -4,6 +4,7 @@ import { AppError } from '../components/AppError/AppError';
 import { NotFound } from '../components/NotFound/NotFound';
 import { useAppLinkNavigation } from '../lib/app-links';
 import { markClientNavigation } from '../lib/client-navigation';
+import { showPrerenderedHead } from '../lib/static-fragments';
 import type { RouterContext } from '../router';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -14,12 +15,20 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function Root() {
   useAppLinkNavigation();
-  // The first navigation ends the prerendered page's life: later pages render in the browser.
   const router = useRouter();
+  // The first navigation ends the prerendered page's life: later pages render in the browser.
   useEffect(() => router.subscribe('onBeforeNavigate', markClientNavigation), [router]);
+  // Head tags come from the prerendered pages (none of their text ships as JavaScript); the
+  // dev server has no prerendered pages, so there TanStack Router renders them.
+  useEffect(() => {
+    if (__RENDER_STATIC__) return;
+    return router.subscribe('onResolved', ({ toLocation, pathChanged }) => {
+      if (pathChanged) void showPrerenderedHead(toLocation.pathname);
+    });
+  }, [router]);
   return (
     <>
-      <HeadContent />
+      {import.meta.env.DEV && <HeadContent />}
       <Outlet />
     </>
   );

@@ -1,6 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { FaqContent, FleetIntro, ContactIntro, HeroContent, ReviewsLink, ServicesContent, TestimonialsIntro } from '../components/HomeSections/HomeSections';
+import {
+  FaqContent,
+  FleetIntro,
+  ContactIntro,
+  HeroContent,
+  ReviewsLink,
+  ServicesContent,
+  TestimonialsIntro,
+} from '../components/HomeSections/HomeSections';
 import { HeroSlider } from '../components/HeroSlider/HeroSlider';
 import { StaticContent } from '../components/StaticContent/StaticContent';
 import { deferred } from '../lib/deferred';
@@ -9,23 +17,32 @@ import { HomeStructuredData } from '../lib/structured-data';
 import { pageHead } from '../lib/seo';
 
 export const Route = createFileRoute('/_site/')({
-  head: () =>
-    pageHead({
-      title: 'Ambulance Service in Bengaluru | 24/7 Emergency & ICU Ambulance',
-      description:
-        '24/7 ambulance service in Bengaluru: emergency, ICU, cardiac, neonatal and patient transfer ambulances with trained paramedics. Call or book online.',
-      path: '/',
-    }),
+  // Head tags are prerendered; the browser takes them from the page (lib/static-fragments).
+  head: __RENDER_STATIC__
+    ? () =>
+        pageHead({
+          title: 'Ambulance Service in Bengaluru | 24/7 Emergency & ICU Ambulance',
+          description:
+            '24/7 ambulance service in Bengaluru: emergency, ICU, cardiac, neonatal and patient transfer ambulances with trained paramedics. Call or book online.',
+          path: '/',
+        })
+    : undefined,
   component: HomePage,
 });
 
 // Below the fold: their code loads when their section comes near (the HTML is there at once).
-const FleetGallery = deferred('fleet', () => import('../components/FleetGallery/FleetGallery').then((m) => m.FleetGallery));
+const FleetGallery = deferred('fleet', () =>
+  import('../components/FleetGallery/FleetGallery').then((m) => m.FleetGallery),
+);
 const TestimonialCarousel = deferred('testimonials', () =>
   import('../components/TestimonialCarousel/TestimonialCarousel').then((m) => m.TestimonialCarousel),
 );
-const BookingForm = deferred('contact', () => import('../components/BookingForm/BookingForm').then((m) => m.BookingForm));
-const InquiryForm = deferred('contact', () => import('../components/InquiryForm/InquiryForm').then((m) => m.InquiryForm));
+const BookingForm = deferred('contact', () =>
+  import('../components/BookingForm/BookingForm').then((m) => m.BookingForm),
+);
+const InquiryForm = deferred('contact', () =>
+  import('../components/InquiryForm/InquiryForm').then((m) => m.InquiryForm),
+);
 
 function HomePage() {
   // Runs once the deferred widgets are in (the page suspends as a whole after a navigation).

@@ -5,12 +5,16 @@ import { pageHead } from '../lib/seo';
 import { site } from '../lib/site';
 
 export const Route = createFileRoute('/_site/privacy')({
-  head: () =>
-    pageHead({
-      title: `Privacy Policy | ${site.businessName}`,
-      description: 'What the ambulance booking and contact forms collect, why, who sees it, and how to have it corrected or deleted.',
-      path: '/privacy',
-    }),
+  // Head tags are prerendered; the browser takes them from the page (lib/static-fragments).
+  head: __RENDER_STATIC__
+    ? () =>
+        pageHead({
+          title: `Privacy Policy | ${site.businessName}`,
+          description:
+            'What the ambulance booking and contact forms collect, why, who sees it, and how to have it corrected or deleted.',
+          path: '/privacy',
+        })
+    : undefined,
   component: () => (
     <StaticContent id="privacy-page" className="section-inner section-narrow legal-section">
       {__RENDER_STATIC__ && <PrivacyContent />}

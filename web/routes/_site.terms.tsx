@@ -5,12 +5,16 @@ import { pageHead } from '../lib/seo';
 import { site } from '../lib/site';
 
 export const Route = createFileRoute('/_site/terms')({
-  head: () =>
-    pageHead({
-      title: `Terms of Service | ${site.businessName}`,
-      description: 'How booking requests made on this website work, what to do in an emergency, and how to reach us.',
-      path: '/terms',
-    }),
+  // Head tags are prerendered; the browser takes them from the page (lib/static-fragments).
+  head: __RENDER_STATIC__
+    ? () =>
+        pageHead({
+          title: `Terms of Service | ${site.businessName}`,
+          description:
+            'How booking requests made on this website work, what to do in an emergency, and how to reach us.',
+          path: '/terms',
+        })
+    : undefined,
   component: () => (
     <StaticContent id="terms-page" className="section-inner section-narrow legal-section">
       {__RENDER_STATIC__ && <TermsContent />}

@@ -11,8 +11,8 @@ export function NotFound() {
   }, [pathname]);
   return (
     <main className={classes.page}>
-      <title>{`Page not found | ${site.businessName}`}</title>
-      <meta name="robots" content="noindex" />
+      {__RENDER_STATIC__ && <title>{`Page not found | ${site.businessName}`}</title>}
+      {__RENDER_STATIC__ && <meta name="robots" content="noindex" />}
       <h1 className={classes.code}>404</h1>
       <p className={classes.text}>Oops! Page not found</p>
       <Link to="/" className={classes.link}>
