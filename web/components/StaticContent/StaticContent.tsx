@@ -1,11 +1,10 @@
-import type { ElementType, ReactNode } from 'react';
+import type { ElementType, HTMLAttributes, ReactNode } from 'react';
 import { staticHtml } from '../../lib/static-fragments';
 
-interface StaticContentProps {
+interface StaticContentProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'dangerouslySetInnerHTML'> {
   /** Unique on the page: ties the HTML written at build time to this place in the tree. */
   id: string;
   as?: ElementType;
-  className?: string;
   /** Guard with __RENDER_STATIC__ so the browser bundle does not carry this content. */
   children?: ReactNode;
 }
@@ -15,15 +14,16 @@ interface StaticContentProps {
  * when pages are prerendered, and never sent as JavaScript. In the browser the element keeps
  * the HTML it was given (on first load from the page itself, after a client-side navigation
  * from the prerendered page fetched by the _site route), so hydration matches exactly.
- * Interactive parts (forms, sliders, menus) stay outside it as ordinary components.
+ * Interactive parts (forms, sliders, menus) stay outside it as ordinary components. Other
+ * attributes (className, aria-*, tabIndex) go on the element as usual.
  */
-export function StaticContent({ id, as: Tag = 'div', className, children }: StaticContentProps) {
+export function StaticContent({ id, as: Tag = 'div', children, ...attributes }: StaticContentProps) {
   if (__RENDER_STATIC__) {
     return (
-      <Tag data-static={id} className={className}>
+      <Tag data-static={id} {...attributes}>
         {children}
       </Tag>
     );
   }
-  return <Tag data-static={id} className={className} dangerouslySetInnerHTML={{ __html: staticHtml(id) }} />;
+  return <Tag data-static={id} {...attributes} dangerouslySetInnerHTML={{ __html: staticHtml(id) }} />;
 }

@@ -53,7 +53,8 @@ export function TestimonialCarousel() {
       {...handlers}
     >
       <div ref={viewport} aria-live={playing ? 'off' : 'polite'}>
-        <StaticContent id="home-testimonial-cards" as="ul" className="testimonial-track">
+        {/* Scrollable by keyboard too (focusable), with a name for screen readers. */}
+        <StaticContent id="home-testimonial-cards" as="ul" className="testimonial-track" tabIndex={0} aria-label="Patient and family reviews">
           {__RENDER_STATIC__ && <TestimonialCards />}
         </StaticContent>
       </div>
