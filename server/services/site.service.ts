@@ -32,77 +32,81 @@ export async function findInquiry(em: EntityManager, idempotencyKey: string): Pr
 }
 
 /**
- * Stores a public booking request as a pending booking from the website and announces it to
- * staff (in the same transaction). A request without a date and time means "as soon as
- * possible": it is booked for the moment it arrived. The same idempotency key always yields
- * the same booking, also when two retries race.
+ * Runs `insert` (a transaction that creates the row with this idempotency key) unless a row
+ * with the key exists; when two first attempts race, the loser's unique violation is answered
+ * with the winner's row. Either way the caller gets the one stored submission.
  */
-export async function requestBooking(
+async function storeOnce(
   em: EntityManager,
-  input: z.output<typeof bookingRequestSchema>,
+  find: (em: EntityManager) => Promise<SubmissionReceipt | null>,
+  insert: (id: string, now: Date) => Promise<void>,
 ): Promise<SubmissionReceipt> {
-  const existing = await findBookingRequest(em, input.idempotencyKey);
+  const existing = await find(em);
   if (existing) return existing;
   const id = randomUUID();
   const now = new Date();
   try {
-    await em.transactional(async (tx) => {
-      tx.create(BookingSchema, {
-        id,
-        customerName: input.name,
-        customerPhone: input.phone,
-        customerEmail: null,
-        pickupLocation: input.pickupAddress,
-        dropoffLocation: input.destination,
-        serviceType: input.serviceType as ServiceType,
-        bookingDate: (input.dateTime && fromProviderLocal(input.dateTime)) || now,
-        status: 'pending',
-        notes: input.notes,
-        source: 'website',
-        // The landing-page form has no preferred-contact field: we call back.
-        preferredContact: input.preferredContact ?? 'call',
-        idempotencyKey: input.idempotencyKey,
-        createdAt: now,
-        updatedAt: now,
-      });
-      recordChange(tx, { topic: 'booking', action: 'created', entityId: id, origin: 'website' });
-    });
+    await insert(id, now);
   } catch (error) {
-    if (error instanceof UniqueConstraintViolationException) {
-      const raced = await findBookingRequest(em.fork(), input.idempotencyKey);
-      if (raced) return raced;
-    }
+    const raced = error instanceof UniqueConstraintViolationException ? await find(em.fork()) : null;
+    if (raced) return raced;
     throw error;
   }
   return receipt(id, now, false);
 }
 
+/**
+ * Stores a public booking request as a pending booking from the website and announces it to
+ * staff (in the same transaction). A request without a date and time means "as soon as
+ * possible": it is booked for the moment it arrived.
+ */
+export function requestBooking(em: EntityManager, input: z.output<typeof bookingRequestSchema>): Promise<SubmissionReceipt> {
+  return storeOnce(
+    em,
+    (e) => findBookingRequest(e, input.idempotencyKey),
+    (id, now) =>
+      em.transactional(async (tx) => {
+        tx.create(BookingSchema, {
+          id,
+          customerName: input.name,
+          customerPhone: input.phone,
+          customerEmail: null,
+          pickupLocation: input.pickupAddress,
+          dropoffLocation: input.destination,
+          serviceType: input.serviceType as ServiceType,
+          bookingDate: (input.dateTime && fromProviderLocal(input.dateTime)) || now,
+          status: 'pending',
+          notes: input.notes,
+          source: 'website',
+          // The landing-page form has no preferred-contact field: we call back.
+          preferredContact: input.preferredContact ?? 'call',
+          idempotencyKey: input.idempotencyKey,
+          createdAt: now,
+          updatedAt: now,
+        });
+        recordChange(tx, { topic: 'booking', action: 'created', entityId: id, origin: 'website' });
+      }),
+  );
+}
+
 /** Stores a contact-form message as an unread inquiry and announces it to staff. */
-export async function sendInquiry(em: EntityManager, input: z.output<typeof inquirySchema>): Promise<SubmissionReceipt> {
-  const existing = await findInquiry(em, input.idempotencyKey);
-  if (existing) return existing;
-  const id = randomUUID();
-  const now = new Date();
-  try {
-    await em.transactional(async (tx) => {
-      tx.create(ContactSubmissionSchema, {
-        id,
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
-        message: input.message,
-        isRead: false,
-        idempotencyKey: input.idempotencyKey,
-        createdAt: now,
-      });
-      recordChange(tx, { topic: 'inquiry', action: 'created', entityId: id, origin: 'website' });
-    });
-  } catch (error) {
-    if (error instanceof UniqueConstraintViolationException) {
-      const raced = await findInquiry(em.fork(), input.idempotencyKey);
-      if (raced) return raced;
-    }
-    throw error;
-  }
-  return receipt(id, now, false);
+export function sendInquiry(em: EntityManager, input: z.output<typeof inquirySchema>): Promise<SubmissionReceipt> {
+  return storeOnce(
+    em,
+    (e) => findInquiry(e, input.idempotencyKey),
+    (id, now) =>
+      em.transactional(async (tx) => {
+        tx.create(ContactSubmissionSchema, {
+          id,
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          message: input.message,
+          isRead: false,
+          idempotencyKey: input.idempotencyKey,
+          createdAt: now,
+        });
+        recordChange(tx, { topic: 'inquiry', action: 'created', entityId: id, origin: 'website' });
+      }),
+  );
 }

@@ -44,7 +44,7 @@ const t = initTRPC
           httpStatus: shape.data.httpStatus,
           path: shape.data.path,
           /** Field name -> messages, for forms to show next to the field. */
-          fieldErrors: zodError ? z.flattenError(zodError).fieldErrors : null,
+          fieldErrors: zodError ? (z.flattenError(zodError).fieldErrors as Record<string, string[] | undefined>) : null,
         },
       };
     },

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { TRPCClientError } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setRole, ensureAdminAccount, findProfileByEmail } from '../../server/services/auth.service';
+import { errorOf } from '../helpers/errors';
 import { rows } from '../helpers/fixtures';
 import { createApiClient, DEMO_PASSWORD, signedIn, startTestServer, type TestServer } from '../helpers/server';
 
@@ -14,15 +14,6 @@ afterAll(async () => {
   await server.dropDatabase();
 });
 
-async function errorOf(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof TRPCClientError) return error as TRPCClientError<any>;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 const newAccount = (email: string) => ({ email, password: 'secret-pw', fullName: 'Asha Verma', phone: '98450 12345' });
 

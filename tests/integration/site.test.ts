@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { TRPCClientError } from '@trpc/client';
 import { format } from 'date-fns';
 import { tz } from '@date-fns/tz';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChangeEventMessage } from '../../shared/live';
 import type { BookingRequestInput, InquiryInput } from '../../shared/schemas/site';
+import { errorOf } from '../helpers/errors';
 import { rows } from '../helpers/fixtures';
 import { collect, collectChanges, createApiClient, signedIn, startTestServer, type TestServer } from '../helpers/server';
 
@@ -35,15 +35,6 @@ const request = (overrides: Partial<BookingRequestInput> = {}): BookingRequestIn
   ...overrides,
 });
 
-async function failure(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof TRPCClientError) return error as TRPCClientError<any>;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('site.requestBooking', () => {
   it('stores a pending website booking that staff see at once, live and in the list', async () => {
@@ -118,11 +109,11 @@ describe('site.requestBooking', () => {
       [{ idempotencyKey: 'not-a-uuid' }, 'idempotencyKey', 'Invalid idempotency key'],
     ];
     for (const [overrides, field, message] of cases) {
-      const error = await failure(visitor().trpc.site.requestBooking.mutate(request(overrides as Partial<BookingRequestInput>)));
+      const error = await errorOf(visitor().trpc.site.requestBooking.mutate(request(overrides as Partial<BookingRequestInput>)));
       expect(error.data?.httpStatus, field).toBe(400);
       expect(error.data?.fieldErrors?.[field], field).toContain(message);
     }
-    const unexpected = await failure(visitor().trpc.site.requestBooking.mutate({ ...request(), status: 'confirmed' } as BookingRequestInput));
+    const unexpected = await errorOf(visitor().trpc.site.requestBooking.mutate({ ...request(), status: 'confirmed' } as BookingRequestInput));
     expect(unexpected.data?.httpStatus).toBe(400);
     // The landing form may send its own options.
     await visitor().trpc.site.requestBooking.mutate(request({ variant: 'landing', serviceType: 'als', preferredContact: undefined }));
@@ -134,7 +125,7 @@ describe('site.requestBooking', () => {
     const stored = request({ name: 'Limit One' });
     await client.trpc.site.requestBooking.mutate(stored);
     for (let i = 0; i < 4; i++) await client.trpc.site.requestBooking.mutate(request({ name: `Limit ${i}` }));
-    const limited = await failure(client.trpc.site.requestBooking.mutate(request({ name: 'Over Limit' })));
+    const limited = await errorOf(client.trpc.site.requestBooking.mutate(request({ name: 'Over Limit' })));
     expect(limited.data?.httpStatus).toBe(429);
     expect(limited.message).toMatch(/Too many requests from your connection\. Please call our 24x7 helpline, or try again in \d+ minutes?\./);
     expect(await rows(server.app.orm, "select id from booking where customer_name = 'Over Limit'")).toHaveLength(0);
@@ -189,7 +180,7 @@ describe('site.sendInquiry', () => {
       [{ message: 'Too short' }, 'message', 'Message must be at least 10 characters'],
     ];
     for (const [overrides, field, message] of cases) {
-      const error = await failure(visitor().trpc.site.sendInquiry.mutate(inquiry(overrides)));
+      const error = await errorOf(visitor().trpc.site.sendInquiry.mutate(inquiry(overrides)));
       expect(error.data?.httpStatus).toBe(400);
       expect(error.data?.fieldErrors?.[field]).toContain(message);
     }
