@@ -50,7 +50,7 @@ export const VEHICLE_CATEGORIES: readonly VehicleCategory[] = [
     count: 8,
     countText: '8 vehicles',
     description: 'Rapid response to accidents, sudden illness and medical emergencies.',
-    features: ['Stretcher', 'Oxygen cylinders', 'First-aid and trauma kit', 'Trained paramedics on board'],
+    features: ['Stretcher', 'Oxygen cylinders', 'First-aid and trauma kit', 'Trained paramedics'],
   },
   {
     title: 'Cardiac Ambulances',
