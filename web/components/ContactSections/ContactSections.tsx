@@ -8,7 +8,7 @@ import { CALLBACK_PROMISE, HOURS } from '../../../shared/content/home';
 import { NAV } from '../../lib/nav';
 import { site } from '../../lib/site';
 import { Icon, type IconName } from '../Icon/Icon';
-import { AddressLines, CoverageList, PageHeroContent } from '../PageBlocks/PageBlocks';
+import { AddressLines, CoverageSection, PageHeroContent } from '../PageBlocks/PageBlocks';
 
 export function ContactHero() {
   return (
@@ -88,12 +88,8 @@ export function ContactFormsIntro() {
 
 export function ContactCoverage() {
   return (
-    <>
-      <div className="section-intro">
-        <h2>Areas We Cover</h2>
-        <p>From our base in {site.locality}, across Bengaluru. Not on the list? Call us: we will tell you straight away.</p>
-      </div>
-      <CoverageList />
-    </>
+    <CoverageSection title="Areas We Cover">
+      From our base in {site.locality}, across Bengaluru. Not on the list? Call us: we will tell you straight away.
+    </CoverageSection>
   );
 }

@@ -8,7 +8,7 @@ import { CALLBACK_PROMISE } from '../../../shared/content/home';
 import { NAV } from '../../lib/nav';
 import { site } from '../../lib/site';
 import { Icon } from '../Icon/Icon';
-import { CoverageList } from '../PageBlocks/PageBlocks';
+import { CoverageSection } from '../PageBlocks/PageBlocks';
 
 export function HelplineHero() {
   return (
@@ -83,14 +83,8 @@ export function HelplineGuide() {
 
 export function HelplineAreas() {
   return (
-    <>
-      <div className="section-intro">
-        <h2>Areas We Cover</h2>
-        <p>
-          From our base in {site.locality}, across Bengaluru. Looking for the nearest ambulance? See <a href={NAV.about}>ambulance near me</a>.
-        </p>
-      </div>
-      <CoverageList />
-    </>
+    <CoverageSection title="Areas We Cover">
+      From our base in {site.locality}, across Bengaluru. Looking for the nearest ambulance? See <a href={NAV.about}>ambulance near me</a>.
+    </CoverageSection>
   );
 }

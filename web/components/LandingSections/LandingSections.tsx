@@ -9,7 +9,7 @@ import { LANDING_FLEET_CARDS, LANDING_HERO, LANDING_SERVICE_LINKS, LANDING_STATS
 import { NAV } from '../../lib/nav';
 import { site } from '../../lib/site';
 import { Icon } from '../Icon/Icon';
-import { CoverageList, FeatureCards, PageHeroContent, StatsBand } from '../PageBlocks/PageBlocks';
+import { CoverageSection, FeatureCards, PageHeroContent, StatsBand } from '../PageBlocks/PageBlocks';
 import { Picture } from '../Picture/Picture';
 
 export function LandingHero() {
@@ -26,16 +26,10 @@ export function LandingStats() {
 
 export function LandingCoverage() {
   return (
-    <>
-      <div className="section-intro">
-        <h2>Ambulances Across Bengaluru</h2>
-        <p>
-          From our base in {site.locality} we serve these areas and the rest of Bengaluru. Wherever you are, one call on{' '}
-          <a href={telHref(site.phone)}>{localPhone(site.phone)}</a> sends help.
-        </p>
-      </div>
-      <CoverageList />
-    </>
+    <CoverageSection title="Ambulances Across Bengaluru">
+      From our base in {site.locality} we serve these areas and the rest of Bengaluru. Wherever you are, one call on{' '}
+      <a href={telHref(site.phone)}>{localPhone(site.phone)}</a> sends help.
+    </CoverageSection>
   );
 }
 

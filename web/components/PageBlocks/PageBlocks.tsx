@@ -93,16 +93,22 @@ export function ContactCard({ headingLevel: Heading = 'h3' }: { headingLevel?: '
   );
 }
 
-/** The 15 areas we cover (shared/content/home.ts). */
-export function CoverageList() {
+/** A section body: its heading, a line of text, and the 15 areas we cover (shared/content/home.ts). */
+export function CoverageSection({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <ul className="page-grid coverage-list">
-      {COVERAGE_AREAS.map((area) => (
-        <li key={area}>
-          <Icon name="map-pin" size={18} /> {area}
-        </li>
-      ))}
-    </ul>
+    <>
+      <div className="section-intro">
+        <h2>{title}</h2>
+        <p>{children}</p>
+      </div>
+      <ul className="page-grid coverage-list">
+        {COVERAGE_AREAS.map((area) => (
+          <li key={area}>
+            <Icon name="map-pin" size={18} /> {area}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
