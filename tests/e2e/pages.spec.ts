@@ -82,7 +82,11 @@ test.describe('landing page /ambulance-near-me', () => {
 
     const fleet = page.locator('#fleet');
     await expect(fleet.locator('.landing-fleet-title')).toHaveText(['Emergency Ambulance', 'ICU Ambulance', 'Patient Transfer']);
-    await expect(fleet.getByRole('link', { name: 'More about the icu ambulance' })).toHaveAttribute('href', '/services/icu');
+    expect(await fleet.locator('.landing-fleet-link').evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute('href')]))).toEqual([
+      ['Learn more about Emergency Ambulance', '/services/emergency'],
+      ['Learn more about ICU Ambulance', '/services/icu'],
+      ['Learn more about Patient Transfer', '/services/basic-life-support-ambulance-bangalore'],
+    ]);
     const serviceButtons = fleet.locator('.landing-service-links ul a');
     await expect(serviceButtons).toHaveText(['ICU Ambulance', 'Mortuary Ambulance', 'Air Ambulance', 'Neonatal Ambulance']);
     expect(await serviceButtons.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([

@@ -57,7 +57,7 @@ export function LandingFleet() {
                 ))}
               </ul>
               <a className="landing-fleet-link" href={card.path}>
-                More about the {card.title.toLowerCase()}
+                Learn more about {card.title}
               </a>
             </div>
           </li>
