@@ -41,6 +41,8 @@ const ICONS: Record<IconName, LucideIcon> = {
   'calendar-check': CalendarCheck,
   route: Route,
   building: Building2,
+  sparkles: Sparkles,
+  'shield-check': ShieldCheck,
   users: Users,
   'map-pin': MapPin,
   clock: Clock,
@@ -49,8 +51,6 @@ const ICONS: Record<IconName, LucideIcon> = {
   message: MessageCircle,
   mail: Mail,
   check: CircleCheck,
-  sparkles: Sparkles,
-  'shield-check': ShieldCheck,
 };
 
 /**
