@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createAppRouter } from './router';
 import './styles/global.css';
 import './styles/site.css';
+import './styles/pages.css';
 import './styles/home.css';
 
 const router = createAppRouter();

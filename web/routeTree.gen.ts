@@ -14,6 +14,11 @@ import { Route as SiteRouteImport } from './routes/_site'
 import { Route as ConsoleStaffRouteImport } from './routes/_console._staff'
 import { Route as ConsoleAuthRouteImport } from './routes/_console.auth'
 import { Route as SiteIndexRouteImport } from './routes/_site.index'
+import { Route as SiteAboutRouteImport } from './routes/_site.about'
+import { Route as SiteAmbulanceHelplineNumberBangaloreRouteImport } from './routes/_site.ambulance-helpline-number-bangalore'
+import { Route as SiteAmbulanceNearMeRouteImport } from './routes/_site.ambulance-near-me'
+import { Route as SiteContactRouteImport } from './routes/_site.contact'
+import { Route as SiteFleetRouteImport } from './routes/_site.fleet'
 import { Route as SitePrivacyRouteImport } from './routes/_site.privacy'
 import { Route as SiteTermsRouteImport } from './routes/_site.terms'
 import { Route as ConsoleStaffAdminRouteImport } from './routes/_console._staff.admin'
@@ -40,6 +45,32 @@ const SiteIndexRoute = SiteIndexRouteImport.update({
   path: '/',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteAboutRoute = SiteAboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteAmbulanceHelplineNumberBangaloreRoute =
+  SiteAmbulanceHelplineNumberBangaloreRouteImport.update({
+    id: '/ambulance-helpline-number-bangalore',
+    path: '/ambulance-helpline-number-bangalore',
+    getParentRoute: () => SiteRoute,
+  } as any)
+const SiteAmbulanceNearMeRoute = SiteAmbulanceNearMeRouteImport.update({
+  id: '/ambulance-near-me',
+  path: '/ambulance-near-me',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteContactRoute = SiteContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteFleetRoute = SiteFleetRouteImport.update({
+  id: '/fleet',
+  path: '/fleet',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SitePrivacyRoute = SitePrivacyRouteImport.update({
   id: '/privacy',
   path: '/privacy',
@@ -59,6 +90,11 @@ const ConsoleStaffAdminRoute = ConsoleStaffAdminRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
   '/auth': typeof ConsoleAuthRoute
+  '/about': typeof SiteAboutRoute
+  '/ambulance-helpline-number-bangalore': typeof SiteAmbulanceHelplineNumberBangaloreRoute
+  '/ambulance-near-me': typeof SiteAmbulanceNearMeRoute
+  '/contact': typeof SiteContactRoute
+  '/fleet': typeof SiteFleetRoute
   '/privacy': typeof SitePrivacyRoute
   '/terms': typeof SiteTermsRoute
   '/admin': typeof ConsoleStaffAdminRoute
@@ -66,6 +102,11 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof SiteIndexRoute
   '/auth': typeof ConsoleAuthRoute
+  '/about': typeof SiteAboutRoute
+  '/ambulance-helpline-number-bangalore': typeof SiteAmbulanceHelplineNumberBangaloreRoute
+  '/ambulance-near-me': typeof SiteAmbulanceNearMeRoute
+  '/contact': typeof SiteContactRoute
+  '/fleet': typeof SiteFleetRoute
   '/privacy': typeof SitePrivacyRoute
   '/terms': typeof SiteTermsRoute
   '/admin': typeof ConsoleStaffAdminRoute
@@ -76,6 +117,11 @@ export interface FileRoutesById {
   '/_site': typeof SiteRouteWithChildren
   '/_console/_staff': typeof ConsoleStaffRouteWithChildren
   '/_console/auth': typeof ConsoleAuthRoute
+  '/_site/about': typeof SiteAboutRoute
+  '/_site/ambulance-helpline-number-bangalore': typeof SiteAmbulanceHelplineNumberBangaloreRoute
+  '/_site/ambulance-near-me': typeof SiteAmbulanceNearMeRoute
+  '/_site/contact': typeof SiteContactRoute
+  '/_site/fleet': typeof SiteFleetRoute
   '/_site/privacy': typeof SitePrivacyRoute
   '/_site/terms': typeof SiteTermsRoute
   '/_site/': typeof SiteIndexRoute
@@ -83,15 +129,40 @@ export interface FileRoutesById {
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/auth' | '/privacy' | '/terms' | '/admin'
+  fullPaths:
+    | '/'
+    | '/auth'
+    | '/about'
+    | '/ambulance-helpline-number-bangalore'
+    | '/ambulance-near-me'
+    | '/contact'
+    | '/fleet'
+    | '/privacy'
+    | '/terms'
+    | '/admin'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/auth' | '/privacy' | '/terms' | '/admin'
+  to:
+    | '/'
+    | '/auth'
+    | '/about'
+    | '/ambulance-helpline-number-bangalore'
+    | '/ambulance-near-me'
+    | '/contact'
+    | '/fleet'
+    | '/privacy'
+    | '/terms'
+    | '/admin'
   id:
     | '__root__'
     | '/_console'
     | '/_site'
     | '/_console/_staff'
     | '/_console/auth'
+    | '/_site/about'
+    | '/_site/ambulance-helpline-number-bangalore'
+    | '/_site/ambulance-near-me'
+    | '/_site/contact'
+    | '/_site/fleet'
     | '/_site/privacy'
     | '/_site/terms'
     | '/_site/'
@@ -138,6 +209,41 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof SiteIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/about': {
+      id: '/_site/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof SiteAboutRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/ambulance-helpline-number-bangalore': {
+      id: '/_site/ambulance-helpline-number-bangalore'
+      path: '/ambulance-helpline-number-bangalore'
+      fullPath: '/ambulance-helpline-number-bangalore'
+      preLoaderRoute: typeof SiteAmbulanceHelplineNumberBangaloreRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/ambulance-near-me': {
+      id: '/_site/ambulance-near-me'
+      path: '/ambulance-near-me'
+      fullPath: '/ambulance-near-me'
+      preLoaderRoute: typeof SiteAmbulanceNearMeRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/contact': {
+      id: '/_site/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof SiteContactRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/fleet': {
+      id: '/_site/fleet'
+      path: '/fleet'
+      fullPath: '/fleet'
+      preLoaderRoute: typeof SiteFleetRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/privacy': {
@@ -190,12 +296,23 @@ const ConsoleRouteWithChildren =
   ConsoleRoute._addFileChildren(ConsoleRouteChildren)
 
 interface SiteRouteChildren {
+  SiteAboutRoute: typeof SiteAboutRoute
+  SiteAmbulanceHelplineNumberBangaloreRoute: typeof SiteAmbulanceHelplineNumberBangaloreRoute
+  SiteAmbulanceNearMeRoute: typeof SiteAmbulanceNearMeRoute
+  SiteContactRoute: typeof SiteContactRoute
+  SiteFleetRoute: typeof SiteFleetRoute
   SitePrivacyRoute: typeof SitePrivacyRoute
   SiteTermsRoute: typeof SiteTermsRoute
   SiteIndexRoute: typeof SiteIndexRoute
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
+  SiteAboutRoute: SiteAboutRoute,
+  SiteAmbulanceHelplineNumberBangaloreRoute:
+    SiteAmbulanceHelplineNumberBangaloreRoute,
+  SiteAmbulanceNearMeRoute: SiteAmbulanceNearMeRoute,
+  SiteContactRoute: SiteContactRoute,
+  SiteFleetRoute: SiteFleetRoute,
   SitePrivacyRoute: SitePrivacyRoute,
   SiteTermsRoute: SiteTermsRoute,
   SiteIndexRoute: SiteIndexRoute,

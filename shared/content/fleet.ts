@@ -1,3 +1,5 @@
+import type { FeatureCard } from './cards';
+
 /** The fleet gallery (spec: 10 images with title, specs and category). */
 export const FLEET_CATEGORIES = ['ICU', 'Exterior', 'Interior', 'Service', 'Basic'] as const;
 export type FleetCategory = (typeof FLEET_CATEGORIES)[number];
@@ -22,4 +24,54 @@ export const FLEET_IMAGES: readonly FleetImage[] = [
   { image: 'fleet-event', alt: 'Ambulance on standby at an outdoor event', title: 'Event Standby', specs: 'Sports · Concerts · Corporate events', category: 'Service' },
   { image: 'fleet-bls-exterior', alt: 'Basic life support ambulance seen from the side', title: 'Basic Life Support Ambulance', specs: 'For stable patients · One attendant may ride along', category: 'Basic' },
   { image: 'fleet-bls-interior', alt: 'Inside a basic life support ambulance: stretcher and oxygen', title: 'BLS Ambulance Interior', specs: 'Stretcher · Oxygen support · First aid', category: 'Basic' },
+];
+
+/** A group of vehicles on the fleet page (spec: title, count text, description, features). */
+export interface VehicleCategory {
+  title: string;
+  count: number;
+  countText: string;
+  description: string;
+  /** What is on board: the fleet page's equipment list for the category. */
+  features: readonly string[];
+}
+
+/** Spec: ICU 6, Emergency 8, Cardiac 3, Mortuary 4 (21 in all: the "21+ vehicles" claim). */
+export const VEHICLE_CATEGORIES: readonly VehicleCategory[] = [
+  {
+    title: 'ICU Ambulances',
+    count: 6,
+    countText: '6 vehicles',
+    description: 'Advanced life support for critically ill patients and inter-hospital transfers.',
+    features: ['Ventilator', 'Multi-parameter patient monitor', 'Defibrillator', 'Infusion pumps', 'Oxygen and suction'],
+  },
+  {
+    title: 'Emergency Ambulances',
+    count: 8,
+    countText: '8 vehicles',
+    description: 'Rapid response to accidents, sudden illness and medical emergencies.',
+    features: ['Stretcher', 'Oxygen cylinders', 'First-aid and trauma kit', 'Trained paramedics'],
+  },
+  {
+    title: 'Cardiac Ambulances',
+    count: 3,
+    countText: '3 vehicles',
+    description: 'Continuous monitoring on the way to the cardiac centre.',
+    features: ['Cardiac monitor', 'Defibrillator', 'Oxygen', 'ACLS-trained paramedics'],
+  },
+  {
+    title: 'Mortuary Ambulances',
+    count: 4,
+    countText: '4 vehicles',
+    description: 'Dignified transport of the departed, with support for the family.',
+    features: ['Freezer box where needed', 'Stretcher', 'A crew to support the family'],
+  },
+];
+
+/** What every vehicle of the fleet shares (claims from spec section 1). */
+export const FLEET_FEATURES: readonly FeatureCard[] = [
+  { icon: 'map-pin', title: '100% GPS tracked', text: 'Every vehicle is GPS tracked, from dispatch to arrival.' },
+  { icon: 'sparkles', title: 'Sanitized fleet', text: 'Vehicles are sanitized and kept ready for the next patient.' },
+  { icon: 'users', title: 'Trained crews', text: 'Trained paramedics, experienced EMTs and drivers.' },
+  { icon: 'shield-check', title: 'Licensed', text: 'Licensed by the state health department.' },
 ];

@@ -1,7 +1,10 @@
 /** Paths the public frame links to (pages of the next issue included: they 404 until then). */
 export const NAV = {
   home: '/',
+  /** The header's "About Us" is the landing page (spec); the about page itself is /about. */
   about: '/ambulance-near-me',
+  aboutPage: '/about',
+  helpline: '/ambulance-helpline-number-bangalore',
   services: '/services',
   fleet: '/fleet',
   contact: '/contact',

@@ -2,7 +2,17 @@
  * Every path written to static HTML at build time. Public pages are also listed in the
  * sitemap; /auth and /admin are prerendered only for their head tags (noindex).
  */
-export const PUBLIC_PATHS: string[] = ['/', '/privacy', '/terms'];
+export const PUBLIC_PATHS: string[] = [
+  '/',
+  '/privacy',
+  '/terms',
+  // Issue 4: about, landing, fleet, contact and helpline pages.
+  '/about',
+  '/ambulance-near-me',
+  '/fleet',
+  '/contact',
+  '/ambulance-helpline-number-bangalore',
+];
 
 export const STAFF_PATHS = ['/auth', '/admin'];
 

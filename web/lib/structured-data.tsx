@@ -3,8 +3,23 @@ import { COVERAGE_AREAS, RATING } from '../../shared/content/home';
 import { SERVICES } from '../../shared/content/services';
 import { absoluteUrl, site } from './site';
 
-/** schema.org data for the provider: an emergency medical business open 24/7. */
-export function businessJsonLd(): Record<string, unknown> {
+const OPEN_24_7 = {
+  '@type': 'OpeningHoursSpecification',
+  dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+  opens: '00:00',
+  closes: '23:59',
+} as const;
+
+const areasServed = () => COVERAGE_AREAS.map((name) => ({ '@type': 'Place', name: `${name}, ${site.city}` }));
+
+const serviceOffers = () =>
+  SERVICES.map((service) => ({
+    '@type': 'Offer',
+    itemOffered: { '@type': 'Service', name: service.title, url: absoluteUrl(service.path) },
+  }));
+
+/** The provider without its offers: an emergency medical business open 24/7. */
+function businessCoreJsonLd(): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': ['MedicalBusiness', 'EmergencyService'],
@@ -23,18 +38,66 @@ export function businessJsonLd(): Record<string, unknown> {
       addressCountry: 'IN',
     },
     geo: { '@type': 'GeoCoordinates', latitude: site.geo.lat, longitude: site.geo.lng },
-    openingHoursSpecification: {
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
-      opens: '00:00',
-      closes: '23:59',
-    },
-    areaServed: COVERAGE_AREAS.map((name) => ({ '@type': 'Place', name: `${name}, ${site.city}` })),
+    openingHoursSpecification: OPEN_24_7,
+    areaServed: areasServed(),
     aggregateRating: { '@type': 'AggregateRating', ratingValue: RATING.value, reviewCount: RATING.count, bestRating: RATING.best },
-    makesOffer: SERVICES.map((service) => ({
-      '@type': 'Offer',
-      itemOffered: { '@type': 'Service', name: service.title, url: absoluteUrl(service.path) },
-    })),
+  };
+}
+
+/** schema.org data for the provider: an emergency medical business open 24/7. */
+export function businessJsonLd(): Record<string, unknown> {
+  return { ...businessCoreJsonLd(), makesOffer: serviceOffers() };
+}
+
+/**
+ * The landing page's emergency service data (spec: address, geo point, 24/7 hours, service
+ * areas, offer catalogue, rating 4.8 from 500). No priceRange: the spec names one but gives
+ * no figure, and we publish none we do not know.
+ */
+export function emergencyServiceJsonLd(): Record<string, unknown> {
+  return {
+    ...businessCoreJsonLd(),
+    hasOfferCatalog: { '@type': 'OfferCatalog', name: 'Ambulance services', itemListElement: serviceOffers() },
+  };
+}
+
+/** The 24x7 helpline as a schema.org ContactPoint. */
+export function helplineContactPoint(): Record<string, unknown> {
+  return {
+    '@type': 'ContactPoint',
+    telephone: internationalPhone(site.phone),
+    contactType: 'emergency',
+    areaServed: areasServed(),
+    hoursAvailable: OPEN_24_7,
+  };
+}
+
+/** The provider with its helpline (contact and helpline pages). */
+export function businessWithHelplineJsonLd(): Record<string, unknown> {
+  return { ...businessCoreJsonLd(), contactPoint: helplineContactPoint() };
+}
+
+/**
+ * A page of the site (AboutPage, ContactPage, WebPage...) with its place under the home page
+ * and, where it describes one thing, that thing as its main entity.
+ */
+export function webPageJsonLd(page: { type: string; path: string; name: string; mainEntity?: Record<string, unknown> }): Record<string, unknown> {
+  const { '@context': _context, ...mainEntity } = page.mainEntity ?? {};
+  return {
+    '@context': 'https://schema.org',
+    '@type': page.type,
+    url: absoluteUrl(page.path),
+    name: page.name,
+    isPartOf: { '@type': 'WebSite', name: site.businessName, url: absoluteUrl('/') },
+    about: { '@id': absoluteUrl('/#business') },
+    breadcrumb: {
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: absoluteUrl('/') },
+        { '@type': 'ListItem', position: 2, name: page.name, item: absoluteUrl(page.path) },
+      ],
+    },
+    ...(page.mainEntity ? { mainEntity } : {}),
   };
 }
 

@@ -2,11 +2,12 @@
  * The text of the home page's sections. Static content only: rendered when pages are
  * prerendered, never shipped as JavaScript (see StaticContent).
  */
-import { localPhone, telHref, whatsappHref } from '../../../shared/contact-links';
+import { localPhone, telHref } from '../../../shared/contact-links';
 import { CALLBACK_PROMISE, FAQ, HERO, RATING, STATS, WHY_CHOOSE } from '../../../shared/content/home';
 import { SERVICES } from '../../../shared/content/services';
 import { site } from '../../lib/site';
 import { Icon } from '../Icon/Icon';
+import { CallActions } from '../PageBlocks/PageBlocks';
 
 export function HeroContent() {
   return (
@@ -18,14 +19,7 @@ export function HeroContent() {
       <p className="hero-trust">
         <Icon name="users" size={20} /> {HERO.trust}
       </p>
-      <div className="hero-actions">
-        <a className="button button-primary button-large" href={telHref(site.phone)}>
-          <Icon name="phone" size={20} /> Call Now: {localPhone(site.phone)}
-        </a>
-        <a className="button button-whatsapp button-large" href={whatsappHref(site.whatsapp)} target="_blank" rel="noopener noreferrer">
-          <Icon name="message" size={20} /> Book via WhatsApp
-        </a>
-      </div>
+      <CallActions />
     </>
   );
 }

@@ -14,17 +14,20 @@ import {
   Phone,
   Plane,
   Route,
+  ShieldCheck,
   Siren,
+  Sparkles,
   Star,
   ThermometerSnowflake,
   Users,
   type LucideIcon,
 } from 'lucide-react';
+import type { CardIcon } from '../../../shared/content/cards';
 import type { ServiceIcon } from '../../../shared/content/services';
 import type { Stat } from '../../../shared/content/home';
 
 /** Icon names used by the content model (shared/ stays free of React) and by page chrome. */
-export type IconName = ServiceIcon | Stat['icon'] | 'phone' | 'message' | 'mail' | 'check' | 'star' | 'clock' | 'map-pin';
+export type IconName = ServiceIcon | Stat['icon'] | CardIcon | 'phone' | 'message' | 'mail' | 'check' | 'star' | 'clock' | 'map-pin';
 
 const ICONS: Record<IconName, LucideIcon> = {
   siren: Siren,
@@ -38,6 +41,8 @@ const ICONS: Record<IconName, LucideIcon> = {
   'calendar-check': CalendarCheck,
   route: Route,
   building: Building2,
+  sparkles: Sparkles,
+  'shield-check': ShieldCheck,
   users: Users,
   'map-pin': MapPin,
   clock: Clock,

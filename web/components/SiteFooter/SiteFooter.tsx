@@ -4,6 +4,7 @@ import { SERVICES } from '../../../shared/content/services';
 import { NAV } from '../../lib/nav';
 import { site } from '../../lib/site';
 import { Icon } from '../Icon/Icon';
+import { AddressLines } from '../PageBlocks/PageBlocks';
 
 /** Footer text (static content: rendered at build time only). */
 export function SiteFooterContent() {
@@ -15,9 +16,7 @@ export function SiteFooterContent() {
             {site.businessName}
           </h2>
           <address className="site-footer-address">
-            {site.streetAddress}
-            <br />
-            {site.locality}, {site.city}, {site.region} {site.postalCode}
+            <AddressLines />
           </address>
           <p>
             Emergency line: <a href={telHref(site.phone)}>{localPhone(site.phone)}</a>
@@ -37,6 +36,22 @@ export function SiteFooterContent() {
                 <a href={service.path}>{service.name}</a>
               </li>
             ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-company">
+          <h2 id="footer-company" className="site-footer-heading">
+            Company
+          </h2>
+          <ul className="site-footer-links">
+            <li>
+              <a href={NAV.aboutPage}>About us</a>
+            </li>
+            <li>
+              <a href={NAV.helpline}>24x7 helpline number</a>
+            </li>
+            <li>
+              <a href={NAV.contact}>Contact us</a>
+            </li>
           </ul>
         </section>
         <section aria-labelledby="footer-actions">

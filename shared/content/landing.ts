@@ -1,0 +1,71 @@
+/** The landing page /ambulance-near-me (spec section 2 "Landing page"). */
+import type { FeatureCard } from './cards';
+import { RATING, STATS, type Stat } from './home';
+import { SERVICES, type Service, type ServiceId } from './services';
+
+const service = (id: ServiceId): Service => SERVICES.find((s) => s.id === id)!;
+
+export const LANDING_HERO = {
+  heading: 'Ambulance Near Me in Bengaluru',
+  text: 'One call reaches our 24x7 team. Emergency, ICU and patient transfer ambulances with trained paramedics, from Varthur and Whitefield to Electronic City and across the city.',
+} as const;
+
+/** Spec: 5000+ lives saved, 15+ ambulances, 3-minute response, 4.8 rating from 500 reviews. */
+export const LANDING_STATS: readonly Stat[] = [
+  STATS.livesSaved,
+  STATS.ambulances,
+  STATS.response,
+  { icon: 'star', number: `${RATING.value}`, label: `Rating from ${RATING.count} reviews` },
+];
+
+export interface LandingFleetCard {
+  title: string;
+  /** The service whose description and features the card shows. */
+  service: Service;
+  /** Where the card leads (the spec's ICU card goes to /services/icu, a redirect). */
+  path: string;
+  /** Gallery picture (shared/content/fleet.ts) shown on the card. */
+  image: string;
+}
+
+/** Spec: Emergency, ICU (linking to /services/icu) and Patient Transfer. */
+export const LANDING_FLEET_CARDS: readonly LandingFleetCard[] = [
+  { title: 'Emergency Ambulance', service: service('emergency'), path: service('emergency').path, image: 'fleet-crew' },
+  { title: 'ICU Ambulance', service: service('icu'), path: '/services/icu', image: 'fleet-icu-interior' },
+  { title: 'Patient Transfer', service: service('basic'), path: service('basic').path, image: 'fleet-bls-exterior' },
+];
+
+/** Spec: buttons to /services/icu, /services/mortuary, /services/air, /services/neonatal. */
+export const LANDING_SERVICE_LINKS: readonly { label: string; path: string }[] = [
+  { label: service('icu').name, path: '/services/icu' },
+  ...(['mortuary', 'air', 'neonatal'] as const).map((id) => ({ label: service(id).name, path: service(id).path })),
+];
+
+/** Six why-choose-us cards; every claim is one the spec makes (section 1). */
+export const LANDING_WHY_CHOOSE: readonly FeatureCard[] = [
+  { icon: 'clock', title: 'Available 24x7', text: 'Open 24 hours a day, 7 days a week, 365 days a year.' },
+  { icon: 'siren', title: '3-minute average response', text: 'And after an online request, our team contacts you within 5 minutes.' },
+  { icon: 'users', title: 'Trained paramedics', text: 'Trained paramedics, experienced EMTs and drivers on every trip.' },
+  { icon: 'map-pin', title: '100% GPS tracked', text: 'Every vehicle is GPS tracked, from dispatch to arrival.' },
+  { icon: 'sparkles', title: 'Sanitized fleet', text: '15+ ambulances and 21+ vehicles in all, sanitized and ready.' },
+  { icon: 'shield-check', title: 'Licensed and transparent', text: 'Licensed by the state health department; clear information and compassionate care for families.' },
+];
+
+export interface LandingTestimonial {
+  name: string;
+  location: string;
+  rating: 5;
+  text: string;
+}
+
+/**
+ * Four static reviews (spec: name, location, rating 5, text). ILLUSTRATIVE PLACEHOLDERS, not
+ * real reviews: replace them with real reviews the reviewers agreed to publish before launch
+ * (README "Content to confirm").
+ */
+export const LANDING_TESTIMONIALS: readonly LandingTestimonial[] = [
+  { name: 'Arjun M.', location: 'Whitefield', rating: 5, text: 'I called at midnight for my father. The crew were calm, explained everything and took good care of him on the way.' },
+  { name: 'Lakshmi R.', location: 'Varthur', rating: 5, text: 'They arranged an ICU ambulance for a transfer between hospitals and kept us informed the whole way.' },
+  { name: 'Imran S.', location: 'Marathahalli', rating: 5, text: "Booked on WhatsApp for my mother's discharge. The driver and attendant were patient and helpful." },
+  { name: 'Deepa K.', location: 'Electronic City', rating: 5, text: 'Clear about everything from the first call, and very kind to our family at a difficult time.' },
+];

@@ -1,0 +1,39 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { HelplineAreas, HelplineGuide, HelplineHero } from '../components/HelplineContent/HelplineContent';
+import { StaticContent } from '../components/StaticContent/StaticContent';
+import { pageHead } from '../lib/seo';
+import { businessWithHelplineJsonLd } from '../lib/structured-data';
+
+/** The helpline-number page the spec mentions (path ours: listed in the sitemap, linked from the footer). */
+export const Route = createFileRoute('/_site/ambulance-helpline-number-bangalore')({
+  // Head tags are prerendered; the browser takes them from the page (lib/static-fragments).
+  head: __RENDER_STATIC__
+    ? () =>
+        pageHead({
+          title: 'Ambulance Helpline Number Bengaluru | 24x7 Emergency Line',
+          description:
+            'Our 24x7 ambulance helpline for Bengaluru: the number to call, when to call it, what to tell the call-taker, and how to reach us on WhatsApp.',
+          path: '/ambulance-helpline-number-bangalore',
+          jsonLd: businessWithHelplineJsonLd(),
+        })
+    : undefined,
+  component: HelplinePage,
+});
+
+function HelplinePage() {
+  return (
+    <>
+      <StaticContent id="helpline-hero" as="section" className="page-hero" aria-labelledby="helpline-heading">
+        {__RENDER_STATIC__ && <HelplineHero />}
+      </StaticContent>
+      <StaticContent id="helpline-guide" className="home-section section-inner">
+        {__RENDER_STATIC__ && <HelplineGuide />}
+      </StaticContent>
+      <section id="areas" className="home-section home-section-muted">
+        <StaticContent id="helpline-areas" className="section-inner">
+          {__RENDER_STATIC__ && <HelplineAreas />}
+        </StaticContent>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import {
+  LandingBookIntro,
+  LandingCoverage,
+  LandingFleet,
+  LandingHero,
+  LandingStats,
+  LandingTestimonials,
+  LandingWhyChoose,
+} from '../components/LandingSections/LandingSections';
+import { ContactCard, FindUs } from '../components/PageBlocks/PageBlocks';
+import { StaticContent } from '../components/StaticContent/StaticContent';
+import { scrollToHashAfterNavigation } from '../lib/client-navigation';
+import { deferred } from '../lib/deferred';
+import { pageHead } from '../lib/seo';
+import { emergencyServiceJsonLd } from '../lib/structured-data';
+
+export const Route = createFileRoute('/_site/ambulance-near-me')({
+  // Head tags are prerendered; the browser takes them from the page (lib/static-fragments).
+  // The EmergencyService JSON-LD is a head tag so that it leaves with the page (spec).
+  head: __RENDER_STATIC__
+    ? () =>
+        pageHead({
+          title: 'Ambulance Near Me in Bengaluru | 24x7, 3-Minute Average Response',
+          description:
+            'Need an ambulance near you in Bengaluru? Call or WhatsApp our 24x7 helpline: emergency, ICU and patient transfer ambulances with trained paramedics.',
+          path: '/ambulance-near-me',
+          jsonLd: emergencyServiceJsonLd(),
+        })
+    : undefined,
+  component: LandingPage,
+});
+
+const LandingBookingForm = deferred('book', () => import('../components/BookingForm/BookingForm').then((m) => m.BookingForm));
+
+function LandingPage() {
+  useEffect(scrollToHashAfterNavigation, []);
+  return (
+    <>
+      <StaticContent id="landing-hero" as="section" className="page-hero" aria-labelledby="landing-heading">
+        {__RENDER_STATIC__ && <LandingHero />}
+      </StaticContent>
+      <StaticContent id="landing-stats" className="stats-band-wrap">
+        {__RENDER_STATIC__ && <LandingStats />}
+      </StaticContent>
+      <StaticContent id="landing-coverage" as="section" className="home-section">
+        {__RENDER_STATIC__ && (
+          <div className="section-inner">
+            <LandingCoverage />
+          </div>
+        )}
+      </StaticContent>
+      <section id="fleet" className="home-section home-section-muted">
+        <StaticContent id="landing-fleet" className="section-inner">
+          {__RENDER_STATIC__ && <LandingFleet />}
+        </StaticContent>
+      </section>
+      <section id="why-choose" className="home-section">
+        <StaticContent id="landing-why-choose" className="section-inner">
+          {__RENDER_STATIC__ && <LandingWhyChoose />}
+        </StaticContent>
+      </section>
+      <section id="testimonials" className="home-section home-section-muted">
+        <StaticContent id="landing-testimonials" className="section-inner">
+          {__RENDER_STATIC__ && <LandingTestimonials />}
+        </StaticContent>
+      </section>
+      <section id="book" className="home-section">
+        <div className="section-inner">
+          <StaticContent id="landing-book-intro">{__RENDER_STATIC__ && <LandingBookIntro />}</StaticContent>
+          <div className="contact-forms">
+            <LandingBookingForm variant="landing" />
+            <StaticContent id="landing-contact-card">{__RENDER_STATIC__ && <ContactCard />}</StaticContent>
+          </div>
+        </div>
+      </section>
+      <section id="map" className="home-section home-section-muted">
+        <StaticContent id="landing-map" className="section-inner">
+          {__RENDER_STATIC__ && <FindUs />}
+        </StaticContent>
+      </section>
+    </>
+  );
+}

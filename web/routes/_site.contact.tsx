@@ -1,0 +1,67 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { ContactCoverage, ContactFormsIntro, ContactHero, ContactHours, ContactTiles } from '../components/ContactSections/ContactSections';
+import { FindUs } from '../components/PageBlocks/PageBlocks';
+import { StaticContent } from '../components/StaticContent/StaticContent';
+import { scrollToHashAfterNavigation } from '../lib/client-navigation';
+import { deferred } from '../lib/deferred';
+import { pageHead } from '../lib/seo';
+import { site } from '../lib/site';
+import { businessWithHelplineJsonLd, webPageJsonLd } from '../lib/structured-data';
+
+export const Route = createFileRoute('/_site/contact')({
+  // Head tags are prerendered; the browser takes them from the page (lib/static-fragments).
+  head: __RENDER_STATIC__
+    ? () =>
+        pageHead({
+          title: `Contact Us | ${site.businessName}, 24x7 Ambulance Booking`,
+          description:
+            'Call, WhatsApp or e-mail us, day or night: 24x7 ambulance booking in Bengaluru, our address in Varthur, the areas we cover, and forms to book or ask a question.',
+          path: '/contact',
+          jsonLd: webPageJsonLd({ type: 'ContactPage', path: '/contact', name: 'Contact Us', mainEntity: businessWithHelplineJsonLd() }),
+        })
+    : undefined,
+  component: ContactPage,
+});
+
+// Below the fold: their code loads when the forms come near (the HTML is there at once).
+const BookingForm = deferred('book', () => import('../components/BookingForm/BookingForm').then((m) => m.BookingForm));
+const InquiryForm = deferred('book', () => import('../components/InquiryForm/InquiryForm').then((m) => m.InquiryForm));
+
+function ContactPage() {
+  useEffect(scrollToHashAfterNavigation, []);
+  return (
+    <>
+      <StaticContent id="contact-hero" as="section" className="page-hero page-hero-compact" aria-labelledby="contact-heading">
+        {__RENDER_STATIC__ && <ContactHero />}
+      </StaticContent>
+      <StaticContent id="contact-tiles" as="section" className="home-section contact-reach" aria-label="Ways to reach us">
+        {__RENDER_STATIC__ && (
+          <div className="section-inner">
+            <ContactTiles />
+            <ContactHours />
+          </div>
+        )}
+      </StaticContent>
+      <section id="book" className="home-section home-section-muted">
+        <div className="section-inner">
+          <StaticContent id="contact-forms-intro">{__RENDER_STATIC__ && <ContactFormsIntro />}</StaticContent>
+          <div className="contact-forms">
+            <BookingForm />
+            <InquiryForm />
+          </div>
+        </div>
+      </section>
+      <section id="areas" className="home-section">
+        <StaticContent id="contact-coverage" className="section-inner">
+          {__RENDER_STATIC__ && <ContactCoverage />}
+        </StaticContent>
+      </section>
+      <section id="map" className="home-section home-section-muted">
+        <StaticContent id="contact-map" className="section-inner">
+          {__RENDER_STATIC__ && <FindUs />}
+        </StaticContent>
+      </section>
+    </>
+  );
+}

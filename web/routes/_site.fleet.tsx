@@ -1,0 +1,51 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { FleetCategories, FleetFeatures, FleetGalleryIntro, FleetHero } from '../components/FleetSections/FleetSections';
+import { StaticContent } from '../components/StaticContent/StaticContent';
+import { deferred } from '../lib/deferred';
+import { pageHead } from '../lib/seo';
+import { webPageJsonLd } from '../lib/structured-data';
+
+export const Route = createFileRoute('/_site/fleet')({
+  // Head tags are prerendered; the browser takes them from the page (lib/static-fragments).
+  head: __RENDER_STATIC__
+    ? () =>
+        pageHead({
+          title: 'Our Ambulance Fleet | ICU, Emergency, Cardiac & Mortuary Vehicles',
+          description:
+            'A sanitized, 100% GPS-tracked fleet of 21+ vehicles in Bengaluru: 6 ICU, 8 emergency, 3 cardiac and 4 mortuary ambulances, and the equipment each carries.',
+          path: '/fleet',
+          jsonLd: webPageJsonLd({ type: 'WebPage', path: '/fleet', name: 'Our Ambulance Fleet' }),
+        })
+    : undefined,
+  component: FleetPage,
+});
+
+const FleetGallery = deferred('gallery', () => import('../components/FleetGallery/FleetGallery').then((m) => m.FleetGallery));
+
+function FleetPage() {
+  return (
+    <>
+      <StaticContent id="fleet-hero" as="section" className="page-hero" aria-labelledby="fleet-heading">
+        {__RENDER_STATIC__ && <FleetHero />}
+      </StaticContent>
+      <StaticContent id="fleet-categories" as="section" className="home-section">
+        {__RENDER_STATIC__ && (
+          <div className="section-inner">
+            <FleetCategories />
+          </div>
+        )}
+      </StaticContent>
+      <section id="gallery" className="home-section home-section-muted">
+        <div className="section-inner">
+          <StaticContent id="fleet-gallery-intro">{__RENDER_STATIC__ && <FleetGalleryIntro />}</StaticContent>
+          <FleetGallery />
+        </div>
+      </section>
+      <section id="features" className="home-section">
+        <StaticContent id="fleet-features" className="section-inner">
+          {__RENDER_STATIC__ && <FleetFeatures />}
+        </StaticContent>
+      </section>
+    </>
+  );
+}
