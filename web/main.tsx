@@ -5,6 +5,7 @@ import { createAppRouter } from './router';
 import './styles/global.css';
 import './styles/site.css';
 import './styles/home.css';
+import './styles/services.css';
 
 const router = createAppRouter();
 const container = document.getElementById('root')!;

@@ -17,6 +17,8 @@ import { Route as SiteIndexRouteImport } from './routes/_site.index'
 import { Route as SitePrivacyRouteImport } from './routes/_site.privacy'
 import { Route as SiteTermsRouteImport } from './routes/_site.terms'
 import { Route as ConsoleStaffAdminRouteImport } from './routes/_console._staff.admin'
+import { Route as SiteServicesIndexRouteImport } from './routes/_site.services.index'
+import { Route as SiteServicesServiceRouteImport } from './routes/_site.services.$service'
 
 const ConsoleRoute = ConsoleRouteImport.update({
   id: '/_console',
@@ -55,6 +57,16 @@ const ConsoleStaffAdminRoute = ConsoleStaffAdminRouteImport.update({
   path: '/admin',
   getParentRoute: () => ConsoleStaffRoute,
 } as any)
+const SiteServicesIndexRoute = SiteServicesIndexRouteImport.update({
+  id: '/services/',
+  path: '/services/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteServicesServiceRoute = SiteServicesServiceRouteImport.update({
+  id: '/services/$service',
+  path: '/services/$service',
+  getParentRoute: () => SiteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
@@ -62,6 +74,8 @@ export interface FileRoutesByFullPath {
   '/privacy': typeof SitePrivacyRoute
   '/terms': typeof SiteTermsRoute
   '/admin': typeof ConsoleStaffAdminRoute
+  '/services/$service': typeof SiteServicesServiceRoute
+  '/services/': typeof SiteServicesIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof SiteIndexRoute
@@ -69,6 +83,8 @@ export interface FileRoutesByTo {
   '/privacy': typeof SitePrivacyRoute
   '/terms': typeof SiteTermsRoute
   '/admin': typeof ConsoleStaffAdminRoute
+  '/services/$service': typeof SiteServicesServiceRoute
+  '/services': typeof SiteServicesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -80,12 +96,28 @@ export interface FileRoutesById {
   '/_site/terms': typeof SiteTermsRoute
   '/_site/': typeof SiteIndexRoute
   '/_console/_staff/admin': typeof ConsoleStaffAdminRoute
+  '/_site/services/$service': typeof SiteServicesServiceRoute
+  '/_site/services/': typeof SiteServicesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/auth' | '/privacy' | '/terms' | '/admin'
+  fullPaths:
+    | '/'
+    | '/auth'
+    | '/privacy'
+    | '/terms'
+    | '/admin'
+    | '/services/$service'
+    | '/services/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/auth' | '/privacy' | '/terms' | '/admin'
+  to:
+    | '/'
+    | '/auth'
+    | '/privacy'
+    | '/terms'
+    | '/admin'
+    | '/services/$service'
+    | '/services'
   id:
     | '__root__'
     | '/_console'
@@ -96,6 +128,8 @@ export interface FileRouteTypes {
     | '/_site/terms'
     | '/_site/'
     | '/_console/_staff/admin'
+    | '/_site/services/$service'
+    | '/_site/services/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -161,6 +195,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleStaffAdminRouteImport
       parentRoute: typeof ConsoleStaffRoute
     }
+    '/_site/services/': {
+      id: '/_site/services/'
+      path: '/services'
+      fullPath: '/services/'
+      preLoaderRoute: typeof SiteServicesIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/services/$service': {
+      id: '/_site/services/$service'
+      path: '/services/$service'
+      fullPath: '/services/$service'
+      preLoaderRoute: typeof SiteServicesServiceRouteImport
+      parentRoute: typeof SiteRoute
+    }
   }
 }
 
@@ -193,12 +241,16 @@ interface SiteRouteChildren {
   SitePrivacyRoute: typeof SitePrivacyRoute
   SiteTermsRoute: typeof SiteTermsRoute
   SiteIndexRoute: typeof SiteIndexRoute
+  SiteServicesServiceRoute: typeof SiteServicesServiceRoute
+  SiteServicesIndexRoute: typeof SiteServicesIndexRoute
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
   SitePrivacyRoute: SitePrivacyRoute,
   SiteTermsRoute: SiteTermsRoute,
   SiteIndexRoute: SiteIndexRoute,
+  SiteServicesServiceRoute: SiteServicesServiceRoute,
+  SiteServicesIndexRoute: SiteServicesIndexRoute,
 }
 
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)

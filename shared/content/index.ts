@@ -2,5 +2,6 @@
 export * from './fleet';
 export * from './home';
 export * from './relative-date';
+export * from './service-pages';
 export * from './services';
 export * from './testimonials';
