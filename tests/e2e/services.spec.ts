@@ -23,6 +23,14 @@ async function jsonLdOf(request: APIRequestContext, path: string): Promise<Recor
     .map((s) => JSON.parse(s.text));
 }
 
+/** Where the Related services cards lead. */
+function relatedLinks(page: Page): Promise<string[]> {
+  return section(page, 'Related services')
+    .getByRole('listitem')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+}
+
 /** Marks the window, so a test can tell a client-side navigation from a page load. */
 async function markWindow(page: Page) {
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
@@ -93,9 +101,9 @@ test.describe('every service page, from the shared template', () => {
       else await expect(page.getByRole('heading', { name: 'Equipment on board' })).toHaveCount(0);
 
       // Related services: other service pages, each answering 200.
-      const related = section(page, 'Related services').getByRole('listitem').getByRole('link');
-      await expect(related).toHaveCount(3);
-      for (const href of await related.evaluateAll((links) => links.map((a) => a.getAttribute('href')!))) {
+      const related = await relatedLinks(page);
+      expect(related).toHaveLength(3);
+      for (const href of related) {
         expect(href).toMatch(/^\/services\/./);
         expect(href).not.toBe(service.path);
         expect((await page.request.get(href)).status(), href).toBe(200);
@@ -195,12 +203,7 @@ test('ICU page: what it is, equipment, why choose us, four location cards, when 
     'Critical emergencies',
     'Inter-hospital transfers',
   ]);
-  const related = section(page, 'Related services').getByRole('listitem').getByRole('link');
-  expect(await related.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
-    '/services/emergency-ambulance-number',
-    '/services/neonatal',
-    '/services/cardiac',
-  ]);
+  expect(await relatedLinks(page)).toEqual(['/services/emergency-ambulance-number', '/services/neonatal', '/services/cardiac']);
   await expect(page.getByRole('link', { name: 'Message on WhatsApp' }).first()).toHaveAttribute(
     'href',
     whatsappLink('I need an ICU ambulance urgently'),
@@ -222,8 +225,7 @@ test.describe('BLS page', () => {
       /Electronic City.*7-12 min/,
       /Central and South Bengaluru.*8-15 min/,
     ]);
-    const related = section(page, 'Related services').getByRole('listitem').getByRole('link');
-    expect(await related.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+    expect(await relatedLinks(page)).toEqual([
       '/services/emergency-ambulance-number',
       '/services/icu-ambulance-bangalore',
       '/services/cardiac',
