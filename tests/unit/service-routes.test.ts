@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SERVICES } from '../../shared/content/services';
-import { PERMANENT_REDIRECTS } from '../../shared/routes';
-import { ALIAS_PATHS, PRERENDER_PATHS, SITEMAP_PATHS, servicePagePath } from '../../web/lib/public-routes';
+import { PERMANENT_REDIRECTS, servicePagePath } from '../../shared/routes';
+import { ALIAS_PATHS, PRERENDER_PATHS, SITEMAP_PATHS } from '../../web/lib/public-routes';
 
 describe('service page paths', () => {
   it('resolve each service slug to its page, and the emergency aliases to the emergency page', () => {

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound, rootRouteId } from '@tanstack/react-router';
+import { servicePagePath } from '../../shared/routes';
 import { ServicePageContent, serviceAt, serviceFaq } from '../components/ServicePage/ServicePage';
 import { StaticContent } from '../components/StaticContent/StaticContent';
-import { servicePagePath } from '../lib/public-routes';
 import { servicePageJsonLd } from '../lib/service-structured-data';
 import { pageHead } from '../lib/seo';
 
