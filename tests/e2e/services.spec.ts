@@ -81,9 +81,14 @@ test.describe('/services', () => {
 test.describe('every service page, from the shared template', () => {
   for (const service of SERVICES) {
     test(`${service.path}: heading, features, equipment, benefits, related links, call and WhatsApp buttons`, async ({ page }) => {
-      const response = await page.goto(service.path);
-      expect(response?.status()).toBe(200);
+      expect((await page.request.get(service.path)).status()).toBe(200);
+      // Reached in the app, from its Learn More link: the browser renders the page from the
+      // regions of its prerendered HTML, and takes the head from there too.
+      await page.goto('/services');
+      await page.getByRole('link', { name: `Learn More about the ${service.name}` }).click();
+      await expect(page).toHaveURL(new RegExp(`${service.path}$`));
       await expect(page).toHaveTitle(service.metaTitle);
+      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${ORIGIN}${service.path}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.title);
       const main = page.getByRole('main');
       await expect(main.getByText(service.subtitle, { exact: true })).toBeVisible();
@@ -162,6 +167,18 @@ test.describe('the emergency page', () => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     expect(sitemap).toContain(`<loc>${ORIGIN}/services/emergency</loc>`);
     expect(sitemap).not.toContain('emergency-ambulance-number');
+  });
+
+  test('a related link to an alias path opens it in the app, with the emergency page as canonical', async ({ page }) => {
+    await page.goto('/services/icu-ambulance-bangalore');
+    await markWindow(page);
+    await section(page, 'Related services').getByRole('link', { name: 'Emergency Ambulance' }).click();
+    await expect(page).toHaveURL(/\/services\/emergency-ambulance-number$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Emergency Ambulance');
+    await expect(section(page, 'What happens when you call')).toBeVisible();
+    await expect(page).toHaveTitle('Emergency Ambulance Number in Bengaluru | 24/7 Response');
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${ORIGIN}/services/emergency`);
+    await stillSameWindow(page);
   });
 
   test('says what to do, what happens when you call, where we respond and how fast', async ({ page }) => {
