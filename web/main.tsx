@@ -6,6 +6,7 @@ import './styles/global.css';
 import './styles/site.css';
 import './styles/pages.css';
 import './styles/home.css';
+import './styles/services.css';
 
 const router = createAppRouter();
 const container = document.getElementById('root')!;

@@ -22,6 +22,8 @@ import { Route as SiteFleetRouteImport } from './routes/_site.fleet'
 import { Route as SitePrivacyRouteImport } from './routes/_site.privacy'
 import { Route as SiteTermsRouteImport } from './routes/_site.terms'
 import { Route as ConsoleStaffAdminRouteImport } from './routes/_console._staff.admin'
+import { Route as SiteServicesIndexRouteImport } from './routes/_site.services.index'
+import { Route as SiteServicesServiceRouteImport } from './routes/_site.services.$service'
 
 const ConsoleRoute = ConsoleRouteImport.update({
   id: '/_console',
@@ -86,6 +88,16 @@ const ConsoleStaffAdminRoute = ConsoleStaffAdminRouteImport.update({
   path: '/admin',
   getParentRoute: () => ConsoleStaffRoute,
 } as any)
+const SiteServicesIndexRoute = SiteServicesIndexRouteImport.update({
+  id: '/services/',
+  path: '/services/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteServicesServiceRoute = SiteServicesServiceRouteImport.update({
+  id: '/services/$service',
+  path: '/services/$service',
+  getParentRoute: () => SiteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
@@ -98,6 +110,8 @@ export interface FileRoutesByFullPath {
   '/privacy': typeof SitePrivacyRoute
   '/terms': typeof SiteTermsRoute
   '/admin': typeof ConsoleStaffAdminRoute
+  '/services/$service': typeof SiteServicesServiceRoute
+  '/services/': typeof SiteServicesIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof SiteIndexRoute
@@ -110,6 +124,8 @@ export interface FileRoutesByTo {
   '/privacy': typeof SitePrivacyRoute
   '/terms': typeof SiteTermsRoute
   '/admin': typeof ConsoleStaffAdminRoute
+  '/services/$service': typeof SiteServicesServiceRoute
+  '/services': typeof SiteServicesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -126,6 +142,8 @@ export interface FileRoutesById {
   '/_site/terms': typeof SiteTermsRoute
   '/_site/': typeof SiteIndexRoute
   '/_console/_staff/admin': typeof ConsoleStaffAdminRoute
+  '/_site/services/$service': typeof SiteServicesServiceRoute
+  '/_site/services/': typeof SiteServicesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -140,6 +158,8 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/terms'
     | '/admin'
+    | '/services/$service'
+    | '/services/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -152,6 +172,8 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/terms'
     | '/admin'
+    | '/services/$service'
+    | '/services'
   id:
     | '__root__'
     | '/_console'
@@ -167,6 +189,8 @@ export interface FileRouteTypes {
     | '/_site/terms'
     | '/_site/'
     | '/_console/_staff/admin'
+    | '/_site/services/$service'
+    | '/_site/services/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -267,6 +291,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleStaffAdminRouteImport
       parentRoute: typeof ConsoleStaffRoute
     }
+    '/_site/services/': {
+      id: '/_site/services/'
+      path: '/services'
+      fullPath: '/services/'
+      preLoaderRoute: typeof SiteServicesIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/services/$service': {
+      id: '/_site/services/$service'
+      path: '/services/$service'
+      fullPath: '/services/$service'
+      preLoaderRoute: typeof SiteServicesServiceRouteImport
+      parentRoute: typeof SiteRoute
+    }
   }
 }
 
@@ -304,6 +342,8 @@ interface SiteRouteChildren {
   SitePrivacyRoute: typeof SitePrivacyRoute
   SiteTermsRoute: typeof SiteTermsRoute
   SiteIndexRoute: typeof SiteIndexRoute
+  SiteServicesServiceRoute: typeof SiteServicesServiceRoute
+  SiteServicesIndexRoute: typeof SiteServicesIndexRoute
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
@@ -316,6 +356,8 @@ const SiteRouteChildren: SiteRouteChildren = {
   SitePrivacyRoute: SitePrivacyRoute,
   SiteTermsRoute: SiteTermsRoute,
   SiteIndexRoute: SiteIndexRoute,
+  SiteServicesServiceRoute: SiteServicesServiceRoute,
+  SiteServicesIndexRoute: SiteServicesIndexRoute,
 }
 
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)

@@ -4,5 +4,6 @@ export * from './fleet';
 export * from './home';
 export * from './landing';
 export * from './relative-date';
+export * from './service-pages';
 export * from './services';
 export * from './testimonials';

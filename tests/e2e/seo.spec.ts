@@ -55,7 +55,7 @@ test('robots.txt keeps crawlers out of the staff area; the sitemap lists every p
   expect(listed).toEqual(PUBLIC_PATHS.map((p) => `${ORIGIN}${p === '/' ? '/' : p}`));
 });
 
-test('unknown paths, including service pages not built yet, answer 404 with the not-found page', async ({ request }) => {
+test('unknown paths, including paths below a service page, answer 404 with the not-found page', async ({ request }) => {
   for (const path of ['/no-such-page', '/services/cardiac/extra']) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);

@@ -1,3 +1,5 @@
+import { PATH_ALIASES, SERVICE_PATHS } from '../../shared/routes';
+
 /**
  * Every path written to static HTML at build time. Public pages are also listed in the
  * sitemap; /auth and /admin are prerendered only for their head tags (noindex).
@@ -6,15 +8,21 @@ export const PUBLIC_PATHS: string[] = [
   '/',
   '/privacy',
   '/terms',
-  // Issue 4: about, landing, fleet, contact and helpline pages.
+  // About, landing, fleet, contact and helpline pages.
   '/about',
   '/ambulance-near-me',
   '/fleet',
   '/contact',
   '/ambulance-helpline-number-bangalore',
+  // Services: the list and every service page.
+  '/services',
+  ...SERVICE_PATHS,
 ];
+
+/** Other paths of a page already listed (not in the sitemap; canonical is the page's own). */
+export const ALIAS_PATHS = Object.keys(PATH_ALIASES);
 
 export const STAFF_PATHS = ['/auth', '/admin'];
 
-export const PRERENDER_PATHS = [...PUBLIC_PATHS, ...STAFF_PATHS];
+export const PRERENDER_PATHS = [...PUBLIC_PATHS, ...ALIAS_PATHS, ...STAFF_PATHS];
 export const SITEMAP_PATHS = PUBLIC_PATHS;

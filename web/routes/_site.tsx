@@ -1,5 +1,6 @@
-import { createFileRoute, Outlet, useRouterState } from '@tanstack/react-router';
+import { createFileRoute, Outlet, redirect, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { PERMANENT_REDIRECTS } from '../../shared/routes';
 import { SiteFooterContent, FloatingActionsContent } from '../components/SiteFooter/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader/SiteHeader';
 import { StaticContent } from '../components/StaticContent/StaticContent';
@@ -8,8 +9,12 @@ import { loadStaticFragments } from '../lib/static-fragments';
 
 /** The public frame: header, footer and floating call/chat buttons around every public page. */
 export const Route = createFileRoute('/_site')({
-  // The browser bundle has no static content: fetch the target page's regions first.
   beforeLoad: async ({ location }) => {
+    // Old short paths: the server answers them with a 301; in the app, the new path takes
+    // the place of the old one in the history (checked before fetching anything).
+    const target = PERMANENT_REDIRECTS[location.pathname];
+    if (target) throw redirect({ href: target, replace: true });
+    // The browser bundle has no static content: fetch the target page's regions first.
     if (!__RENDER_STATIC__) await loadStaticFragments(location.pathname);
   },
   component: SiteLayout,

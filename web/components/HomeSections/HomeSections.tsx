@@ -8,6 +8,7 @@ import { SERVICES } from '../../../shared/content/services';
 import { site } from '../../lib/site';
 import { Icon } from '../Icon/Icon';
 import { CallActions } from '../PageBlocks/PageBlocks';
+import { ServiceCard } from '../ServiceCard/ServiceCard';
 
 export function HeroContent() {
   return (
@@ -33,22 +34,7 @@ export function ServicesContent() {
       </div>
       <ul className="service-grid">
         {SERVICES.map((service) => (
-          <li key={service.id} className="service-card">
-            <span className="service-icon">
-              <Icon name={service.icon} size={28} />
-            </span>
-            <h3 className="service-title">
-              <a href={service.path}>{service.title}</a>
-            </h3>
-            <p className="service-description">{service.description}</p>
-            <ul className="service-features">
-              {service.features.map((feature) => (
-                <li key={feature}>
-                  <Icon name="check" size={16} /> {feature}
-                </li>
-              ))}
-            </ul>
-          </li>
+          <ServiceCard key={service.id} service={service} link="title" />
         ))}
       </ul>
       <div className="why-choose">

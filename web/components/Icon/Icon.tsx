@@ -1,10 +1,12 @@
 import {
   Activity,
   Ambulance,
+  ArrowRight,
   Baby,
   Building2,
   CalendarCheck,
   CircleCheck,
+  CircleX,
   Clock,
   Flower2,
   HeartPulse,
@@ -27,7 +29,19 @@ import type { ServiceIcon } from '../../../shared/content/services';
 import type { Stat } from '../../../shared/content/home';
 
 /** Icon names used by the content model (shared/ stays free of React) and by page chrome. */
-export type IconName = ServiceIcon | Stat['icon'] | CardIcon | 'phone' | 'message' | 'mail' | 'check' | 'star' | 'clock' | 'map-pin';
+export type IconName =
+  | ServiceIcon
+  | Stat['icon']
+  | CardIcon
+  | 'phone'
+  | 'message'
+  | 'mail'
+  | 'check'
+  | 'cross'
+  | 'arrow-right'
+  | 'star'
+  | 'clock'
+  | 'map-pin';
 
 const ICONS: Record<IconName, LucideIcon> = {
   siren: Siren,
@@ -51,6 +65,8 @@ const ICONS: Record<IconName, LucideIcon> = {
   message: MessageCircle,
   mail: Mail,
   check: CircleCheck,
+  cross: CircleX,
+  'arrow-right': ArrowRight,
 };
 
 /**

@@ -1,0 +1,44 @@
+import { createFileRoute, notFound, rootRouteId } from '@tanstack/react-router';
+import { servicePagePath } from '../../shared/routes';
+import { ServicePageContent, serviceAt, serviceFaq } from '../components/ServicePage/ServicePage';
+import { StaticContent } from '../components/StaticContent/StaticContent';
+import { servicePageJsonLd } from '../lib/service-structured-data';
+import { pageHead } from '../lib/seo';
+
+/**
+ * The 11 service pages (and the emergency page's two alias paths) from one template. The
+ * short paths /services/icu and /services/basic never get here: the _site layout redirects them.
+ */
+export const Route = createFileRoute('/_site/services/$service')({
+  loader: ({ params }) => {
+    const path = servicePagePath(params.service);
+    // The whole not-found page, as the server's 404 for the same path.
+    if (!path) throw notFound({ routeId: rootRouteId });
+    return path;
+  },
+  // Head tags are prerendered; the browser takes them from the page (lib/static-fragments).
+  head: __RENDER_STATIC__
+    ? ({ loaderData: path }) => {
+        if (!path) return {}; // an unknown slug: the not-found page writes its own head
+        const service = serviceAt(path);
+        return pageHead({
+          title: service.metaTitle,
+          description: service.metaDescription,
+          // The alias paths name the emergency page as their canonical.
+          path,
+          jsonLd: servicePageJsonLd(service, serviceFaq(service)),
+        });
+      }
+    : undefined,
+  component: ServicePageRoute,
+});
+
+function ServicePageRoute() {
+  const path = Route.useLoaderData();
+  // One region per service: the alias paths share the emergency page's (identical HTML).
+  return (
+    <StaticContent id={`service-page-${path.slice('/services/'.length)}`} as="article" className="service-page">
+      {__RENDER_STATIC__ && <ServicePageContent service={serviceAt(path)} />}
+    </StaticContent>
+  );
+}
