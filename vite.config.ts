@@ -8,6 +8,8 @@ import { readSiteConfig } from './shared/site-config.ts';
 const here = path.dirname(new URL(import.meta.url).pathname);
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
+const siteConfig = readSiteConfig(process.env);
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: path.join(here, 'web'),
   publicDir: path.join(here, 'web/public'),
@@ -24,7 +26,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   ],
   define: {
     // Build-time site configuration (phone, address, public URL...): see shared/site-config.ts.
-    __SITE_CONFIG__: JSON.stringify(readSiteConfig(process.env)),
+    __SITE_CONFIG__: JSON.stringify(siteConfig),
+    // The part interactive (browser-rendered) components need: the rest stays in the HTML.
+    __SITE_CONTACT__: JSON.stringify({ businessName: siteConfig.businessName, phone: siteConfig.phone, whatsapp: siteConfig.whatsapp }),
     // True where static page content is rendered from components (prerender, dev server);
     // false in the browser bundle, which takes that content from the HTML instead.
     __RENDER_STATIC__: JSON.stringify(command === 'serve' || Boolean(isSsrBuild)),
@@ -35,14 +39,19 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     target: 'es2022',
     assetsInlineLimit: 2048,
     // Every browser we serve supports modulepreload: no polyfill in the first-load bundle.
-    modulePreload: { polyfill: false },
+    modulePreload: false,
     manifest: true,
     rollupOptions: {
       output: {
-        // React, the router and the public frame in one file: every public page needs all of
-        // it at once, and one gzip stream compresses better than several small ones.
+        // React, the router and the small pieces every public page uses, in one file: they
+        // are all needed at once, and one gzip stream compresses better than several.
         advancedChunks: {
-          groups: [{ name: 'app', test: /node_modules\/(react|react-dom|scheduler|use-sync-external-store|@tanstack\/(react-router|router-core|history|store|react-store))\// }],
+          groups: [
+            {
+              name: 'app',
+              test: /node_modules\/(react|react-dom|scheduler|use-sync-external-store|@tanstack\/(react-router|router-core|history|store|react-store))\/|\/web\/(components\/(StaticContent|Glyph)\/|lib\/(motion|hydrated|deferred|client-navigation)\.)/,
+            },
+          ],
         },
       },
       treeshake: {

@@ -5,7 +5,7 @@ const outputs = Array.isArray(result) ? result.flatMap(r => r.output) : result.o
 for (const chunk of outputs) {
   if (chunk.type !== 'chunk') continue;
   const gz = zlib.gzipSync(chunk.code).length;
-  if (gz < 5000) continue;
+  if (gz < Number(process.env.MIN_GZ ?? 5000)) continue;
   console.log(`\n== ${chunk.fileName} ${(gz/1024).toFixed(1)} kB gz, entry=${chunk.isEntry}`);
   const byPkg = {};
   for (const [id, m] of Object.entries(chunk.modules)) {

@@ -82,8 +82,11 @@ async function measure(chromePort: number, pagePath: string): Promise<Row> {
   });
   if (!result) throw new Error(`no Lighthouse result for ${pagePath}`);
   const lhr = result.lhr;
-  const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] })?.items ?? [];
-  const scripts = requests.filter((r) => r.resourceType === 'Script' && r.url.startsWith(origin));
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${pagePath}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const requests = (lhr.audits['network-requests']?.details as { items?: { url: string }[] })?.items ?? [];
+  // Every JavaScript file the page fetched, modulepreloaded ones included (Lighthouse does
+  // not always type those as scripts).
+  const scripts = [...new Set(requests.map((r) => r.url))].filter((url) => url.startsWith(origin) && new URL(url).pathname.endsWith('.js'));
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   return {
     path: pagePath,
@@ -94,9 +97,21 @@ async function measure(chromePort: number, pagePath: string): Promise<Row> {
     lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
     tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
     cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
-    jsGzipKb: Number((scripts.reduce((sum, s) => sum + gzipSizeOf(s.url), 0) / 1024).toFixed(1)),
+    jsGzipKb: Number((scripts.reduce((sum, url) => sum + gzipSizeOf(url), 0) / 1024).toFixed(1)),
     jsFiles: scripts.length,
   };
+}
+
+/** A run Lighthouse itself could not complete (seen on a loaded machine) is run again. */
+async function measureWithRetry(chromePort: number, pagePath: string): Promise<Row> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(chromePort, pagePath);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.warn(`${(error as Error).message}; running it again`);
+    }
+  }
 }
 
 let chrome: chromeLauncher.LaunchedChrome | undefined;
@@ -117,7 +132,7 @@ try {
   const rows: Row[] = [];
   for (const pagePath of paths) {
     const samples: Row[] = [];
-    for (let i = 0; i < runs; i++) samples.push(await measure(chrome.port, pagePath));
+    for (let i = 0; i < runs; i++) samples.push(await measureWithRetry(chrome.port, pagePath));
     samples.sort((a, b) => a.performance - b.performance);
     rows.push(samples[Math.floor(samples.length / 2)]!);
   }

@@ -16,9 +16,17 @@ test('the home page is real HTML and hydrates without errors', async ({ page, re
 });
 
 test('unknown paths answer 404 with the not-found page', async ({ page }) => {
+  const errors = consoleMessages(page);
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+  // Styled before any script runs, hydrated without errors: besides the browser's note of the
+  // 404 response, the only console error is the spec's log of the missing path.
+  await expect(page.locator('.not-found')).toHaveCSS('display', 'flex');
+  await page.waitForLoadState('networkidle');
+  expect(errors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([
+    '404 Error: User attempted to access non-existent route: /no-such-page',
+  ]);
   await expect(page.getByText('Oops! Page not found')).toBeVisible();
   await page.getByRole('link', { name: 'Return to Home' }).click();
   await expect(page).toHaveURL(/\/$/);

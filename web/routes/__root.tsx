@@ -1,7 +1,5 @@
-import { createRootRouteWithContext, HeadContent, Outlet, useRouter } from '@tanstack/react-router';
+import { createRootRouteWithContext, HeadContent, lazyRouteComponent, Outlet, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { AppError } from '../components/AppError/AppError';
-import { NotFound } from '../components/NotFound/NotFound';
 import { useAppLinkNavigation } from '../lib/app-links';
 import { markClientNavigation } from '../lib/client-navigation';
 import { showPrerenderedHead } from '../lib/static-fragments';
@@ -9,8 +7,9 @@ import type { RouterContext } from '../router';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Root,
-  notFoundComponent: NotFound,
-  errorComponent: AppError,
+  // Loaded when needed (the router loads them before it renders them): not on every page.
+  notFoundComponent: lazyRouteComponent(() => import('../components/NotFound/NotFound'), 'NotFound'),
+  errorComponent: lazyRouteComponent(() => import('../components/AppError/AppError'), 'AppError'),
 });
 
 function Root() {

@@ -1,7 +1,6 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { site } from '../../lib/site';
-import classes from './NotFound.module.css';
 
 /** Spec "Not-found page": 404, Oops! Page not found, Return to Home; logs the missing path. */
 export function NotFound() {
@@ -10,12 +9,12 @@ export function NotFound() {
     console.error('404 Error: User attempted to access non-existent route:', pathname);
   }, [pathname]);
   return (
-    <main className={classes.page}>
+    <main className="not-found">
       {__RENDER_STATIC__ && <title>{`Page not found | ${site.businessName}`}</title>}
       {__RENDER_STATIC__ && <meta name="robots" content="noindex" />}
-      <h1 className={classes.code}>404</h1>
-      <p className={classes.text}>Oops! Page not found</p>
-      <Link to="/" className={classes.link}>
+      <h1 className="not-found-code">404</h1>
+      <p className="not-found-text">Oops! Page not found</p>
+      <Link to="/" className="not-found-link">
         Return to Home
       </Link>
     </main>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { localPhone, telHref } from '../../../shared/contact-links';
 import { useHydrated } from '../../lib/hydrated';
-import { site } from '../../lib/site';
+import { siteContact } from '../../lib/site';
 import { FAILED_MESSAGE } from '../../lib/submission-messages';
 import { Glyph } from '../Glyph/Glyph';
 
@@ -159,8 +159,8 @@ function SubmissionFeedback({ status, confirmation }: { status: Status; confirma
       {status.state === 'failed' && (
         <div role="alert" className="form-failure">
           <p>{status.message}</p>
-          <a className="button button-primary" href={telHref(site.phone)}>
-            <Glyph name="phone" size={18} /> Call {localPhone(site.phone)}
+          <a className="button button-primary" href={telHref(siteContact.phone)}>
+            <Glyph name="phone" size={18} /> Call {localPhone(siteContact.phone)}
           </a>
         </div>
       )}
@@ -183,7 +183,7 @@ function FormNoScript() {
   return (
     <noscript>
       <p className="form-error">
-        This form needs JavaScript. Please call us on <a href={telHref(site.phone)}>{localPhone(site.phone)}</a>.
+        This form needs JavaScript. Please call us on <a href={telHref(siteContact.phone)}>{localPhone(siteContact.phone)}</a>.
       </p>
     </noscript>
   );

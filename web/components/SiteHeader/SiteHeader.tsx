@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { localPhone, telHref, whatsappHref } from '../../../shared/contact-links';
 import { SERVICE_GROUPS, servicesInGroup } from '../../../shared/content/services';
 import { HEADER_SCROLL_THRESHOLD_PX, NAV } from '../../lib/nav';
-import { site } from '../../lib/site';
+import { siteContact } from '../../lib/site';
 import { Glyph } from '../Glyph/Glyph';
 import { StaticContent } from '../StaticContent/StaticContent';
 
@@ -59,7 +59,7 @@ export function SiteHeader() {
           <span className="site-brand-mark" aria-hidden="true">
             +
           </span>
-          {site.businessName}
+          {siteContact.businessName}
         </a>
         <nav aria-label="Main" className="site-nav">
           <ul className="site-nav-list">
@@ -108,10 +108,10 @@ export function SiteHeader() {
             </li>
           </ul>
         </nav>
-        <a className="site-call button button-primary" href={telHref(site.phone)}>
+        <a className="site-call button button-primary" href={telHref(siteContact.phone)}>
           <Glyph name="phone" size={18} />
           <span className="visually-hidden">Call </span>
-          {localPhone(site.phone)}
+          {localPhone(siteContact.phone)}
         </a>
         <button
           ref={menuToggle}
@@ -150,10 +150,10 @@ function MegaMenuLinks() {
         ))}
       </div>
       <div className="site-mega-actions">
-        <a className="button button-primary" href={telHref(site.phone)}>
-          Emergency Call: {localPhone(site.phone)}
+        <a className="button button-primary" href={telHref(siteContact.phone)}>
+          Emergency Call: {localPhone(siteContact.phone)}
         </a>
-        <a className="button button-whatsapp" href={whatsappHref(site.whatsapp)} target="_blank" rel="noopener noreferrer">
+        <a className="button button-whatsapp" href={whatsappHref(siteContact.whatsapp)} target="_blank" rel="noopener noreferrer">
           Book on WhatsApp
         </a>
         <a className="site-mega-all" href={NAV.services}>
@@ -184,8 +184,8 @@ function MobileMenuLinks() {
           <a href={NAV.contact}>Contact Us</a>
         </li>
       </ul>
-      <a className="button button-primary site-mobile-call" href={telHref(site.phone)}>
-        Call {localPhone(site.phone)}
+      <a className="button button-primary site-mobile-call" href={telHref(siteContact.phone)}>
+        Call {localPhone(siteContact.phone)}
       </a>
     </>
   );
