@@ -101,11 +101,3 @@ export function webPageJsonLd(page: { type: string; path: string; name: string; 
   };
 }
 
-/** JSON-LD as a data block (not executed, so the script-src CSP does not apply). */
-export function JsonLd({ data }: { data: Record<string, unknown> }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />;
-}
-
-export function HomeStructuredData() {
-  return <JsonLd data={businessJsonLd()} />;
-}

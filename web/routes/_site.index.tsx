@@ -13,7 +13,7 @@ import { HeroSlider } from '../components/HeroSlider/HeroSlider';
 import { StaticContent } from '../components/StaticContent/StaticContent';
 import { deferred } from '../lib/deferred';
 import { scrollToHashAfterNavigation } from '../lib/client-navigation';
-import { HomeStructuredData } from '../lib/structured-data';
+import { businessJsonLd } from '../lib/structured-data';
 import { pageHead } from '../lib/seo';
 
 export const Route = createFileRoute('/_site/')({
@@ -25,6 +25,7 @@ export const Route = createFileRoute('/_site/')({
           description:
             '24/7 ambulance service in Bengaluru: emergency, ICU, cardiac, neonatal and patient transfer ambulances with trained paramedics. Call or book online.',
           path: '/',
+          jsonLd: businessJsonLd(),
         })
     : undefined,
   component: HomePage,
@@ -87,8 +88,6 @@ function HomePage() {
           {__RENDER_STATIC__ && <FaqContent />}
         </StaticContent>
       </section>
-      {/* In the page, not head(): head() ships in the browser bundle, this stays HTML only. */}
-      <StaticContent id="home-structured-data">{__RENDER_STATIC__ && <HomeStructuredData />}</StaticContent>
     </>
   );
 }
