@@ -114,3 +114,46 @@ describe('start-up and shutdown', () => {
     expect(text).toContain('PORT');
   });
 });
+
+describe('command-line tools', () => {
+  const run = (script: string, args: string[], env: Record<string, string>) =>
+    new Promise<{ code: number | null; output: string }>((resolve) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+        env: { ...process.env, ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout!.on('data', (d) => (output += d));
+      child.stderr!.on('data', (d) => (output += d));
+      child.on('exit', (code) => resolve({ code, output }));
+    });
+
+  it('db:migrate, db:seed and user:role work against DATABASE_URL', async () => {
+    const db = await createTestDatabase();
+    try {
+      const env = { DATABASE_URL: db.url, DEMO_PASSWORD: 'cli-demo-password' };
+      expect((await run('server/cli/migrate.ts', [], env)).output).toMatch(/Database is up to date: 1 migration\(s\) applied, 0 pending/);
+      const seeded = await run('server/cli/seed.ts', [], env);
+      expect(seeded.output).toContain('Demo data created');
+      expect((await run('server/cli/seed.ts', [], env)).output).toContain('no demo data added');
+
+      const granted = await run('server/cli/user-role.ts', ['NewHire@demo.example.com', 'operator'], env);
+      expect(granted.code).toBe(0);
+      expect(granted.output).toContain('newhire@demo.example.com now has the role operator.');
+      const server = await boot({ DATABASE_URL: db.url });
+      const client = createApiClient(server.url);
+      await client.trpc.auth.signIn.mutate({ email: 'newhire@demo.example.com', password: 'cli-demo-password' });
+      expect(await client.trpc.auth.me.query()).toMatchObject({ role: 'operator' });
+      expect(await stop(server)).toBe(0);
+
+      const unknown = await run('server/cli/user-role.ts', ['nobody@example.com', 'admin'], env);
+      expect(unknown.code).toBe(2);
+      expect(unknown.output).toContain('No account with the e-mail nobody@example.com');
+      const badRole = await run('server/cli/user-role.ts', ['newhire@demo.example.com', 'superuser'], env);
+      expect(badRole.code).toBe(2);
+      expect(badRole.output).toContain('Usage: npm run user:role -- EMAIL ROLE');
+    } finally {
+      await db.drop();
+    }
+  }, 120_000);
+});
