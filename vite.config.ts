@@ -24,6 +24,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react(),
     siteImages(),
   ],
+  resolve: {
+    alias: {
+      // React 19 has useSyncExternalStore: the shim's fallback for React 17 is dead weight.
+      'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
+    },
+  },
   define: {
     // Build-time site configuration (phone, address, public URL...): see shared/site-config.ts.
     __SITE_CONFIG__: JSON.stringify(siteConfig),
@@ -45,11 +51,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       output: {
         // React, the router and the small pieces every public page uses, in one file: they
         // are all needed at once, and one gzip stream compresses better than several.
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             {
               name: 'app',
-              test: /node_modules\/(react|react-dom|scheduler|use-sync-external-store|@tanstack\/(react-router|router-core|history|store|react-store))\/|\/web\/(components\/(StaticContent|Glyph)\/|lib\/(motion|hydrated|deferred|client-navigation)\.)/,
+              test: /vite\/preload-helper|node_modules\/(react|react-dom|scheduler|use-sync-external-store|@tanstack\/(react-router|router-core|history|store|react-store))\/|\/web\/(components\/(StaticContent|Glyph)\/|lib\/(motion|hydrated|deferred|client-navigation)\.|routes\/(_site|__root)\.tsx|routeTree\.gen\.ts|router\.tsx)/,
             },
           ],
         },

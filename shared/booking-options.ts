@@ -31,3 +31,6 @@ export const PREFERRED_CONTACT_OPTIONS = [
   { value: 'whatsapp', label: 'WhatsApp' },
 ] as const;
 export type PreferredContact = (typeof PREFERRED_CONTACT_OPTIONS)[number]['value'];
+
+/** Promise shown after a booking request (in the form's confirmation and on the pages around it). */
+export const CALLBACK_PROMISE = 'Our team will contact you within 5 minutes.';

@@ -45,9 +45,6 @@ export const STATS = {
 /** The public rating (4.8 from 500 is shown; the old structured data said 5 from 1000). */
 export const RATING = { value: 4.8, count: 500, best: 5 } as const;
 
-/** Promise shown after a booking request. */
-export const CALLBACK_PROMISE = 'Our team will contact you within 5 minutes.';
-
 export const FAQ = [
   {
     question: 'How quickly can an ambulance reach me?',

@@ -73,7 +73,13 @@ test.describe('live updates between two browsers', () => {
 
     const row = page.getByRole('row').filter({ hasText: vehicle });
     await expect(row).toContainText('Available');
-    await operator.page.getByRole('row').filter({ hasText: vehicle }).getByRole('switch').click({ force: true });
+    // The operator's dialog must be gone (its closing overlay would swallow the click) and the
+    // new row in place before the switch is used.
+    await expect(dialog).toBeHidden();
+    const operatorToggle = operator.page.getByRole('row').filter({ hasText: vehicle }).getByRole('switch');
+    await expect(operatorToggle).toBeChecked();
+    await operatorToggle.click({ force: true });
+    await expect(operatorToggle).not.toBeChecked();
     await expect(row).toContainText('Unavailable');
     await expect(row.getByRole('switch')).not.toBeChecked();
     await expectNoReload(page);

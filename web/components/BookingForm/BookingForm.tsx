@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { HOME_FORM_SERVICE_OPTIONS, LANDING_FORM_SERVICE_OPTIONS, PREFERRED_CONTACT_OPTIONS, type BookingFormVariant, type PreferredContact } from '../../../shared/booking-options';
-import { CALLBACK_PROMISE } from '../../../shared/content/home';
+import { CALLBACK_PROMISE, HOME_FORM_SERVICE_OPTIONS, LANDING_FORM_SERVICE_OPTIONS, PREFERRED_CONTACT_OPTIONS, type BookingFormVariant, type PreferredContact } from '../../../shared/booking-options';
 import { Confirmation, Field, firstIssuePerField, PublicForm, useSubmission, type SubmissionPlan } from '../PublicForm/PublicForm';
 
 const toInput = (variant: BookingFormVariant, values: Record<string, string>, idempotencyKey: string) => ({

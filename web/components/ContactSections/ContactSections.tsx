@@ -4,7 +4,8 @@
  */
 import type { ReactNode } from 'react';
 import { internationalPhone, localPhone, telHref, whatsappHref } from '../../../shared/contact-links';
-import { CALLBACK_PROMISE, HOURS } from '../../../shared/content/home';
+import { CALLBACK_PROMISE } from '../../../shared/booking-options';
+import { HOURS } from '../../../shared/content/home';
 import { NAV } from '../../lib/nav';
 import { site } from '../../lib/site';
 import { Icon, type IconName } from '../Icon/Icon';

@@ -4,7 +4,7 @@
  * content only.
  */
 import { internationalPhone, localPhone, telHref, whatsappHref } from '../../../shared/contact-links';
-import { CALLBACK_PROMISE } from '../../../shared/content/home';
+import { CALLBACK_PROMISE } from '../../../shared/booking-options';
 import { NAV } from '../../lib/nav';
 import { site } from '../../lib/site';
 import { Icon } from '../Icon/Icon';

@@ -3,7 +3,8 @@
  * prerendered, never shipped as JavaScript (see StaticContent).
  */
 import { localPhone, telHref } from '../../../shared/contact-links';
-import { CALLBACK_PROMISE, FAQ, HERO, RATING, STATS, WHY_CHOOSE } from '../../../shared/content/home';
+import { CALLBACK_PROMISE } from '../../../shared/booking-options';
+import { FAQ, HERO, RATING, STATS, WHY_CHOOSE } from '../../../shared/content/home';
 import { SERVICES } from '../../../shared/content/services';
 import { site } from '../../lib/site';
 import { Icon } from '../Icon/Icon';

@@ -4,7 +4,7 @@
  */
 import { localPhone, telHref } from '../../../shared/contact-links';
 import { FLEET_IMAGES } from '../../../shared/content/fleet';
-import { CALLBACK_PROMISE } from '../../../shared/content/home';
+import { CALLBACK_PROMISE } from '../../../shared/booking-options';
 import { LANDING_FLEET_CARDS, LANDING_HERO, LANDING_SERVICE_LINKS, LANDING_STATS, LANDING_TESTIMONIALS, LANDING_WHY_CHOOSE } from '../../../shared/content/landing';
 import { NAV } from '../../lib/nav';
 import { site } from '../../lib/site';

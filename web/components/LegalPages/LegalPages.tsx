@@ -3,7 +3,7 @@
  * provider should review them (README "Content to confirm") before launch.
  */
 import { localPhone, telHref } from '../../../shared/contact-links';
-import { CALLBACK_PROMISE } from '../../../shared/content/home';
+import { CALLBACK_PROMISE } from '../../../shared/booking-options';
 import { site } from '../../lib/site';
 
 function Contact() {
