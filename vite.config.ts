@@ -49,8 +49,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     manifest: true,
     rollupOptions: {
       output: {
-        // React, the router and the small pieces every public page uses, in one file: they
-        // are all needed at once, and one gzip stream compresses better than several.
+        // React, the router (with the route tree and the site layout) and the small pieces every
+        // public page uses, in one file: they are all needed at once, and one gzip stream
+        // compresses better than several (the home page's JS went from 90.8 to 89.7 kB).
         codeSplitting: {
           groups: [
             {
