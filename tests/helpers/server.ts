@@ -3,6 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
 import type { ChangeEventMessage } from '../../shared/live';
 import pino from 'pino';
+import { afterAll, beforeAll } from 'vitest';
 import WebSocket from 'ws';
 import { buildApp } from '../../server/app';
 import { seedDemoData } from '../../server/db/seed';
@@ -39,6 +40,26 @@ export async function startTestServer(
     close: () => app.close(),
     dropDatabase: database.drop,
   };
+}
+
+type DemoAccount = 'admin' | 'operator' | 'viewer';
+
+/**
+ * A test file's server: seeded, with a signed-in client for each demo account named, started
+ * before the file's tests and closed (its database dropped) after them. Read it inside tests.
+ */
+export function seededServerForFile<A extends DemoAccount>(...accounts: A[]) {
+  const demo = {} as { server: TestServer & { dropDatabase: () => Promise<void> } } & Record<A, ApiClient>;
+  beforeAll(async () => {
+    demo.server = await startTestServer({ seed: true });
+    for (const account of accounts) demo[account] = (await signedIn(demo.server.url, `${account}@demo.example.com`)) as (typeof demo)[A];
+  });
+  afterAll(async () => {
+    for (const account of accounts) demo[account].closeSocket();
+    await demo.server.close();
+    await demo.server.dropDatabase();
+  });
+  return demo;
 }
 
 /** A browser-like cookie jar for one API client. */

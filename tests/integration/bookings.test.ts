@@ -1,25 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ChangeEventMessage } from '../../shared/live';
 import { BOOKINGS_PAGE_SIZE, type BookingFormInput } from '../../shared/schemas/booking';
 import { errorOf } from '../helpers/errors';
 import { insertBooking, rows } from '../helpers/fixtures';
-import { collect, collectChanges, signedIn, startTestServer, type ApiClient, type TestServer } from '../helpers/server';
+import { collectChanges, seededServerForFile } from '../helpers/server';
 
-let server: TestServer & { dropDatabase: () => Promise<void> };
-let operator: ApiClient;
-let viewer: ApiClient;
-beforeAll(async () => {
-  server = await startTestServer({ seed: true });
-  operator = await signedIn(server.url, 'operator@demo.example.com');
-  viewer = await signedIn(server.url, 'viewer@demo.example.com');
-});
-afterAll(async () => {
-  operator.closeSocket();
-  viewer.closeSocket();
-  await server.close();
-  await server.dropDatabase();
-});
+const demo = seededServerForFile('operator', 'viewer');
 
 const form = (overrides: Partial<BookingFormInput> = {}): BookingFormInput => ({
   customerName: 'Lalitha Prasad',
@@ -35,46 +22,46 @@ const form = (overrides: Partial<BookingFormInput> = {}): BookingFormInput => ({
 });
 
 const bookingRow = async (id: string) =>
-  (await rows<Record<string, unknown>>(server.app.orm, 'select * from booking where id = ?', [id]))[0];
+  (await rows<Record<string, unknown>>(demo.server.app.orm, 'select * from booking where id = ?', [id]))[0];
 
 type Tracked = { id: string; data: ChangeEventMessage };
 
 describe('bookings.create, update, delete', () => {
   it('creates a booking from the staff form: blank optional fields stored as null, the date as the instant meant in IST', async () => {
-    const created = await operator.trpc.bookings.create.mutate(form());
+    const created = await demo.operator.trpc.bookings.create.mutate(form());
     expect(created).toMatchObject({ customerName: 'Lalitha Prasad', serviceType: 'icu', status: 'pending', customerEmail: null, notes: null, source: 'staff' });
     expect(created.bookingDate).toBe('2026-11-21T04:00:00.000Z');
     const row = await bookingRow(created.id);
     expect(row).toMatchObject({ customer_name: 'Lalitha Prasad', customer_email: null, notes: null, source: 'staff' });
     expect(new Date(row!.booking_date as string).toISOString()).toBe('2026-11-21T04:00:00.000Z');
-    expect(await operator.trpc.bookings.byId.query({ id: created.id })).toEqual(created);
+    expect(await demo.operator.trpc.bookings.byId.query({ id: created.id })).toEqual(created);
   });
 
   it('updates every field, any status to any status, and records who did it', async () => {
-    const created = await operator.trpc.bookings.create.mutate(form({ status: 'completed' }));
-    const updated = await operator.trpc.bookings.update.mutate({
+    const created = await demo.operator.trpc.bookings.create.mutate(form({ status: 'completed' }));
+    const updated = await demo.operator.trpc.bookings.update.mutate({
       id: created.id,
       data: form({ status: 'pending', customerName: 'Lalitha P.', customerEmail: 'LALITHA@Example.com', notes: 'Oxygen needed' }),
     });
     expect(updated).toMatchObject({ status: 'pending', customerName: 'Lalitha P.', customerEmail: 'lalitha@example.com', notes: 'Oxygen needed' });
     expect(await bookingRow(created.id)).toMatchObject({ status: 'pending', customer_name: 'Lalitha P.' });
     const [event] = await rows<{ action: string; actor_id: string }>(
-      server.app.orm,
+      demo.server.app.orm,
       `select action, actor_id from change_event where entity_id = ? and action = 'updated'`,
       [created.id],
     );
-    const [me] = await rows<{ id: string }>(server.app.orm, `select id from profile where email = 'operator@demo.example.com'`);
+    const [me] = await rows<{ id: string }>(demo.server.app.orm, `select id from profile where email = 'operator@demo.example.com'`);
     expect(event).toEqual({ action: 'updated', actor_id: me!.id });
   });
 
   it('deletes a booking; a second delete or an edit of it says it no longer exists', async () => {
-    const created = await operator.trpc.bookings.create.mutate(form());
-    expect(await operator.trpc.bookings.delete.mutate({ id: created.id })).toEqual({ id: created.id });
+    const created = await demo.operator.trpc.bookings.create.mutate(form());
+    expect(await demo.operator.trpc.bookings.delete.mutate({ id: created.id })).toEqual({ id: created.id });
     expect(await bookingRow(created.id)).toBeUndefined();
     for (const call of [
-      () => operator.trpc.bookings.delete.mutate({ id: created.id }),
-      () => operator.trpc.bookings.update.mutate({ id: created.id, data: form() }),
-      () => operator.trpc.bookings.byId.query({ id: created.id }),
+      () => demo.operator.trpc.bookings.delete.mutate({ id: created.id }),
+      () => demo.operator.trpc.bookings.update.mutate({ id: created.id, data: form() }),
+      () => demo.operator.trpc.bookings.byId.query({ id: created.id }),
     ]) {
       const error = await errorOf(call());
       expect(error.data?.httpStatus).toBe(404);
@@ -83,7 +70,7 @@ describe('bookings.create, update, delete', () => {
   });
 
   it('rejects each bad field with a 400 naming it, and writes nothing', async () => {
-    const before = await rows(server.app.orm, 'select id from booking');
+    const before = await rows(demo.server.app.orm, 'select id from booking');
     const cases: [Partial<BookingFormInput>, string, string][] = [
       [{ customerName: '  ' }, 'customerName', 'Customer name is required'],
       [{ customerPhone: '12345' }, 'customerPhone', 'Phone number must be at least 10 digits'],
@@ -97,25 +84,25 @@ describe('bookings.create, update, delete', () => {
       [{ notes: 'x'.repeat(2001) }, 'notes', 'Notes must be at most 2000 characters'],
     ];
     for (const [bad, field, message] of cases) {
-      const error = await errorOf(operator.trpc.bookings.create.mutate(form(bad)));
+      const error = await errorOf(demo.operator.trpc.bookings.create.mutate(form(bad)));
       expect(error.data?.httpStatus, field).toBe(400);
       expect(error.message, field).toBe(message);
       expect(error.data?.fieldErrors, field).toHaveProperty(field);
     }
-    expect(await rows(server.app.orm, 'select id from booking')).toHaveLength(before.length);
-    expect((await errorOf(operator.trpc.bookings.byId.query({ id: 'not-a-uuid' }))).data?.httpStatus).toBe(400);
+    expect(await rows(demo.server.app.orm, 'select id from booking')).toHaveLength(before.length);
+    expect((await errorOf(demo.operator.trpc.bookings.byId.query({ id: 'not-a-uuid' }))).data?.httpStatus).toBe(400);
   });
 
   it('refuses a viewer every write with 403, and the rows stay as they were', async () => {
-    const id = await insertBooking(server.app.orm, { customerName: 'Untouchable' });
-    const before = await rows(server.app.orm, 'select * from booking order by id');
+    const id = await insertBooking(demo.server.app.orm, { customerName: 'Untouchable' });
+    const before = await rows(demo.server.app.orm, 'select * from booking order by id');
     const refused = [
-      viewer.trpc.bookings.create.mutate(form()),
-      viewer.trpc.bookings.update.mutate({ id, data: form({ status: 'cancelled' }) }),
-      viewer.trpc.bookings.delete.mutate({ id }),
+      demo.viewer.trpc.bookings.create.mutate(form()),
+      demo.viewer.trpc.bookings.update.mutate({ id, data: form({ status: 'cancelled' }) }),
+      demo.viewer.trpc.bookings.delete.mutate({ id }),
     ];
     for (const call of refused) expect((await errorOf(call)).data?.httpStatus).toBe(403);
-    expect(await rows(server.app.orm, 'select * from booking order by id')).toEqual(before);
+    expect(await rows(demo.server.app.orm, 'select * from booking order by id')).toEqual(before);
   });
 });
 
@@ -124,42 +111,42 @@ describe('bookings.list', () => {
     const marker = `Pager ${randomUUID().slice(0, 8)}`;
     const base = Date.now() - 86_400_000;
     for (let i = 0; i < BOOKINGS_PAGE_SIZE + 5; i++) {
-      await insertBooking(server.app.orm, {
+      await insertBooking(demo.server.app.orm, {
         customerName: `${marker} ${String(i).padStart(2, '0')}`,
         status: i % 5 === 0 ? 'confirmed' : 'pending',
         createdAt: new Date(base + i * 1000),
       });
     }
-    const first = await viewer.trpc.bookings.list.query({ search: marker });
+    const first = await demo.viewer.trpc.bookings.list.query({ search: marker });
     expect(first).toMatchObject({ total: 55, page: 1, pageSize: 50, pageCount: 2 });
     expect(first.items).toHaveLength(50);
     expect(first.items[0]!.customerName).toBe(`${marker} 54`);
-    const second = await viewer.trpc.bookings.list.query({ search: marker, page: 2 });
+    const second = await demo.viewer.trpc.bookings.list.query({ search: marker, page: 2 });
     expect(second.items.map((b) => b.customerName)).toEqual([4, 3, 2, 1, 0].map((i) => `${marker} 0${i}`));
 
-    const confirmed = await viewer.trpc.bookings.list.query({ search: marker, status: 'confirmed' });
+    const confirmed = await demo.viewer.trpc.bookings.list.query({ search: marker, status: 'confirmed' });
     expect(confirmed.total).toBe(11);
     expect(confirmed.items.every((b) => b.status === 'confirmed')).toBe(true);
 
     // Phone and locations are searched too; LIKE wildcards are plain text.
-    expect((await viewer.trpc.bookings.list.query({ search: '98123 40000'.replace(' ', '') })).total).toBeGreaterThanOrEqual(55);
-    expect((await viewer.trpc.bookings.list.query({ search: 'manipal hospital' })).total).toBeGreaterThanOrEqual(55);
-    expect((await viewer.trpc.bookings.list.query({ search: '%' })).total).toBe(0);
+    expect((await demo.viewer.trpc.bookings.list.query({ search: '98123 40000'.replace(' ', '') })).total).toBeGreaterThanOrEqual(55);
+    expect((await demo.viewer.trpc.bookings.list.query({ search: 'manipal hospital' })).total).toBeGreaterThanOrEqual(55);
+    expect((await demo.viewer.trpc.bookings.list.query({ search: '%' })).total).toBe(0);
   });
 
   it('refuses a status that does not exist with a 400', async () => {
-    const error = await errorOf(viewer.trpc.bookings.list.query({ status: 'lost' as never }));
+    const error = await errorOf(demo.viewer.trpc.bookings.list.query({ status: 'lost' as never }));
     expect(error.data?.httpStatus).toBe(400);
   });
 });
 
 describe('bookings.onChange', () => {
   it('pushes created, updated and deleted to a viewer, after each commits', async () => {
-    const events = await collectChanges(server.app.orm, (h) => viewer.trpc.bookings.onChange.subscribe(undefined, h), 3);
+    const events = await collectChanges(demo.server.app.orm, (h) => demo.viewer.trpc.bookings.onChange.subscribe(undefined, h), 3);
     await events.started;
-    const created = await operator.trpc.bookings.create.mutate(form());
-    await operator.trpc.bookings.update.mutate({ id: created.id, data: form({ status: 'confirmed' }) });
-    await operator.trpc.bookings.delete.mutate({ id: created.id });
+    const created = await demo.operator.trpc.bookings.create.mutate(form());
+    await demo.operator.trpc.bookings.update.mutate({ id: created.id, data: form({ status: 'confirmed' }) });
+    await demo.operator.trpc.bookings.delete.mutate({ id: created.id });
     const received = await events.done;
     expect(received.map((e) => [e.data.action, e.data.entityId, e.data.origin])).toEqual([
       ['created', created.id, 'staff'],
@@ -169,11 +156,11 @@ describe('bookings.onChange', () => {
   });
 
   it('a refused write publishes nothing', async () => {
-    const events = await collectChanges(server.app.orm, (h) => operator.trpc.bookings.onChange.subscribe(undefined, h), 1);
+    const events = await collectChanges(demo.server.app.orm, (h) => demo.operator.trpc.bookings.onChange.subscribe(undefined, h), 1);
     await events.started;
-    await errorOf(viewer.trpc.bookings.create.mutate(form()));
-    await errorOf(operator.trpc.bookings.create.mutate(form({ customerName: '' })));
-    const marker = await insertBooking(server.app.orm, { customerName: 'After the refusals' });
+    await errorOf(demo.viewer.trpc.bookings.create.mutate(form()));
+    await errorOf(demo.operator.trpc.bookings.create.mutate(form({ customerName: '' })));
+    const marker = await insertBooking(demo.server.app.orm, { customerName: 'After the refusals' });
     const [first] = await events.done;
     expect(first!.data.entityId).toBe(marker);
   });

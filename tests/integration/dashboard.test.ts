@@ -1,30 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ChangeEventMessage } from '../../shared/live';
 import { getDashboardStats, startOfProviderDay } from '../../server/services/dashboard.service';
 import { insertBooking, insertInquiry, rows } from '../helpers/fixtures';
-import { collect, collectChanges, signedIn, startTestServer, type ApiClient, type TestServer } from '../helpers/server';
+import { collectChanges, seededServerForFile, signedIn, startTestServer } from '../helpers/server';
 
-let server: TestServer & { dropDatabase: () => Promise<void> };
-let viewer: ApiClient;
-let operator: ApiClient;
-beforeAll(async () => {
-  server = await startTestServer({ seed: true });
-  viewer = await signedIn(server.url, 'viewer@demo.example.com');
-  operator = await signedIn(server.url, 'operator@demo.example.com');
-});
-afterAll(async () => {
-  viewer.closeSocket();
-  operator.closeSocket();
-  await server.close();
-  await server.dropDatabase();
-});
+const demo = seededServerForFile('viewer', 'operator');
 
 type Tracked = { id: string; data: ChangeEventMessage };
-const count = async (sql: string, params: unknown[] = []) => Number((await rows<{ n: string }>(server.app.orm, sql, params))[0]!.n);
+const count = async (sql: string, params: unknown[] = []) => Number((await rows<{ n: string }>(demo.server.app.orm, sql, params))[0]!.n);
 
 describe('dashboard.stats', () => {
   it('returns the eight figures the database holds, in one call', async () => {
-    const stats = await viewer.trpc.dashboard.stats.query();
+    const stats = await demo.viewer.trpc.dashboard.stats.query();
     expect(stats).toEqual({
       totalBookings: await count('select count(*) n from booking'),
       todaysBookings: await count('select count(*) n from booking where booking_date >= ?', [startOfProviderDay()]),
@@ -42,23 +29,23 @@ describe('dashboard.stats', () => {
     // 20 Nov 2026 19:00 UTC is already 21 Nov, 00:30 in Bengaluru: today began at 18:30 UTC.
     const now = new Date('2026-11-20T19:00:00Z');
     expect(startOfProviderDay(now).toISOString()).toBe('2026-11-20T18:30:00.000Z');
-    const em = server.app.orm.em.fork();
+    const em = demo.server.app.orm.em.fork();
     const before = (await getDashboardStats(em, now)).todaysBookings;
-    await insertBooking(server.app.orm, { bookingDate: new Date('2026-11-20T18:29:00Z') }); // 23:59 IST yesterday
-    await insertBooking(server.app.orm, { bookingDate: new Date('2026-11-20T18:30:00Z') }); // 00:00 IST today
-    await insertBooking(server.app.orm, { bookingDate: new Date('2027-03-01T10:00:00Z') }); // future
+    await insertBooking(demo.server.app.orm, { bookingDate: new Date('2026-11-20T18:29:00Z') }); // 23:59 IST yesterday
+    await insertBooking(demo.server.app.orm, { bookingDate: new Date('2026-11-20T18:30:00Z') }); // 00:00 IST today
+    await insertBooking(demo.server.app.orm, { bookingDate: new Date('2027-03-01T10:00:00Z') }); // future
     expect((await getDashboardStats(em, now)).todaysBookings).toBe(before + 2);
   });
 });
 
 describe('dashboard.onChange', () => {
   it('carries bookings, ambulances and inquiries, and marks public booking requests as from the website', async () => {
-    const events = await collectChanges(server.app.orm, (h) => viewer.trpc.dashboard.onChange.subscribe(undefined, h), 3);
+    const events = await collectChanges(demo.server.app.orm, (h) => demo.viewer.trpc.dashboard.onChange.subscribe(undefined, h), 3);
     await events.started;
-    const bookingId = await insertBooking(server.app.orm, { customerName: 'Website Caller', origin: 'website' });
-    const [ambulance] = await operator.trpc.fleet.list.query();
-    await operator.trpc.fleet.setAvailability.mutate({ id: ambulance!.id, isAvailable: !ambulance!.isAvailable });
-    const inquiryId = await insertInquiry(server.app.orm);
+    const bookingId = await insertBooking(demo.server.app.orm, { customerName: 'Website Caller', origin: 'website' });
+    const [ambulance] = await demo.operator.trpc.fleet.list.query();
+    await demo.operator.trpc.fleet.setAvailability.mutate({ id: ambulance!.id, isAvailable: !ambulance!.isAvailable });
+    const inquiryId = await insertInquiry(demo.server.app.orm);
     expect((await events.done).map((e) => [e.data.topic, e.data.action, e.data.entityId, e.data.origin])).toEqual([
       ['booking', 'created', bookingId, 'website'],
       ['ambulance', 'updated', ambulance!.id, 'staff'],
@@ -69,13 +56,13 @@ describe('dashboard.onChange', () => {
 
 describe('two server processes on one database', () => {
   it('a change made through one process reaches a dashboard subscribed on the other', async () => {
-    const second = await startTestServer({ databaseUrl: server.databaseUrl });
+    const second = await startTestServer({ databaseUrl: demo.server.databaseUrl });
     try {
       const onSecond = await signedIn(second.url, 'viewer@demo.example.com');
-      const events = await collectChanges(server.app.orm, (h) => onSecond.trpc.dashboard.onChange.subscribe(undefined, h), 1);
+      const events = await collectChanges(demo.server.app.orm, (h) => onSecond.trpc.dashboard.onChange.subscribe(undefined, h), 1);
       await events.started;
-      const [ambulance] = await operator.trpc.fleet.list.query();
-      await operator.trpc.fleet.setAvailability.mutate({ id: ambulance!.id, isAvailable: !ambulance!.isAvailable });
+      const [ambulance] = await demo.operator.trpc.fleet.list.query();
+      await demo.operator.trpc.fleet.setAvailability.mutate({ id: ambulance!.id, isAvailable: !ambulance!.isAvailable });
       const [event] = await events.done;
       expect(event!.data).toMatchObject({ topic: 'ambulance', action: 'updated', entityId: ambulance!.id });
       onSecond.closeSocket();

@@ -1,24 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ChangeEventMessage } from '../../shared/live';
 import type { AmbulanceFormInput } from '../../shared/schemas/ambulance';
 import { errorOf } from '../helpers/errors';
 import { rows } from '../helpers/fixtures';
-import { collect, collectChanges, signedIn, startTestServer, type ApiClient, type TestServer } from '../helpers/server';
+import { collectChanges, seededServerForFile } from '../helpers/server';
 
-let server: TestServer & { dropDatabase: () => Promise<void> };
-let admin: ApiClient;
-let viewer: ApiClient;
-beforeAll(async () => {
-  server = await startTestServer({ seed: true });
-  admin = await signedIn(server.url, 'admin@demo.example.com');
-  viewer = await signedIn(server.url, 'viewer@demo.example.com');
-});
-afterAll(async () => {
-  admin.closeSocket();
-  viewer.closeSocket();
-  await server.close();
-  await server.dropDatabase();
-});
+const demo = seededServerForFile('admin', 'viewer');
 
 const form = (overrides: Partial<AmbulanceFormInput> = {}): AmbulanceFormInput => ({
   vehicleNumber: 'ka-01-zz-0001',
@@ -30,12 +17,12 @@ const form = (overrides: Partial<AmbulanceFormInput> = {}): AmbulanceFormInput =
   ...overrides,
 });
 
-const fleetRows = () => rows(server.app.orm, 'select * from ambulance order by id');
+const fleetRows = () => rows(demo.server.app.orm, 'select * from ambulance order by id');
 type Tracked = { id: string; data: ChangeEventMessage };
 
 describe('fleet', () => {
   it('lists the whole fleet ordered by vehicle number', async () => {
-    const list = await viewer.trpc.fleet.list.query();
+    const list = await demo.viewer.trpc.fleet.list.query();
     expect(list).toHaveLength(12);
     const numbers = list.map((a) => a.vehicleNumber);
     expect(numbers).toEqual([...numbers].sort());
@@ -44,7 +31,7 @@ describe('fleet', () => {
   });
 
   it('adds an ambulance: vehicle number upper-cased, available by default, dates kept as calendar days', async () => {
-    const created = await admin.trpc.fleet.create.mutate(form({ vehicleNumber: 'ka-01-zz-0001' }));
+    const created = await demo.admin.trpc.fleet.create.mutate(form({ vehicleNumber: 'ka-01-zz-0001' }));
     expect(created).toMatchObject({
       vehicleNumber: 'KA-01-ZZ-0001',
       isAvailable: true,
@@ -52,32 +39,32 @@ describe('fleet', () => {
       nextMaintenanceDate: '2027-01-31',
       driverName: null,
     });
-    const [row] = await rows(server.app.orm, 'select vehicle_number, is_available from ambulance where id = ?', [created.id]);
+    const [row] = await rows(demo.server.app.orm, 'select vehicle_number, is_available from ambulance where id = ?', [created.id]);
     expect(row).toEqual({ vehicle_number: 'KA-01-ZZ-0001', is_available: true });
   });
 
   it('refuses a duplicate vehicle number, whatever its case, with a clear 409', async () => {
     const before = await fleetRows();
-    const error = await errorOf(admin.trpc.fleet.create.mutate(form({ vehicleNumber: 'ka-01-ab-1001' })));
+    const error = await errorOf(demo.admin.trpc.fleet.create.mutate(form({ vehicleNumber: 'ka-01-ab-1001' })));
     expect(error.data?.httpStatus).toBe(409);
     expect(error.message).toBe('An ambulance with vehicle number KA-01-AB-1001 already exists.');
     // Renaming another ambulance to a taken number is refused the same way.
-    const other = (await admin.trpc.fleet.list.query()).find((a) => a.vehicleNumber === 'KA-01-AB-1002')!;
-    const renamed = await errorOf(admin.trpc.fleet.update.mutate({ id: other.id, data: form({ vehicleNumber: 'KA-01-AB-1001' }) }));
+    const other = (await demo.admin.trpc.fleet.list.query()).find((a) => a.vehicleNumber === 'KA-01-AB-1002')!;
+    const renamed = await errorOf(demo.admin.trpc.fleet.update.mutate({ id: other.id, data: form({ vehicleNumber: 'KA-01-AB-1001' }) }));
     expect(renamed.message).toBe('An ambulance with vehicle number KA-01-AB-1001 already exists.');
     expect(await fleetRows()).toEqual(before);
   });
 
   it('edits an ambulance and flips availability with the switch', async () => {
-    const created = await admin.trpc.fleet.create.mutate(form({ vehicleNumber: 'KA-01-ZZ-0002' }));
-    const updated = await admin.trpc.fleet.update.mutate({
+    const created = await demo.admin.trpc.fleet.create.mutate(form({ vehicleNumber: 'KA-01-ZZ-0002' }));
+    const updated = await demo.admin.trpc.fleet.update.mutate({
       id: created.id,
       data: form({ vehicleNumber: 'KA-01-ZZ-0002', ambulanceType: 'cardiac', driverName: 'Ravi', driverPhone: '+919880000000', isAvailable: false }),
     });
     expect(updated).toMatchObject({ ambulanceType: 'cardiac', driverName: 'Ravi', isAvailable: false });
-    const toggled = await admin.trpc.fleet.setAvailability.mutate({ id: created.id, isAvailable: true });
+    const toggled = await demo.admin.trpc.fleet.setAvailability.mutate({ id: created.id, isAvailable: true });
     expect(toggled).toMatchObject({ isAvailable: true, driverName: 'Ravi', ambulanceType: 'cardiac' });
-    const [row] = await rows(server.app.orm, 'select is_available from ambulance where id = ?', [created.id]);
+    const [row] = await rows(demo.server.app.orm, 'select is_available from ambulance where id = ?', [created.id]);
     expect(row).toEqual({ is_available: true });
   });
 
@@ -90,7 +77,7 @@ describe('fleet', () => {
     ];
     const before = await fleetRows();
     for (const [bad, field, message] of cases) {
-      const error = await errorOf(admin.trpc.fleet.create.mutate(form({ vehicleNumber: 'KA-01-ZZ-0003', ...bad })));
+      const error = await errorOf(demo.admin.trpc.fleet.create.mutate(form({ vehicleNumber: 'KA-01-ZZ-0003', ...bad })));
       expect(error.data?.httpStatus, field).toBe(400);
       expect(error.message, field).toBe(message);
       expect(error.data?.fieldErrors, field).toHaveProperty(field);
@@ -99,13 +86,13 @@ describe('fleet', () => {
   });
 
   it('deletes an ambulance; acting on it afterwards says it no longer exists', async () => {
-    const created = await admin.trpc.fleet.create.mutate(form({ vehicleNumber: 'KA-01-ZZ-0004' }));
-    await admin.trpc.fleet.delete.mutate({ id: created.id });
-    expect(await rows(server.app.orm, 'select id from ambulance where id = ?', [created.id])).toEqual([]);
+    const created = await demo.admin.trpc.fleet.create.mutate(form({ vehicleNumber: 'KA-01-ZZ-0004' }));
+    await demo.admin.trpc.fleet.delete.mutate({ id: created.id });
+    expect(await rows(demo.server.app.orm, 'select id from ambulance where id = ?', [created.id])).toEqual([]);
     for (const call of [
-      () => admin.trpc.fleet.delete.mutate({ id: created.id }),
-      () => admin.trpc.fleet.setAvailability.mutate({ id: created.id, isAvailable: false }),
-      () => admin.trpc.fleet.update.mutate({ id: created.id, data: form({ vehicleNumber: 'KA-01-ZZ-0004' }) }),
+      () => demo.admin.trpc.fleet.delete.mutate({ id: created.id }),
+      () => demo.admin.trpc.fleet.setAvailability.mutate({ id: created.id, isAvailable: false }),
+      () => demo.admin.trpc.fleet.update.mutate({ id: created.id, data: form({ vehicleNumber: 'KA-01-ZZ-0004' }) }),
     ]) {
       const error = await errorOf(call());
       expect(error.data?.httpStatus).toBe(404);
@@ -114,13 +101,13 @@ describe('fleet', () => {
   });
 
   it('refuses a viewer every write with 403, and the rows stay as they were', async () => {
-    const [target] = await viewer.trpc.fleet.list.query();
+    const [target] = await demo.viewer.trpc.fleet.list.query();
     const before = await fleetRows();
     for (const call of [
-      () => viewer.trpc.fleet.create.mutate(form({ vehicleNumber: 'KA-01-ZZ-0005' })),
-      () => viewer.trpc.fleet.update.mutate({ id: target!.id, data: form({ vehicleNumber: 'KA-01-ZZ-0005' }) }),
-      () => viewer.trpc.fleet.setAvailability.mutate({ id: target!.id, isAvailable: !target!.isAvailable }),
-      () => viewer.trpc.fleet.delete.mutate({ id: target!.id }),
+      () => demo.viewer.trpc.fleet.create.mutate(form({ vehicleNumber: 'KA-01-ZZ-0005' })),
+      () => demo.viewer.trpc.fleet.update.mutate({ id: target!.id, data: form({ vehicleNumber: 'KA-01-ZZ-0005' }) }),
+      () => demo.viewer.trpc.fleet.setAvailability.mutate({ id: target!.id, isAvailable: !target!.isAvailable }),
+      () => demo.viewer.trpc.fleet.delete.mutate({ id: target!.id }),
     ]) {
       expect((await errorOf(call())).data?.httpStatus).toBe(403);
     }
@@ -128,11 +115,11 @@ describe('fleet', () => {
   });
 
   it('fleet.onChange pushes each change to a viewer', async () => {
-    const events = await collectChanges(server.app.orm, (h) => viewer.trpc.fleet.onChange.subscribe(undefined, h), 3);
+    const events = await collectChanges(demo.server.app.orm, (h) => demo.viewer.trpc.fleet.onChange.subscribe(undefined, h), 3);
     await events.started;
-    const created = await admin.trpc.fleet.create.mutate(form({ vehicleNumber: 'KA-01-ZZ-0006' }));
-    await admin.trpc.fleet.setAvailability.mutate({ id: created.id, isAvailable: false });
-    await admin.trpc.fleet.delete.mutate({ id: created.id });
+    const created = await demo.admin.trpc.fleet.create.mutate(form({ vehicleNumber: 'KA-01-ZZ-0006' }));
+    await demo.admin.trpc.fleet.setAvailability.mutate({ id: created.id, isAvailable: false });
+    await demo.admin.trpc.fleet.delete.mutate({ id: created.id });
     expect((await events.done).map((e) => [e.data.topic, e.data.action, e.data.entityId])).toEqual([
       ['ambulance', 'created', created.id],
       ['ambulance', 'updated', created.id],

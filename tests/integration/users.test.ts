@@ -1,37 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ChangeEventMessage } from '../../shared/live';
 import { setRole } from '../../server/services/auth.service';
 import { assignRole, LAST_ADMIN_MESSAGE } from '../../server/services/users.service';
 import { errorOf } from '../helpers/errors';
 import { rows } from '../helpers/fixtures';
-import { collect, collectChanges, createApiClient, signedIn, startTestServer, type ApiClient, type TestServer } from '../helpers/server';
+import { collect, collectChanges, createApiClient, seededServerForFile, signedIn, type ApiClient } from '../helpers/server';
 
-let server: TestServer & { dropDatabase: () => Promise<void> };
-let admin: ApiClient;
-beforeAll(async () => {
-  server = await startTestServer({ seed: true });
-  admin = await signedIn(server.url, 'admin@demo.example.com');
-});
-afterAll(async () => {
-  admin.closeSocket();
-  await server.close();
-  await server.dropDatabase();
-});
+const demo = seededServerForFile('admin');
 
 type Tracked = { id: string; data: ChangeEventMessage };
-const idOf = async (email: string) => (await rows<{ id: string }>(server.app.orm, 'select id from profile where email = ?', [email]))[0]!.id;
-const roleRows = () => rows(server.app.orm, 'select user_id, role from user_role order by user_id');
-const adminCount = async () => (await rows(server.app.orm, `select 1 from user_role where role = 'admin'`)).length;
+const idOf = async (email: string) => (await rows<{ id: string }>(demo.server.app.orm, 'select id from profile where email = ?', [email]))[0]!.id;
+const roleRows = () => rows(demo.server.app.orm, 'select user_id, role from user_role order by user_id');
+const adminCount = async () => (await rows(demo.server.app.orm, `select 1 from user_role where role = 'admin'`)).length;
 
 async function newAccount(email: string): Promise<ApiClient> {
-  const client = createApiClient(server.url);
+  const client = createApiClient(demo.server.url);
   await client.trpc.auth.signUp.mutate({ email, password: 'secret-pw', fullName: 'Kiran Rao', phone: '98450 12345' });
   return client;
 }
 
 describe('users.list', () => {
   it('lists every account newest first, with its role or none', async () => {
-    const users = await admin.trpc.users.list.query();
+    const users = await demo.admin.trpc.users.list.query();
     expect(users.map((u) => [u.email, u.role])).toEqual([
       ['newhire@demo.example.com', null],
       ['viewer@demo.example.com', 'viewer'],
@@ -47,27 +37,27 @@ describe('users.assignRole', () => {
   it('grants, changes and removes a role; refused to non-admins, rows unchanged', async () => {
     const client = await newAccount('kiran@example.com');
     const userId = await idOf('kiran@example.com');
-    const operator = await signedIn(server.url, 'operator@demo.example.com');
+    const operator = await signedIn(demo.server.url, 'operator@demo.example.com');
     const before = await roleRows();
     expect((await errorOf(operator.trpc.users.assignRole.mutate({ userId, role: 'admin' }))).data?.httpStatus).toBe(403);
     expect((await errorOf(client.trpc.users.assignRole.mutate({ userId, role: 'admin' }))).data?.httpStatus).toBe(403);
     expect(await roleRows()).toEqual(before);
 
-    expect(await admin.trpc.users.assignRole.mutate({ userId, role: 'viewer' })).toMatchObject({ id: userId, role: 'viewer' });
-    expect(await rows(server.app.orm, 'select role from user_role where user_id = ?', [userId])).toEqual([{ role: 'viewer' }]);
-    await admin.trpc.users.assignRole.mutate({ userId, role: 'operator' });
-    expect(await rows(server.app.orm, 'select role from user_role where user_id = ?', [userId])).toEqual([{ role: 'operator' }]);
-    await admin.trpc.users.assignRole.mutate({ userId, role: null });
-    expect(await rows(server.app.orm, 'select role from user_role where user_id = ?', [userId])).toEqual([]);
+    expect(await demo.admin.trpc.users.assignRole.mutate({ userId, role: 'viewer' })).toMatchObject({ id: userId, role: 'viewer' });
+    expect(await rows(demo.server.app.orm, 'select role from user_role where user_id = ?', [userId])).toEqual([{ role: 'viewer' }]);
+    await demo.admin.trpc.users.assignRole.mutate({ userId, role: 'operator' });
+    expect(await rows(demo.server.app.orm, 'select role from user_role where user_id = ?', [userId])).toEqual([{ role: 'operator' }]);
+    await demo.admin.trpc.users.assignRole.mutate({ userId, role: null });
+    expect(await rows(demo.server.app.orm, 'select role from user_role where user_id = ?', [userId])).toEqual([]);
     operator.closeSocket();
   });
 
   it('refuses an unknown role (400) and a user who does not exist (404)', async () => {
     const userId = await idOf('viewer@demo.example.com');
-    const bad = await errorOf(admin.trpc.users.assignRole.mutate({ userId, role: 'superuser' as never }));
+    const bad = await errorOf(demo.admin.trpc.users.assignRole.mutate({ userId, role: 'superuser' as never }));
     expect(bad.data?.httpStatus).toBe(400);
     expect(bad.message).toBe('Choose a role');
-    const missing = await errorOf(admin.trpc.users.assignRole.mutate({ userId: '00000000-0000-4000-8000-000000000000', role: 'viewer' }));
+    const missing = await errorOf(demo.admin.trpc.users.assignRole.mutate({ userId: '00000000-0000-4000-8000-000000000000', role: 'viewer' }));
     expect(missing.data?.httpStatus).toBe(404);
     expect(missing.message).toBe('This user no longer exists. It may have been deleted by someone else.');
   });
@@ -75,23 +65,23 @@ describe('users.assignRole', () => {
   it('never removes the last admin', async () => {
     const adminId = await idOf('admin@demo.example.com');
     for (const role of ['operator', 'viewer', null] as const) {
-      const error = await errorOf(admin.trpc.users.assignRole.mutate({ userId: adminId, role }));
+      const error = await errorOf(demo.admin.trpc.users.assignRole.mutate({ userId: adminId, role }));
       expect(error.data?.httpStatus).toBe(409);
       expect(error.message).toBe(LAST_ADMIN_MESSAGE);
     }
-    expect(await rows(server.app.orm, 'select role from user_role where user_id = ?', [adminId])).toEqual([{ role: 'admin' }]);
+    expect(await rows(demo.server.app.orm, 'select role from user_role where user_id = ?', [adminId])).toEqual([{ role: 'admin' }]);
     // Re-assigning admin to the last admin is fine.
-    await admin.trpc.users.assignRole.mutate({ userId: adminId, role: 'admin' });
+    await demo.admin.trpc.users.assignRole.mutate({ userId: adminId, role: 'admin' });
   });
 
   it('two admins demoting each other at the same moment leave one admin', async () => {
     await newAccount('second.admin@example.com');
     const first = await idOf('admin@demo.example.com');
     const second = await idOf('second.admin@example.com');
-    await setRole(server.app.orm.em.fork(), second, 'admin', { origin: 'system' });
+    await setRole(demo.server.app.orm.em.fork(), second, 'admin', { origin: 'system' });
     const results = await Promise.allSettled([
-      assignRole(server.app.orm.em.fork(), { userId: first, role: 'viewer' }, { id: second }),
-      assignRole(server.app.orm.em.fork(), { userId: second, role: 'viewer' }, { id: first }),
+      assignRole(demo.server.app.orm.em.fork(), { userId: first, role: 'viewer' }, { id: second }),
+      assignRole(demo.server.app.orm.em.fork(), { userId: second, role: 'viewer' }, { id: first }),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
     expect((results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason.message).toBe(LAST_ADMIN_MESSAGE);
@@ -99,8 +89,8 @@ describe('users.assignRole', () => {
     // Put the demo admin back for the tests below.
     const demoted = results[0]!.status === 'fulfilled' ? first : second;
     const remaining = demoted === first ? second : first;
-    await setRole(server.app.orm.em.fork(), first, 'admin', { origin: 'system' });
-    if (remaining !== first) await setRole(server.app.orm.em.fork(), second, null, { origin: 'system' });
+    await setRole(demo.server.app.orm.em.fork(), first, 'admin', { origin: 'system' });
+    if (remaining !== first) await setRole(demo.server.app.orm.em.fork(), second, null, { origin: 'system' });
   });
 });
 
@@ -111,19 +101,19 @@ describe('a role change reaches the user at once', () => {
     // Waiting for access: the account stream is open without a role.
     const account = collect<{ role: string | null }>((h) => client.trpc.auth.onAccountChange.subscribe(undefined, h), 3);
     await account.started;
-    await admin.trpc.users.assignRole.mutate({ userId, role: 'viewer' });
+    await demo.admin.trpc.users.assignRole.mutate({ userId, role: 'viewer' });
     expect((await client.trpc.bookings.list.query({})).total).toBeGreaterThan(0);
     expect((await errorOf(client.trpc.bookings.delete.mutate({ id: '00000000-0000-4000-8000-000000000000' }))).data?.httpStatus).toBe(403);
 
     // A live bookings stream opened as viewer ends with FORBIDDEN when the role is removed.
-    const live = await collectChanges(server.app.orm, (h) => client.trpc.bookings.onChange.subscribe(undefined, h), 1);
+    const live = await collectChanges(demo.server.app.orm, (h) => client.trpc.bookings.onChange.subscribe(undefined, h), 1);
     // Handled from the start: the stream's end may arrive before the line that checks it.
     const liveEnd = live.done.then(() => null, (error: unknown) => error as { data?: { code?: string } });
     await live.started;
-    await admin.trpc.users.assignRole.mutate({ userId, role: 'operator' });
+    await demo.admin.trpc.users.assignRole.mutate({ userId, role: 'operator' });
     // Promoted: the next request may write (NOT_FOUND, past the permission check).
     expect((await errorOf(client.trpc.bookings.delete.mutate({ id: '00000000-0000-4000-8000-000000000000' }))).data?.httpStatus).toBe(404);
-    await admin.trpc.users.assignRole.mutate({ userId, role: null });
+    await demo.admin.trpc.users.assignRole.mutate({ userId, role: null });
     const ended = await liveEnd;
     expect(ended?.data?.code).toBe('FORBIDDEN');
     expect((await errorOf(client.trpc.bookings.list.query({}))).data?.httpStatus).toBe(403);
@@ -133,11 +123,11 @@ describe('a role change reaches the user at once', () => {
   });
 
   it('users.onChange tells admins about new accounts and role changes', async () => {
-    const events = await collectChanges(server.app.orm, (h) => admin.trpc.users.onChange.subscribe(undefined, h), 2);
+    const events = await collectChanges(demo.server.app.orm, (h) => demo.admin.trpc.users.onChange.subscribe(undefined, h), 2);
     await events.started;
     await newAccount('watched@example.com');
     const userId = await idOf('watched@example.com');
-    await admin.trpc.users.assignRole.mutate({ userId, role: 'viewer' });
+    await demo.admin.trpc.users.assignRole.mutate({ userId, role: 'viewer' });
     expect((await events.done).map((e) => [e.data.topic, e.data.action, e.data.entityId])).toEqual([
       ['user', 'created', userId],
       ['user', 'updated', userId],

@@ -13,7 +13,7 @@ import { useFetchErrorToast } from '../../lib/staff-feedback';
 import { NO_WRAP } from '../AdminScreen/table-styles';
 import { usePermission } from '../AdminScreen/use-permission';
 import { ConfirmDelete } from '../ConfirmDelete/ConfirmDelete';
-import { ListPagination, RowActions, useConfirmedDelete, usePagedSearch } from '../StaffTable/StaffTable';
+import { ListPagination, RowActions, StaffTableFrame, useConfirmedDelete, usePagedSearch } from '../StaffTable/StaffTable';
 import { BookingFormModal } from './BookingFormModal';
 
 type Booking = RouterOutputs['bookings']['list']['items'][number];
@@ -78,50 +78,35 @@ export function BookingsTab() {
         {canManage ? <Button onClick={() => openForm(null)}>New Booking</Button> : null}
       </Group>
 
-      {bookings.isPending ? (
-        <Text>Loading bookings...</Text>
-      ) : !data || data.items.length === 0 ? (
-        <Text>No bookings found</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={900}>
-          <Table striped highlightOnHover verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Customer</Table.Th>
-                <Table.Th>Phone</Table.Th>
-                <Table.Th>Service</Table.Th>
-                <Table.Th>From → To</Table.Th>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Status</Table.Th>
-                {canManage ? <Table.Th>Actions</Table.Th> : null}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.items.map((b) => (
-                <Table.Tr key={b.id}>
-                  <Table.Td>{b.customerName}</Table.Td>
-                  <Table.Td>{b.customerPhone}</Table.Td>
-                  <Table.Td>{SERVICE_TYPE_LABELS[b.serviceType]}</Table.Td>
-                  <Table.Td>
-                    {b.pickupLocation} → {b.dropoffLocation ?? 'Not given'}
-                  </Table.Td>
-                  <Table.Td style={NO_WRAP}>{formatDateTime(b.bookingDate)}</Table.Td>
-                  <Table.Td style={NO_WRAP}>
-                    <Badge color={BOOKING_STATUS_COLORS[b.status]} variant="light">
-                      {BOOKING_STATUS_LABELS[b.status]}
-                    </Badge>
-                  </Table.Td>
-                  {canManage ? (
-                    <Table.Td>
-                      <RowActions label={`booking of ${b.customerName}`} onEdit={() => openForm(b)} onDelete={() => deletion.ask(b)} />
-                    </Table.Td>
-                  ) : null}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <StaffTableFrame
+        pending={bookings.isPending}
+        loadingText="Loading bookings..."
+        emptyText="No bookings found"
+        minWidth={900}
+        columns={['Customer', 'Phone', 'Service', 'From → To', 'Date', 'Status', canManage && 'Actions']}
+        rows={data?.items}
+        renderRow={(b) => (
+          <Table.Tr key={b.id}>
+            <Table.Td>{b.customerName}</Table.Td>
+            <Table.Td>{b.customerPhone}</Table.Td>
+            <Table.Td>{SERVICE_TYPE_LABELS[b.serviceType]}</Table.Td>
+            <Table.Td>
+              {b.pickupLocation} → {b.dropoffLocation ?? 'Not given'}
+            </Table.Td>
+            <Table.Td style={NO_WRAP}>{formatDateTime(b.bookingDate)}</Table.Td>
+            <Table.Td style={NO_WRAP}>
+              <Badge color={BOOKING_STATUS_COLORS[b.status]} variant="light">
+                {BOOKING_STATUS_LABELS[b.status]}
+              </Badge>
+            </Table.Td>
+            {canManage ? (
+              <Table.Td>
+                <RowActions label={`booking of ${b.customerName}`} onEdit={() => openForm(b)} onDelete={() => deletion.ask(b)} />
+              </Table.Td>
+            ) : null}
+          </Table.Tr>
+        )}
+      />
 
       <ListPagination data={data} page={list.page} setPage={list.setPage} noun="bookings" />
 

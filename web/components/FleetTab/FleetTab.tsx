@@ -7,7 +7,7 @@ import { apiErrorMessage, errorToast, successToast, useFetchErrorToast } from '.
 import { NO_WRAP } from '../AdminScreen/table-styles';
 import { usePermission } from '../AdminScreen/use-permission';
 import { ConfirmDelete } from '../ConfirmDelete/ConfirmDelete';
-import { RowActions, useConfirmedDelete } from '../StaffTable/StaffTable';
+import { RowActions, StaffTableFrame, useConfirmedDelete } from '../StaffTable/StaffTable';
 import { AmbulanceFormModal } from './AmbulanceFormModal';
 
 type Ambulance = RouterOutputs['fleet']['list'][number];
@@ -57,71 +57,57 @@ export function FleetTab() {
         </Group>
       ) : null}
 
-      {fleet.isPending ? (
-        <Text>Loading ambulances...</Text>
-      ) : !fleet.data || fleet.data.length === 0 ? (
-        <Text>No ambulances in fleet</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={800}>
-          <Table striped highlightOnHover verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Vehicle Number</Table.Th>
-                <Table.Th>Type</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Driver</Table.Th>
-                <Table.Th>Next Maintenance</Table.Th>
-                {canManage ? <Table.Th>Actions</Table.Th> : null}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {fleet.data.map((a) => (
-                <Table.Tr key={a.id}>
-                  <Table.Td fw={600}>{a.vehicleNumber}</Table.Td>
-                  <Table.Td>{AMBULANCE_TYPE_LABELS[a.ambulanceType]}</Table.Td>
-                  <Table.Td style={NO_WRAP}>
-                    <Group gap="sm" wrap="nowrap">
-                      <Badge color={a.isAvailable ? 'green' : 'gray'} variant="light">
-                        {a.isAvailable ? 'Available' : 'Unavailable'}
-                      </Badge>
-                      {canManage ? (
-                        <Switch
-                          aria-label={`Available: ${a.vehicleNumber}`}
-                          checked={a.isAvailable}
-                          disabled={availability.isPending && availability.variables?.id === a.id}
-                          onChange={(e) => void toggle(a, e.currentTarget.checked)}
-                        />
-                      ) : null}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>
-                    {a.driverName ? (
-                      <>
-                        <Text size="sm">{a.driverName}</Text>
-                        {a.driverPhone ? (
-                          <Text size="xs" c="dimmed">
-                            {a.driverPhone}
-                          </Text>
-                        ) : null}
-                      </>
-                    ) : (
-                      <Text size="sm" c="dimmed">
-                        Not assigned
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{a.nextMaintenanceDate ? formatCalendarDate(a.nextMaintenanceDate) : 'Not scheduled'}</Table.Td>
-                  {canManage ? (
-                    <Table.Td>
-                      <RowActions label={a.vehicleNumber} onEdit={() => openForm(a)} onDelete={() => deletion.ask(a)} />
-                    </Table.Td>
+      <StaffTableFrame
+        pending={fleet.isPending}
+        loadingText="Loading ambulances..."
+        emptyText="No ambulances in fleet"
+        minWidth={800}
+        columns={['Vehicle Number', 'Type', 'Status', 'Driver', 'Next Maintenance', canManage && 'Actions']}
+        rows={fleet.data}
+        renderRow={(a) => (
+          <Table.Tr key={a.id}>
+            <Table.Td fw={600}>{a.vehicleNumber}</Table.Td>
+            <Table.Td>{AMBULANCE_TYPE_LABELS[a.ambulanceType]}</Table.Td>
+            <Table.Td style={NO_WRAP}>
+              <Group gap="sm" wrap="nowrap">
+                <Badge color={a.isAvailable ? 'green' : 'gray'} variant="light">
+                  {a.isAvailable ? 'Available' : 'Unavailable'}
+                </Badge>
+                {canManage ? (
+                  <Switch
+                    aria-label={`Available: ${a.vehicleNumber}`}
+                    checked={a.isAvailable}
+                    disabled={availability.isPending && availability.variables?.id === a.id}
+                    onChange={(e) => void toggle(a, e.currentTarget.checked)}
+                  />
+                ) : null}
+              </Group>
+            </Table.Td>
+            <Table.Td>
+              {a.driverName ? (
+                <>
+                  <Text size="sm">{a.driverName}</Text>
+                  {a.driverPhone ? (
+                    <Text size="xs" c="dimmed">
+                      {a.driverPhone}
+                    </Text>
                   ) : null}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+                </>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  Not assigned
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td>{a.nextMaintenanceDate ? formatCalendarDate(a.nextMaintenanceDate) : 'Not scheduled'}</Table.Td>
+            {canManage ? (
+              <Table.Td>
+                <RowActions label={a.vehicleNumber} onEdit={() => openForm(a)} onDelete={() => deletion.ask(a)} />
+              </Table.Td>
+            ) : null}
+          </Table.Tr>
+        )}
+      />
 
       <AmbulanceFormModal ambulance={editing} opened={formOpen} onClose={() => setFormOpen(false)} />
       <ConfirmDelete

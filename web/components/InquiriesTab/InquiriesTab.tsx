@@ -6,7 +6,7 @@ import { useFetchErrorToast } from '../../lib/staff-feedback';
 import { NO_WRAP } from '../AdminScreen/table-styles';
 import { usePermission } from '../AdminScreen/use-permission';
 import { ConfirmDelete } from '../ConfirmDelete/ConfirmDelete';
-import { ListPagination, RowActions, useConfirmedDelete, usePagedSearch } from '../StaffTable/StaffTable';
+import { ListPagination, RowActions, StaffTableFrame, useConfirmedDelete, usePagedSearch } from '../StaffTable/StaffTable';
 
 type Inquiry = RouterOutputs['inquiries']['list']['items'][number];
 
@@ -50,53 +50,38 @@ export function InquiriesTab() {
         />
       </Group>
 
-      {inquiries.isPending ? (
-        <Text>Loading contact submissions...</Text>
-      ) : !data || data.items.length === 0 ? (
-        <Text>No contact submissions</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={900}>
-          <Table striped highlightOnHover verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Email</Table.Th>
-                <Table.Th>Phone</Table.Th>
-                <Table.Th>Message</Table.Th>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.items.map((inquiry) => (
-                <Table.Tr key={inquiry.id} fw={inquiry.isRead ? undefined : 600}>
-                  <Table.Td style={NO_WRAP}>
-                    <Badge color={inquiry.isRead ? 'gray' : 'blue'} variant={inquiry.isRead ? 'light' : 'filled'}>
-                      {inquiry.isRead ? 'Read' : 'Unread'}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>{inquiry.name}</Table.Td>
-                  <Table.Td>
-                    <Anchor href={`mailto:${inquiry.email}`}>{inquiry.email}</Anchor>
-                  </Table.Td>
-                  <Table.Td>{inquiry.phone ? <Anchor href={`tel:${inquiry.phone}`}>{inquiry.phone}</Anchor> : 'N/A'}</Table.Td>
-                  <Table.Td maw={320}>{preview(inquiry.message)}</Table.Td>
-                  <Table.Td style={NO_WRAP}>{formatDateTime(inquiry.createdAt)}</Table.Td>
-                  <Table.Td>
-                    <RowActions
-                      label={`inquiry from ${inquiry.name}`}
-                      editText="View"
-                      onEdit={() => setViewing(inquiry)}
-                      onDelete={canDelete ? () => deletion.ask(inquiry) : undefined}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <StaffTableFrame
+        pending={inquiries.isPending}
+        loadingText="Loading contact submissions..."
+        emptyText="No contact submissions"
+        minWidth={900}
+        columns={['Status', 'Name', 'Email', 'Phone', 'Message', 'Date', 'Actions']}
+        rows={data?.items}
+        renderRow={(inquiry) => (
+          <Table.Tr key={inquiry.id} fw={inquiry.isRead ? undefined : 600}>
+            <Table.Td style={NO_WRAP}>
+              <Badge color={inquiry.isRead ? 'gray' : 'blue'} variant={inquiry.isRead ? 'light' : 'filled'}>
+                {inquiry.isRead ? 'Read' : 'Unread'}
+              </Badge>
+            </Table.Td>
+            <Table.Td>{inquiry.name}</Table.Td>
+            <Table.Td>
+              <Anchor href={`mailto:${inquiry.email}`}>{inquiry.email}</Anchor>
+            </Table.Td>
+            <Table.Td>{inquiry.phone ? <Anchor href={`tel:${inquiry.phone}`}>{inquiry.phone}</Anchor> : 'N/A'}</Table.Td>
+            <Table.Td maw={320}>{preview(inquiry.message)}</Table.Td>
+            <Table.Td style={NO_WRAP}>{formatDateTime(inquiry.createdAt)}</Table.Td>
+            <Table.Td>
+              <RowActions
+                label={`inquiry from ${inquiry.name}`}
+                editText="View"
+                onEdit={() => setViewing(inquiry)}
+                onDelete={canDelete ? () => deletion.ask(inquiry) : undefined}
+              />
+            </Table.Td>
+          </Table.Tr>
+        )}
+      />
 
       <ListPagination data={data} page={list.page} setPage={list.setPage} noun="inquiries" />
 

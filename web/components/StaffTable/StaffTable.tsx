@@ -1,6 +1,6 @@
-import { Button, Group, Pagination, Text } from '@mantine/core';
+import { Button, Group, Pagination, Table, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { apiErrorMessage, errorToast, successToast } from '../../lib/staff-feedback';
 
 /** Page and search of a server-paginated table; a new search starts again at page 1. */
@@ -19,6 +19,35 @@ export function usePagedSearch() {
     /** What to send: undefined when the box is empty. */
     query: debounced || undefined,
   };
+}
+
+/**
+ * What every staff table shows: a loading line, an empty line, or the table with its header
+ * row (a `false` column is left out, e.g. Actions for a role that cannot act).
+ */
+export function StaffTableFrame<Row>(props: {
+  pending: boolean;
+  loadingText: string;
+  emptyText: string;
+  minWidth: number;
+  columns: (string | false)[];
+  rows: readonly Row[] | undefined;
+  renderRow: (row: Row) => ReactNode;
+}) {
+  if (props.pending) return <Text>{props.loadingText}</Text>;
+  if (!props.rows || props.rows.length === 0) return <Text>{props.emptyText}</Text>;
+  return (
+    <Table.ScrollContainer minWidth={props.minWidth}>
+      <Table striped highlightOnHover verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            {props.columns.map((column) => (column ? <Table.Th key={column}>{column}</Table.Th> : null))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>{props.rows.map(props.renderRow)}</Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
 }
 
 /** Total and page links under a table (only when there is more than one page). */

@@ -4,6 +4,7 @@ import { ROLE_LABELS, ROLES, type Role } from '../../../shared/roles';
 import { formatDay } from '../../lib/dates';
 import { trpc, type RouterOutputs } from '../../lib/staff-client';
 import { apiErrorMessage, errorToast, successToast, useFetchErrorToast } from '../../lib/staff-feedback';
+import { StaffTableFrame } from '../StaffTable/StaffTable';
 
 type User = RouterOutputs['users']['list'][number];
 
@@ -19,50 +20,36 @@ export function UsersTab() {
 
   return (
     <>
-      {users.isPending ? (
-        <Text>Loading users...</Text>
-      ) : !users.data || users.data.length === 0 ? (
-        <Text>No users found</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={800}>
-          <Table striped highlightOnHover verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Email</Table.Th>
-                <Table.Th>Phone</Table.Th>
-                <Table.Th>Role</Table.Th>
-                <Table.Th>Joined</Table.Th>
-                <Table.Th>Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {users.data.map((user) => (
-                <Table.Tr key={user.id}>
-                  <Table.Td>{user.fullName}</Table.Td>
-                  <Table.Td>{user.email}</Table.Td>
-                  <Table.Td>{user.phone ?? 'N/A'}</Table.Td>
-                  <Table.Td>
-                    {user.role ? (
-                      <Badge variant="light">{ROLE_LABELS[user.role]}</Badge>
-                    ) : (
-                      <Text size="sm" c="dimmed">
-                        No role
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{formatDay(user.createdAt)}</Table.Td>
-                  <Table.Td>
-                    <Button size="xs" variant="light" onClick={() => setAssigning(user)} aria-label={`Assign role to ${user.email}`}>
-                      Assign Role
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <StaffTableFrame
+        pending={users.isPending}
+        loadingText="Loading users..."
+        emptyText="No users found"
+        minWidth={800}
+        columns={['Name', 'Email', 'Phone', 'Role', 'Joined', 'Actions']}
+        rows={users.data}
+        renderRow={(user) => (
+          <Table.Tr key={user.id}>
+            <Table.Td>{user.fullName}</Table.Td>
+            <Table.Td>{user.email}</Table.Td>
+            <Table.Td>{user.phone ?? 'N/A'}</Table.Td>
+            <Table.Td>
+              {user.role ? (
+                <Badge variant="light">{ROLE_LABELS[user.role]}</Badge>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  No role
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td>{formatDay(user.createdAt)}</Table.Td>
+            <Table.Td>
+              <Button size="xs" variant="light" onClick={() => setAssigning(user)} aria-label={`Assign role to ${user.email}`}>
+                Assign Role
+              </Button>
+            </Table.Td>
+          </Table.Tr>
+        )}
+      />
       <Modal opened={assigning !== null} onClose={() => setAssigning(null)} title="Assign Role" centered>
         {assigning ? <AssignRoleForm user={assigning} onDone={() => setAssigning(null)} /> : null}
       </Modal>
