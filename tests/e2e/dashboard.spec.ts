@@ -65,10 +65,10 @@ test.describe('dashboard tab', () => {
     await other.close();
   });
 
-  // Enabled once the public site router (site.requestBooking) is merged: a request sent from
-  // the public booking form must show "New booking request" with the customer's name here.
   test('a booking request from the public website shows a notification', async ({ page }) => {
     await signIn(page, DEMO.viewer);
+    // Only what happens once the screen is listening is announced.
+    await expect(page.getByTestId('live-status')).toHaveText('Live updates on');
     const name = uniqueName('Website Caller');
     await callApi(page, 'site.requestBooking', {
       name,

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Page, WebSocketRoute } from '@playwright/test';
 import { DEMO, expect, signIn, test, toast, uniqueName } from './fixtures';
+import { staffApi } from './staff-api';
 
 /** A second staff member in a browser of their own. */
 async function secondBrowser(browser: Browser, email: string) {
@@ -100,5 +101,49 @@ test.describe('live updates between two browsers', () => {
     await expect(row).toHaveCount(0);
     await expectNoReload(page);
     await operator.close();
+  });
+});
+
+test.describe('the live connection', () => {
+  test('says when it is lost, comes back by itself and shows what changed meanwhile', async ({ page, baseURL }) => {
+    // The page's WebSocket goes through this route. "Offline", a new socket opens but nothing
+    // answers on it, as on a network that has gone away.
+    let offline = false;
+    const open: WebSocketRoute[] = [];
+    await page.routeWebSocket(/\/trpc/, (ws) => {
+      if (!offline) open.push(ws.connectToServer());
+    });
+    const name = uniqueName('While Offline');
+    await signIn(page, DEMO.viewer);
+    const status = page.getByTestId('live-status');
+    await expect(status).toHaveText('Live updates on');
+    await page.getByRole('tab', { name: 'Bookings' }).click();
+    await page.getByRole('textbox', { name: 'Search bookings' }).fill(name);
+    await expect(page.getByText('No bookings found')).toBeVisible();
+    await markNoReload(page);
+
+    offline = true;
+    for (const server of open.splice(0)) await server.close();
+    await expect(status).toHaveText('Connecting live updates…');
+
+    const operator = await staffApi(baseURL!, DEMO.operator);
+    await operator.bookings.create.mutate({
+      customerName: name,
+      customerPhone: '98450 12345',
+      customerEmail: '',
+      pickupLocation: 'Marathahalli Bridge',
+      dropoffLocation: 'Manipal Hospital',
+      serviceType: 'emergency',
+      status: 'pending',
+      bookingDate: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    // Nothing arrives on the silent socket; the client notices by its keep-alive ping.
+    await expect(status).toHaveText('Connecting live updates…');
+    await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+
+    offline = false;
+    await expect(status).toHaveText('Live updates on', { timeout: 20_000 });
+    await expect(page.getByRole('row').filter({ hasText: name })).toContainText('Pending');
+    await expectNoReload(page);
   });
 });

@@ -27,6 +27,9 @@ function createStaffClients() {
   const wsClient = createWSClient({
     url: wsUrl,
     lazy: { enabled: true, closeMs: 10_000 },
+    // A connection that went silent (a phone changing networks, a proxy dropping it) is noticed
+    // within seconds and replaced, instead of looking open while nothing arrives.
+    keepAlive: { enabled: true, intervalMs: 5_000, pongTimeoutMs: 3_000 },
     // After a reconnect, changes may have been missed while the socket was down: refetch all.
     onOpen: () => {
       if (opened) void queryClient.invalidateQueries();

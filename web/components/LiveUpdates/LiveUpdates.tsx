@@ -1,3 +1,4 @@
+import { Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ChangeEventMessage } from '../../../shared/live';
 import { trpc } from '../../lib/staff-client';
@@ -5,14 +6,15 @@ import { trpc } from '../../lib/staff-client';
 /**
  * Keeps every open screen current without reload: each change pushed over the WebSocket
  * refetches the queries that show it (no global store). A new request from the public
- * website also shows a notification. Renders nothing.
+ * website also shows a notification. Shows whether the stream is running, so nobody trusts a
+ * screen that has stopped updating.
  */
 export function LiveUpdates({ isAdmin }: { isAdmin: boolean }) {
   const utils = trpc.useUtils();
 
   const refetchAccount = () => void utils.auth.me.invalidate();
 
-  trpc.dashboard.onChange.useSubscription(undefined, {
+  const changes = trpc.dashboard.onChange.useSubscription(undefined, {
     onData: ({ data: change }) => {
       void utils.dashboard.stats.invalidate();
       if (change.topic === 'booking') void utils.bookings.invalidate();
@@ -44,7 +46,19 @@ export function LiveUpdates({ isAdmin }: { isAdmin: boolean }) {
     }
   }
 
-  return null;
+  return <LiveStatus status={changes.status} />;
+}
+
+/** 'pending' is tRPC's word for a subscription the server has started and is streaming. */
+function LiveStatus({ status }: { status: 'idle' | 'connecting' | 'pending' | 'error' }) {
+  const text = status === 'pending' ? 'Live updates on' : status === 'error' ? 'Live updates stopped: reload the page' : 'Connecting live updates…';
+  return (
+    <Group justify="flex-end" mb={4}>
+      <Text size="xs" role="status" data-testid="live-status" c={status === 'pending' ? 'teal.9' : 'orange.9'}>
+        {text}
+      </Text>
+    </Group>
+  );
 }
 
 /**
