@@ -16,9 +16,14 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 }
 
 let dummyHash: Promise<string> | undefined;
+/** Made at start-up, so even the first sign-in for an unknown e-mail is not slower than a real one. */
+export function prepareDummyHash(): Promise<string> {
+  dummyHash ??= hashPassword('dummy-password-for-timing');
+  return dummyHash;
+}
+
 /** Spends the same time as a real check, so a sign-in for an unknown e-mail is not faster. */
 export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummyHash ??= hashPassword('dummy-password-for-timing');
-  await verifyPassword(await dummyHash, password);
+  await verifyPassword(await prepareDummyHash(), password);
   return false;
 }

@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import fp from 'fastify-plugin';
 import { createLucia, type AppLucia } from '../auth/lucia';
+import { prepareDummyHash } from '../auth/password';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,6 +14,7 @@ export const authPlugin = fp<{ secureCookies: boolean }>(
   async function auth(app, opts) {
     await app.register(cookie);
     app.decorate('lucia', createLucia(app.orm, { secureCookies: opts.secureCookies }));
+    await prepareDummyHash();
   },
   { name: 'auth', dependencies: ['database'] },
 );

@@ -20,8 +20,10 @@ export function createRateLimits(orm: MikroORM) {
       duration: durationSeconds,
     });
   return {
-    /** Sign-in attempts per client address and e-mail: 10 per 15 minutes. */
-    signIn: limiter('sign-in', 10, 15 * 60),
+    /** Failed sign-ins per account (e-mail), from any number of addresses: 10 per 15 minutes. */
+    signInFailuresPerAccount: limiter('sign-in-account', 10, 15 * 60),
+    /** Failed sign-ins per client address, across accounts: 50 per 15 minutes. */
+    signInFailuresPerAddress: limiter('sign-in-address', 50, 15 * 60),
     /** Accounts created per client address: 5 per hour. */
     signUp: limiter('sign-up', 5, 60 * 60),
     /** Public booking requests per client address: 5 per 10 minutes. */

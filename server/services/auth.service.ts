@@ -4,6 +4,7 @@ import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
 import type { Role } from '../../shared/roles';
 import type { signInSchema, signUpSchema } from '../../shared/schemas/auth';
+import { withSignInLimits, type SignInLimits } from '../auth/sign-in-throttle';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password';
 import { ProfileSchema, UserRoleSchema, type Profile } from '../db/entities';
 import { recordChange } from '../live/record';
@@ -39,12 +40,33 @@ export async function signUp(em: EntityManager, input: z.output<typeof signUpSch
   }
 }
 
-/** Checks the password; the same error (and about the same time) whether or not the e-mail exists. */
-export async function verifyCredentials(em: EntityManager, input: z.output<typeof signInSchema>): Promise<Profile> {
+/**
+ * Checks the password: null when the e-mail is unknown or the password wrong. An unknown e-mail
+ * is checked against a dummy argon2 hash, so both failures take the same path and time.
+ */
+export async function verifyCredentials(em: EntityManager, input: z.output<typeof signInSchema>): Promise<Profile | null> {
   const profile = await findProfileByEmail(em, input.email);
   const ok = profile ? await verifyPassword(profile.passwordHash, input.password) : await verifyAgainstDummy(input.password);
-  if (!profile || !ok) throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_CREDENTIALS });
-  return profile;
+  return profile && ok ? profile : null;
+}
+
+/**
+ * A sign-in under the failure budgets (at most 10 failures per account and 50 per address in
+ * 15 minutes; a success clears the account's count). Wrong password and unknown e-mail give
+ * the same 401.
+ */
+export async function signIn(
+  em: EntityManager,
+  input: z.output<typeof signInSchema>,
+  limits: SignInLimits,
+  clientAddress: string,
+): Promise<Profile> {
+  return withSignInLimits(
+    limits,
+    { account: input.email, address: clientAddress },
+    () => verifyCredentials(em, input),
+    () => new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_CREDENTIALS }),
+  );
 }
 
 /** The account as the API shows it: profile fields and the current role. */

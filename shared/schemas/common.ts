@@ -8,7 +8,8 @@ export const MAX = {
   location: 300,
   notes: 2000,
   message: 5000,
-  password: 200,
+  /** Longer is refused (never truncated): argon2 time grows with it. */
+  password: 128,
   search: 100,
 } as const;
 

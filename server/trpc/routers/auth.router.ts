@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { signInSchema, signUpSchema } from '../../../shared/schemas/auth';
 import { consumeRateLimit } from '../../plugins/rate-limits';
-import { getAccount, signUp, toAccountDTO, verifyCredentials, type AccountDTO } from '../../services/auth.service';
+import { getAccount, signIn, signUp, toAccountDTO, type AccountDTO } from '../../services/auth.service';
 import type { Context } from '../context';
 import { accountChangeStream } from '../../live/subscription';
 import { publicProcedure, router, signedInProcedure } from '../init';
@@ -42,8 +42,8 @@ export const authRouter = router({
 
   signIn: publicProcedure.input(signInSchema).mutation(async ({ ctx, input }) => {
     requireHttp(ctx);
-    await consumeRateLimit(ctx.rateLimits.signIn, `${ctx.clientIp}:${input.email}`);
-    const profile = await verifyCredentials(ctx.em, input);
+    const limits = { perAccount: ctx.rateLimits.signInFailuresPerAccount, perAddress: ctx.rateLimits.signInFailuresPerAddress };
+    const profile = await signIn(ctx.em, input, limits, ctx.clientIp);
     await startSession(ctx, profile.id);
     return getAccount(ctx.em, profile.id);
   }),
