@@ -8,6 +8,7 @@ import { livePlugin } from './plugins/live';
 import { maintenancePlugin } from './plugins/maintenance';
 import { trpcPlugin } from './plugins/trpc';
 import { webPlugin } from './plugins/web';
+import { DomainError, HTTP_STATUS_OF } from './services/errors';
 
 export interface BuildAppOptions {
   env: Env;
@@ -32,7 +33,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     forceCloseConnections: 'idle',
   });
 
-  app.setErrorHandler((error: FastifyError, req, reply) => {
+  app.setErrorHandler((error: FastifyError | DomainError, req, reply) => {
+    // The business rules' errors, mapped here once for every plain HTTP route.
+    if (error instanceof DomainError) {
+      const status = HTTP_STATUS_OF[error.kind];
+      return reply.code(status).send({ error: httpReason(status), message: error.message });
+    }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       req.log.error({ err: error }, 'request failed');
@@ -108,6 +114,7 @@ function httpReason(status: number): string {
     403: 'Forbidden',
     404: 'Not Found',
     405: 'Method Not Allowed',
+    409: 'Conflict',
     413: 'Payload Too Large',
     415: 'Unsupported Media Type',
     429: 'Too Many Requests',

@@ -1,8 +1,8 @@
-import { tracked, TRPCError } from '@trpc/server';
+import { tracked } from '@trpc/server';
 import type { ChangeTopic } from '../../shared/live';
-import { can, type Permission } from '../../shared/roles';
+import type { Permission } from '../../shared/roles';
+import { checkAccess, type SessionUser } from '../auth/access';
 import type { Context } from '../trpc/context';
-import type { SessionUser } from '../trpc/init';
 
 const RECHECK_EVERY_MS = 30_000;
 
@@ -27,18 +27,12 @@ export function staffChangeStream(
     for await (const change of stream) {
       const aboutMe = change.topic === 'user' && change.entityId === ctx.user.id;
       if (aboutMe || Date.now() - checkedAt > RECHECK_EVERY_MS) {
-        await assertStillAllowed(ctx, options.permission);
+        await checkAccess(ctx, options.permission);
         checkedAt = Date.now();
       }
       if (options.topics.includes(change.topic)) yield tracked(String(change.id), change);
     }
   })();
-}
-
-async function assertStillAllowed(ctx: Context, permission: Permission): Promise<void> {
-  const { session, user } = ctx.sessionToken ? await ctx.lucia.validateSession(ctx.sessionToken) : { session: null, user: null };
-  if (!session || !user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Your session has ended. Please sign in again.' });
-  if (!can(user.role, permission)) throw new TRPCError({ code: 'FORBIDDEN', message: 'Your role no longer allows this.' });
 }
 
 /**
@@ -52,8 +46,7 @@ export function accountChangeStream(ctx: Context & { user: SessionUser }, signal
   return (async function* () {
     for await (const change of stream) {
       if (change.entityId !== ctx.user.id) continue;
-      const { session, user } = ctx.sessionToken ? await ctx.lucia.validateSession(ctx.sessionToken) : { session: null, user: null };
-      if (!session || !user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Your session has ended. Please sign in again.' });
+      const { user } = await checkAccess(ctx, 'signedIn');
       yield { role: user.role };
     }
   })();

@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { TRPCError } from '@trpc/server';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { TooManyRequestsError } from '../services/errors';
 
 /**
  * Rate limits kept in PostgreSQL (table rate_limit), so that every server process counts the
@@ -48,7 +48,7 @@ export async function consumeRateLimit(
   } catch (error) {
     if (error instanceof RateLimiterRes) {
       const minutes = Math.max(1, Math.ceil(error.msBeforeNext / 60_000));
-      throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: message(minutes) });
+      throw new TooManyRequestsError(message(minutes));
     }
     throw error;
   }

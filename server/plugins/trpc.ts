@@ -7,6 +7,7 @@ import type { Env } from '../env';
 import { createContextFactory } from '../trpc/context';
 import { appRouter, type AppRouter } from '../trpc/root';
 import { createRateLimits } from './rate-limits';
+import { DomainError } from '../services/errors';
 
 /** tRPC's "reconnect" notification: clients re-open their socket and resume subscriptions. */
 const RECONNECT_MESSAGE = JSON.stringify({ id: null, method: 'reconnect' });
@@ -58,7 +59,8 @@ export const trpcPlugin = fp<{ env: Env }>(
         createContext: createContextFactory(services, app.log),
         keepAlive: { enabled: true, pingMs: 30_000, pongWaitMs: 5_000 },
         onError({ error, path, type }) {
-          if (error.code === 'INTERNAL_SERVER_ERROR') {
+          // A subscription's domain error (a role taken away) is mapped by the formatter, not a failure.
+          if (error.code === 'INTERNAL_SERVER_ERROR' && !(error.cause instanceof DomainError)) {
             app.log.error({ err: error.cause ?? error, path, type }, 'API call failed');
           } else if (error.code === 'SERVICE_UNAVAILABLE') {
             app.log.warn({ err: error.cause ?? error, path, type }, 'API call failed: database unavailable');

@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
 import type { Role } from '../../shared/roles';
 import type { signInSchema, signUpSchema } from '../../shared/schemas/auth';
@@ -8,6 +7,7 @@ import { withSignInLimits, type SignInLimits } from '../auth/sign-in-throttle';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password';
 import { ProfileSchema, UserRoleSchema, type Profile } from '../db/entities';
 import { recordChange } from '../live/record';
+import { ConflictError, UnauthorizedError } from './errors';
 
 /** Supabase's wording, which the auth screen maps to the spec's toast. */
 export const ALREADY_REGISTERED = 'This email is already registered.';
@@ -34,7 +34,7 @@ export async function signUp(em: EntityManager, input: z.output<typeof signUpSch
     });
   } catch (error) {
     if (error instanceof UniqueConstraintViolationException) {
-      throw new TRPCError({ code: 'CONFLICT', message: ALREADY_REGISTERED });
+      throw new ConflictError(ALREADY_REGISTERED);
     }
     throw error;
   }
@@ -65,7 +65,7 @@ export async function signIn(
     limits,
     { account: input.email, address: clientAddress },
     () => verifyCredentials(em, input),
-    () => new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_CREDENTIALS }),
+    () => new UnauthorizedError(INVALID_CREDENTIALS),
   );
 }
 

@@ -1,8 +1,8 @@
 import type { EntityName, FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { TRPCError } from '@trpc/server';
 import type { ChangeTopic } from '../../shared/live';
 import { recordChange } from '../live/record';
+import { noLongerExists } from './errors';
 
 /** Who is making a change (recorded on its change event). */
 export interface Actor {
@@ -31,13 +31,7 @@ export function pageResult<T>(items: T[], total: number, page: number, pageSize:
   return { items, total, page, pageSize, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
 }
 
-/** A row that is gone (deleted by someone else, or never existed): a clear 404. */
-export function noLongerExists(what: string): TRPCError {
-  return new TRPCError({
-    code: 'NOT_FOUND',
-    message: `This ${what} no longer exists. It may have been deleted by someone else.`,
-  });
-}
+export { noLongerExists } from './errors';
 
 /**
  * Deletes one row by id and records the change in the same transaction; a row that is

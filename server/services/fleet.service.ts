@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
 import type {
   ambulanceAvailabilityInput,
@@ -11,6 +10,7 @@ import type {
 } from '../../shared/schemas/ambulance';
 import { AmbulanceSchema, type Ambulance } from '../db/entities';
 import { recordChange } from '../live/record';
+import { ConflictError } from './errors';
 import { deleteWithChange, noLongerExists, type Actor } from './common';
 
 /** An ambulance as the API returns it (maintenance dates as yyyy-MM-dd, or null). */
@@ -36,8 +36,8 @@ function dateOnly(value: string | Date | null | undefined): string | null {
   return typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
 }
 
-function duplicateVehicleNumber(vehicleNumber: string): TRPCError {
-  return new TRPCError({ code: 'CONFLICT', message: `An ambulance with vehicle number ${vehicleNumber} already exists.` });
+function duplicateVehicleNumber(vehicleNumber: string): ConflictError {
+  return new ConflictError(`An ambulance with vehicle number ${vehicleNumber} already exists.`, { field: 'vehicleNumber' });
 }
 
 /** Rethrows the unique-constraint failure on vehicle_number as the form's message. */

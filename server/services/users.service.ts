@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
 import type { Role } from '../../shared/roles';
 import type { assignRoleInput } from '../../shared/schemas/user';
 import { ProfileSchema, UserRoleSchema } from '../db/entities';
 import { setRole } from './auth.service';
 import { noLongerExists, type Actor } from './common';
+import { ConflictError } from './errors';
 
 /** A staff account as the Users tab shows it. */
 export interface UserDTO {
@@ -47,7 +47,7 @@ export async function assignRole(em: EntityManager, input: z.output<typeof assig
     const admins = await tx.execute<{ user_id: string }[]>(`select user_id from user_role where role = 'admin' for update`);
     const isAdmin = admins.some((a) => a.user_id === input.userId);
     if (isAdmin && input.role !== 'admin' && admins.length === 1) {
-      throw new TRPCError({ code: 'CONFLICT', message: LAST_ADMIN_MESSAGE });
+      throw new ConflictError(LAST_ADMIN_MESSAGE);
     }
     await setRole(tx, input.userId, input.role, { origin: 'staff', actorId: actor.id });
     return {

@@ -1,0 +1,55 @@
+import {
+  CheckConstraintViolationException,
+  ConnectionException,
+  ForeignKeyConstraintViolationException,
+  NotNullConstraintViolationException,
+  UniqueConstraintViolationException,
+} from '@mikro-orm/core';
+import { TRPCError } from '@trpc/server';
+import { DomainError, type DomainErrorKind } from '../services/errors';
+
+/** The tRPC code of each domain error kind (same meaning as HTTP_STATUS_OF). */
+const TRPC_CODE_OF: Record<DomainErrorKind, TRPCError['code']> = {
+  invalid_input: 'BAD_REQUEST',
+  unauthorized: 'UNAUTHORIZED',
+  forbidden: 'FORBIDDEN',
+  not_found: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  too_many_requests: 'TOO_MANY_REQUESTS',
+};
+
+/**
+ * The one place where failures become tRPC errors: a service's domain error keeps its message;
+ * a database constraint or connection failure becomes a clear 4xx/503 instead of a 500.
+ * Null for anything else (a real 500, logged, whose details never reach the client).
+ */
+export function toTRPCError(cause: unknown): TRPCError | null {
+  if (cause instanceof TRPCError) return cause;
+  if (cause instanceof DomainError) return new TRPCError({ code: TRPC_CODE_OF[cause.kind], message: cause.message, cause });
+  if (cause instanceof UniqueConstraintViolationException) return new TRPCError({ code: 'CONFLICT', message: 'This record already exists.', cause });
+  if (cause instanceof ForeignKeyConstraintViolationException) {
+    return new TRPCError({ code: 'CONFLICT', message: 'A related record no longer exists.', cause });
+  }
+  if (cause instanceof NotNullConstraintViolationException || cause instanceof CheckConstraintViolationException) {
+    return new TRPCError({ code: 'BAD_REQUEST', message: 'Some values are missing or not allowed.', cause });
+  }
+  if (cause instanceof ConnectionException || isConnectionError(cause)) {
+    return new TRPCError({
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'The service is temporarily unavailable. Please try again in a moment.',
+      cause,
+    });
+  }
+  return null;
+}
+
+function isConnectionError(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code;
+  return (
+    code === 'ECONNREFUSED' ||
+    code === 'ECONNRESET' ||
+    code === '57P01' /* admin_shutdown */ ||
+    code === '57P03' /* cannot_connect_now */ ||
+    (error instanceof Error && /Connection terminated|timeout exceeded when trying to connect/i.test(error.message))
+  );
+}
