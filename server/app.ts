@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from './db/connection-errors';
 import type { Env } from './env';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
@@ -38,6 +39,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (error instanceof DomainError) {
       const status = HTTP_STATUS_OF[error.kind];
       return reply.code(status).send({ error: httpReason(status), message: error.message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      req.log.warn({ err: error }, 'request failed: database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ error: 'Service Unavailable', message: UNAVAILABLE_MESSAGE });
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {

@@ -3,6 +3,7 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
+import { RETRY_AFTER_SECONDS } from '../db/connection-errors';
 import type { Env } from '../env';
 import { createContextFactory } from '../trpc/context';
 import { appRouter, type AppRouter } from '../trpc/root';
@@ -58,6 +59,12 @@ export const trpcPlugin = fp<{ env: Env }>(
         router: appRouter,
         createContext: createContextFactory(services, app.log),
         keepAlive: { enabled: true, pingMs: 30_000, pongWaitMs: 5_000 },
+        // The database is away for a moment (503): say when to try again.
+        responseMeta({ errors }) {
+          return errors.some((e) => e.code === 'SERVICE_UNAVAILABLE')
+            ? { headers: { 'retry-after': String(RETRY_AFTER_SECONDS) } }
+            : {};
+        },
         onError({ error, path, type }) {
           // A subscription's domain error (a role taken away) is mapped by the formatter, not a failure.
           if (error.code === 'INTERNAL_SERVER_ERROR' && !(error.cause instanceof DomainError)) {

@@ -1,11 +1,11 @@
 import {
   CheckConstraintViolationException,
-  ConnectionException,
   ForeignKeyConstraintViolationException,
   NotNullConstraintViolationException,
   UniqueConstraintViolationException,
 } from '@mikro-orm/core';
 import { TRPCError } from '@trpc/server';
+import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from '../db/connection-errors';
 import { DomainError, type DomainErrorKind } from '../services/errors';
 
 /** The tRPC code of each domain error kind (same meaning as HTTP_STATUS_OF). */
@@ -33,23 +33,6 @@ export function toTRPCError(cause: unknown): TRPCError | null {
   if (cause instanceof NotNullConstraintViolationException || cause instanceof CheckConstraintViolationException) {
     return new TRPCError({ code: 'BAD_REQUEST', message: 'Some values are missing or not allowed.', cause });
   }
-  if (cause instanceof ConnectionException || isConnectionError(cause)) {
-    return new TRPCError({
-      code: 'SERVICE_UNAVAILABLE',
-      message: 'The service is temporarily unavailable. Please try again in a moment.',
-      cause,
-    });
-  }
+  if (isDatabaseUnavailable(cause)) return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE_MESSAGE, cause });
   return null;
-}
-
-function isConnectionError(error: unknown): boolean {
-  const code = (error as { code?: string } | null)?.code;
-  return (
-    code === 'ECONNREFUSED' ||
-    code === 'ECONNRESET' ||
-    code === '57P01' /* admin_shutdown */ ||
-    code === '57P03' /* cannot_connect_now */ ||
-    (error instanceof Error && /Connection terminated|timeout exceeded when trying to connect/i.test(error.message))
-  );
 }
