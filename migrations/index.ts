@@ -1,4 +1,5 @@
 import { Migration20261121000000_initial } from './Migration20261121000000_initial';
+import { Migration20261122100000_change_event_position } from './Migration20261122100000_change_event_position';
 
 /**
  * Every migration, in order. The server imports this list (so the bundled build carries its
@@ -6,4 +7,5 @@ import { Migration20261121000000_initial } from './Migration20261121000000_initi
  */
 export const migrationsList = [
   { name: 'Migration20261121000000_initial', class: Migration20261121000000_initial },
+  { name: 'Migration20261122100000_change_event_position', class: Migration20261122100000_change_event_position },
 ];

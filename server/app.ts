@@ -20,6 +20,8 @@ export interface BuildAppOptions {
   migrate?: boolean;
   /** Serve the built web app from env.WEB_DIST_DIR (default true). */
   serveWeb?: boolean;
+  /** Where the live listener connects (default databaseUrl; tests put a proxy between). */
+  liveDatabaseUrl?: string;
 }
 
 /** Builds the whole server without listening: main.ts listens, tests call this directly. */
@@ -91,14 +93,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     migrate: options.migrate ?? true,
   });
   await app.register(authPlugin, { secureCookies: env.NODE_ENV !== 'development' });
-  await app.register(livePlugin, { databaseUrl: options.databaseUrl });
-  await app.register(maintenancePlugin);
+  await app.register(livePlugin, {
+    databaseUrl: options.liveDatabaseUrl ?? options.databaseUrl,
+    heartbeatMs: env.LIVE_HEARTBEAT_MS,
+    reconnectMaxMs: env.LIVE_RECONNECT_MAX_MS,
+  });
+  await app.register(maintenancePlugin, { keepChangeEventsHours: env.CHANGE_EVENTS_KEEP_HOURS });
   await app.register(trpcPlugin, { env });
 
   app.get('/healthz', async (_req, reply) => {
     try {
       await withTimeout(app.orm.em.getConnection().execute('select 1'), 3000);
-      return { status: 'ok', database: 'up', live: app.live.listening ? 'up' : 'reconnecting' };
+      return { status: 'ok', database: 'up', live: app.live.listening ? 'up' : 'down' };
     } catch {
       return reply.code(503).send({ status: 'unavailable', database: 'down' });
     }

@@ -29,6 +29,12 @@ export const envSchema = z
     TRUST_PROXY: bool.default(false),
     /** Directory of the built web app (prerendered pages and assets). */
     WEB_DIST_DIR: z.string().default('dist/client'),
+    /** How long change events are kept for resuming live streams (a client gone longer refetches). */
+    CHANGE_EVENTS_KEEP_HOURS: z.coerce.number().positive().max(24 * 365).default(168),
+    /** The live listener's connection must answer this often, or it is replaced. */
+    LIVE_HEARTBEAT_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
+    /** The longest wait between reconnect attempts of the live listener. */
+    LIVE_RECONNECT_MAX_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
   })
   .refine((env) => !env.REQUIRE_DATABASE_URL || env.DATABASE_URL, {
     message: 'DATABASE_URL is required here (REQUIRE_DATABASE_URL=true)',

@@ -13,6 +13,8 @@ export type ChangeOrigin = (typeof CHANGE_ORIGINS)[number];
 
 /** What a subscriber receives: ids only; screens refetch what they show. */
 export interface ChangeEventMessage {
+  kind: 'change';
+  /** Position in the change stream: follows commit order, so it is also the resume point. */
   id: number;
   topic: ChangeTopic;
   action: ChangeAction;
@@ -21,6 +23,19 @@ export interface ChangeEventMessage {
   origin: ChangeOrigin;
   occurredAt: string;
 }
+
+/**
+ * Sent instead of a replay that cannot be given in full (more missed changes than the server
+ * replays, or a resume point older than the changes it keeps): the screen refetches
+ * everything it shows, and the stream carries on from this position.
+ */
+export interface RefetchMessage {
+  kind: 'refetch';
+  id: number;
+}
+
+/** One item of an onChange stream. */
+export type ChangeStreamMessage = ChangeEventMessage | RefetchMessage;
 
 /** Input of every onChange subscription: the last event a reconnecting client saw. */
 export const changeStreamInput = z.object({ lastEventId: z.string().max(20).nullish() }).optional();

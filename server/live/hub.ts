@@ -1,16 +1,29 @@
 import { EventEmitter, on } from 'node:events';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
-import type { ChangeEventMessage, ChangeTopic } from '../../shared/live';
+import type { ChangeEventMessage, ChangeStreamMessage, ChangeTopic } from '../../shared/live';
 
 type Log = Record<'debug' | 'info' | 'warn' | 'error', (obj: object | string, msg?: string) => void>;
 
 const CHANNEL = 'app_changes';
-/** How far back (in ids) a reconnecting listener looks for changes it may have missed. */
-const CATCH_UP_WINDOW_MS = 5 * 60_000;
+/** Rows read per query when the hub catches up (it reads page after page, never stops short). */
+const PAGE = 1000;
+/** A failed read of the change stream (database away) is retried after this. */
+const READ_RETRY_MS = 500;
+
+export interface LiveHubOptions {
+  /** How often the LISTEN connection must answer a query to count as alive. */
+  heartbeatMs: number;
+  /** The longest wait between two reconnect attempts (so the stream resumes soon after an outage). */
+  reconnectMaxMs: number;
+  /** The most missed changes replayed to a resuming subscriber; more gives a refetch message. */
+  replayLimit: number;
+}
+
+export const DEFAULT_LIVE_OPTIONS: LiveHubOptions = { heartbeatMs: 1000, reconnectMaxMs: 2000, replayLimit: 1000 };
 
 interface ChangeEventRow {
-  id: string;
+  position: string;
   topic: ChangeEventMessage['topic'];
   action: ChangeEventMessage['action'];
   entity_id: string;
@@ -20,7 +33,8 @@ interface ChangeEventRow {
 
 function toMessage(row: ChangeEventRow): ChangeEventMessage {
   return {
-    id: Number(row.id),
+    kind: 'change',
+    id: Number(row.position),
     topic: row.topic,
     action: row.action,
     entityId: row.entity_id,
@@ -29,6 +43,8 @@ function toMessage(row: ChangeEventRow): ChangeEventMessage {
   };
 }
 
+const SELECT_EVENTS = 'select position, topic, action, entity_id, origin, occurred_at from change_event';
+
 export interface ChangesOptions {
   topics?: readonly ChangeTopic[];
   lastEventId?: string | null;
@@ -36,134 +52,178 @@ export interface ChangesOptions {
 }
 
 /**
- * Fans committed changes out to this process's subscribers. A dedicated connection LISTENs on
- * `app_changes`; each notification carries a change_event id, which is read back from the
- * table. After a lost connection it reconnects, LISTENs again and reads every change of the
- * last minutes that it has not emitted, so a change made on any process reaches every process.
+ * Fans committed changes out to this process's subscribers, in stream-position order, each
+ * once. Positions follow commit order (see the change_event_position migration), so the hub
+ * only has to remember the last position it emitted and read everything after it: on each
+ * NOTIFY, on each heartbeat (a lost notification costs at most one heartbeat), and after a
+ * reconnect (everything committed meanwhile, however long the outage).
+ *
+ * The LISTEN connection proves it is alive: it must answer a query every heartbeat. One that
+ * stops passing bytes without closing (a proxy, a network cut) is dropped and replaced.
  */
 export class LiveHub {
   private readonly emitter = new EventEmitter();
+  private readonly options: LiveHubOptions;
   private client: pg.Client | null = null;
   private closed = false;
   private reconnectTimer: NodeJS.Timeout | null = null;
-  private readonly emitted = new Set<number>();
-  private readonly emittedOrder: number[] = [];
-  private pendingIds = new Set<number>();
-  private flushing: Promise<void> | null = null;
+  private heartbeatTimer: NodeJS.Timeout | null = null;
+  private reconnectAttempt = 0;
+  /** The last position emitted: everything up to it has reached this process's subscribers. */
+  private position = 0;
+  private draining: Promise<void> | null = null;
+  private drainAgain = false;
 
   constructor(
     private readonly orm: MikroORM,
     private readonly connectionString: string,
     private readonly log: Log,
+    options: Partial<LiveHubOptions> = {},
   ) {
+    this.options = { ...DEFAULT_LIVE_OPTIONS, ...options };
     this.emitter.setMaxListeners(0);
   }
 
   async start(): Promise<void> {
-    await this.connect();
+    this.position = await this.headPosition();
+    try {
+      await this.connect();
+    } catch (err) {
+      this.log.warn({ err }, 'live listener could not connect; retrying');
+      this.scheduleReconnect();
+    }
+    this.heartbeatTimer = setInterval(() => void this.heartbeat(), this.options.heartbeatMs);
+    this.heartbeatTimer.unref();
   }
 
-  /** True while the LISTEN connection is up. */
+  /** True while the LISTEN connection is up and answering. */
   get listening(): boolean {
     return this.client !== null;
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.connectionString, keepAlive: true, application_name: 'live-listener' });
-    client.on('notification', (msg) => {
-      const id = Number(msg.payload);
-      if (Number.isFinite(id)) this.enqueue([id]);
+    const timeout = this.heartbeatTimeoutMs();
+    const client = new pg.Client({
+      connectionString: this.connectionString,
+      application_name: 'live-listener',
+      connectionTimeoutMillis: timeout,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 1000,
     });
-    const lost = (err?: Error) => {
-      if (this.client !== client) return;
-      if (err) this.log.warn({ err }, 'live listener connection lost');
-      this.client = null;
-      client.removeAllListeners();
-      client.on('error', () => {});
-      client.end().catch(() => {});
-      this.scheduleReconnect(1);
-    };
-    client.on('error', lost);
-    client.on('end', () => lost());
-    await client.connect();
-    await client.query(`LISTEN ${CHANNEL}`);
+    client.on('notification', () => this.poke());
+    client.on('error', (err) => this.drop(client, err));
+    client.on('end', () => this.drop(client));
+    try {
+      await client.connect();
+      await withTimeout(client.query(`LISTEN ${CHANNEL}`), timeout);
+    } catch (err) {
+      destroy(client);
+      throw err;
+    }
+    if (this.closed) return destroy(client);
     this.client = client;
+    this.reconnectAttempt = 0;
+    // Whatever committed while no connection listened.
+    this.poke();
     this.log.debug('live listener connected');
   }
 
-  private scheduleReconnect(attempt: number): void {
-    if (this.closed) return;
-    const delay = Math.min(30_000, 250 * 2 ** attempt);
+  /** Forgets a dead or silent LISTEN connection and starts reconnecting. */
+  private drop(client: pg.Client, err?: unknown): void {
+    destroy(client);
+    if (this.client !== client) return;
+    this.client = null;
+    this.log.warn({ err }, 'live listener connection lost');
+    this.scheduleReconnect();
+  }
+
+  private scheduleReconnect(): void {
+    if (this.closed || this.reconnectTimer) return;
+    const delay = Math.min(this.options.reconnectMaxMs, 250 * 2 ** this.reconnectAttempt++);
     this.reconnectTimer = setTimeout(async () => {
+      this.reconnectTimer = null;
       try {
         await this.connect();
-        await this.catchUp();
         this.log.info('live listener reconnected');
       } catch (err) {
-        this.log.warn({ err, attempt }, 'live listener reconnect failed');
-        this.scheduleReconnect(attempt + 1);
+        this.log.warn({ err, attempt: this.reconnectAttempt }, 'live listener reconnect failed');
+        this.scheduleReconnect();
       }
     }, delay);
     this.reconnectTimer.unref();
   }
 
-  /** Emits changes committed recently that this process has not emitted (missed notifications). */
-  private async catchUp(): Promise<void> {
-    const rows = await this.orm.em
-      .getConnection()
-      .execute<{ id: string }[]>('select id from change_event where occurred_at > ? order by id', [
-        new Date(Date.now() - CATCH_UP_WINDOW_MS),
-      ]);
-    this.enqueue(rows.map((r) => Number(r.id)).filter((id) => !this.emitted.has(id)));
+  private heartbeatTimeoutMs(): number {
+    return Math.max(2000, 2 * this.options.heartbeatMs);
   }
 
-  private enqueue(ids: number[]): void {
-    for (const id of ids) if (!this.emitted.has(id)) this.pendingIds.add(id);
-    if (!this.flushing && this.pendingIds.size > 0) {
-      this.flushing = this.flush().finally(() => {
-        this.flushing = null;
-        if (this.pendingIds.size > 0) this.enqueue([]);
-      });
-    }
-  }
-
-  private async flush(): Promise<void> {
-    const ids = [...this.pendingIds];
-    this.pendingIds = new Set();
+  /** The LISTEN connection must answer; its answer also says whether a notification was lost. */
+  private async heartbeat(): Promise<void> {
+    const client = this.client;
+    if (!client || this.closed) return;
     try {
-      // A Postgres array literal: knex would expand a JS array into a list.
-      const rows = await this.readEvents('where id = any(?::bigint[])', [`{${ids.join(',')}}`]);
-      for (const row of rows) this.emit(toMessage(row));
+      const result = await withTimeout(
+        client.query<{ head: string }>('select coalesce(max(position), 0) as head from change_event'),
+        this.heartbeatTimeoutMs(),
+      );
+      if (Number(result.rows[0]!.head) > this.position) this.poke();
     } catch (err) {
-      this.log.warn({ err }, 'could not read change events; will retry');
-      for (const id of ids) this.pendingIds.add(id);
-      await new Promise((r) => setTimeout(r, 500).unref());
+      this.drop(client, err);
     }
   }
 
-  private emit(message: ChangeEventMessage): void {
-    if (this.emitted.has(message.id)) return;
-    this.emitted.add(message.id);
-    this.emittedOrder.push(message.id);
-    if (this.emittedOrder.length > 10_000) this.emitted.delete(this.emittedOrder.shift()!);
-    this.emitter.emit('change', message);
+  private async headPosition(): Promise<number> {
+    const [row] = await this.orm.em
+      .getConnection()
+      .execute<{ head: string }[]>('select coalesce(max(position), 0) as head from change_event');
+    return Number(row!.head);
   }
 
-  private readEvents(where: string, params: unknown[]): Promise<ChangeEventRow[]> {
-    return this.orm.em
-      .getConnection()
-      .execute<ChangeEventRow[]>(
-        `select id, topic, action, entity_id, origin, occurred_at from change_event ${where} order by id limit 1000`,
-        params,
-      );
+  /** Reads and emits everything after the last emitted position (one reader at a time). */
+  private poke(): void {
+    if (this.closed) return;
+    if (this.draining) {
+      this.drainAgain = true;
+      return;
+    }
+    this.draining = this.drain().finally(() => {
+      this.draining = null;
+      if (this.drainAgain) {
+        this.drainAgain = false;
+        this.poke();
+      }
+    });
+  }
+
+  private async drain(): Promise<void> {
+    for (;;) {
+      let rows: ChangeEventRow[];
+      try {
+        rows = await this.orm.em
+          .getConnection()
+          .execute<ChangeEventRow[]>(`${SELECT_EVENTS} where position > ? order by position limit ${PAGE}`, [this.position]);
+      } catch (err) {
+        if (this.closed) return;
+        this.log.warn({ err }, 'could not read change events; will retry');
+        await new Promise((r) => setTimeout(r, READ_RETRY_MS).unref());
+        continue;
+      }
+      for (const row of rows) {
+        const message = toMessage(row);
+        this.position = message.id;
+        this.emitter.emit('change', message);
+      }
+      if (rows.length < PAGE || this.closed) return;
+    }
   }
 
   /**
    * Changes for a subscriber: first those after `lastEventId` (a reconnecting client), then live
-   * ones. It starts listening at once (not at the first read), before it reads the backlog,
-   * so nothing falls between the two, nor between tRPC's "started" and the first event.
+   * ones, in position order, each once. It starts listening at once (not at the first read),
+   * before it reads the backlog, so nothing falls between the two. A backlog longer than the
+   * replay limit, or a resume point the server no longer holds, gives one refetch message.
    */
-  changes(options: ChangesOptions): AsyncGenerator<ChangeEventMessage> {
+  changes(options: ChangesOptions): AsyncGenerator<ChangeStreamMessage> {
     const live = on(this.emitter, 'change', { signal: options.signal }) as AsyncIterableIterator<[ChangeEventMessage]>;
     return this.backlogThenLive(live, options);
   }
@@ -171,21 +231,25 @@ export class LiveHub {
   private async *backlogThenLive(
     live: AsyncIterableIterator<[ChangeEventMessage]>,
     options: ChangesOptions,
-  ): AsyncGenerator<ChangeEventMessage> {
+  ): AsyncGenerator<ChangeStreamMessage> {
     const wanted = (m: ChangeEventMessage) => !options.topics || options.topics.includes(m.topic);
-    const sentFromBacklog = new Set<number>();
-    const after = options.lastEventId ? Number(options.lastEventId) : NaN;
-    if (Number.isInteger(after) && after >= 0) {
-      for (const row of await this.readEvents('where id > ?', [after])) {
-        const message = toMessage(row);
-        sentFromBacklog.add(message.id);
-        if (wanted(message)) yield message;
+    let after = -1;
+    const resumeFrom = options.lastEventId ? Number(options.lastEventId) : NaN;
+    if (Number.isSafeInteger(resumeFrom) && resumeFrom >= 0) {
+      const replay = await this.replay(resumeFrom);
+      after = replay.head;
+      if (replay.rows) {
+        for (const row of replay.rows) {
+          const message = toMessage(row);
+          if (wanted(message)) yield message;
+        }
+      } else {
+        yield { kind: 'refetch', id: replay.head };
       }
     }
     try {
       for await (const [message] of live) {
-        if (sentFromBacklog.delete(message.id)) continue;
-        if (wanted(message)) yield message;
+        if (message.id > after && wanted(message)) yield message;
       }
     } catch (err) {
       if (options.signal?.aborted) return;
@@ -193,12 +257,53 @@ export class LiveHub {
     }
   }
 
+  /**
+   * The changes after `from`, up to the head position read first: every position up to the
+   * head is already visible (commit order), and the live stream brings those after it. `rows`
+   * is null when they cannot be replayed in full.
+   */
+  private async replay(from: number): Promise<{ head: number; rows: ChangeEventRow[] | null }> {
+    const connection = this.orm.em.getConnection();
+    const [bounds] = await connection.execute<{ head: string | null; oldest: string | null }[]>(
+      'select max(position) as head, min(position) as oldest from change_event',
+    );
+    const head = Number(bounds!.head ?? 0);
+    const oldest = bounds!.oldest === null ? null : Number(bounds!.oldest);
+    // Ahead of the stream (another database, or a reset), or older than what is kept: the
+    // changes in between are unknown. (A rolled-back gap right after `from` also lands here;
+    // a needless refetch is harmless.)
+    const unknownGap = from > head || (oldest !== null && from < oldest - 1);
+    if (unknownGap) return { head, rows: null };
+    if (from === head) return { head, rows: [] };
+    const rows = await connection.execute<ChangeEventRow[]>(
+      `${SELECT_EVENTS} where position > ? and position <= ? order by position limit ?`,
+      [from, head, this.options.replayLimit + 1],
+    );
+    return { head, rows: rows.length > this.options.replayLimit ? null : rows };
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    if (this.heartbeatTimer) clearInterval(this.heartbeatTimer);
     const client = this.client;
     this.client = null;
     this.emitter.removeAllListeners();
-    if (client) await client.end().catch(() => {});
+    if (client) await withTimeout(client.end(), 1000).catch(() => destroy(client));
   }
+}
+
+/** Ends a client at once, even one whose socket no longer passes bytes. */
+function destroy(client: pg.Client): void {
+  client.removeAllListeners();
+  client.on('error', () => {});
+  (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+  client.end().catch(() => {});
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    promise.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
 }

@@ -25,6 +25,10 @@ export function staffChangeStream(
   return (async function* () {
     let checkedAt = Date.now();
     for await (const change of stream) {
+      if (change.kind === 'refetch') {
+        yield tracked(String(change.id), change);
+        continue;
+      }
       const aboutMe = change.topic === 'user' && change.entityId === ctx.user.id;
       if (aboutMe || Date.now() - checkedAt > RECHECK_EVERY_MS) {
         await checkAccess(ctx, options.permission);
@@ -45,7 +49,7 @@ export function accountChangeStream(ctx: Context & { user: SessionUser }, signal
   const stream = ctx.live.changes({ topics: ['user'], signal });
   return (async function* () {
     for await (const change of stream) {
-      if (change.entityId !== ctx.user.id) continue;
+      if (change.kind !== 'change' || change.entityId !== ctx.user.id) continue;
       const { user } = await checkAccess(ctx, 'signedIn');
       yield { role: user.role };
     }

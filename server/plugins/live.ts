@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { LiveHub } from '../live/hub';
+import { LiveHub, type LiveHubOptions } from '../live/hub';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,9 +8,10 @@ declare module 'fastify' {
 }
 
 /** The LISTEN/NOTIFY fan-out of committed changes to this process's subscribers. */
-export const livePlugin = fp<{ databaseUrl: string }>(
+export const livePlugin = fp<{ databaseUrl: string } & Partial<LiveHubOptions>>(
   async function live(app, opts) {
-    const hub = new LiveHub(app.orm, opts.databaseUrl, app.log.child({ component: 'live' }));
+    const { databaseUrl, ...options } = opts;
+    const hub = new LiveHub(app.orm, databaseUrl, app.log.child({ component: 'live' }), options);
     await hub.start();
     app.decorate('live', hub);
     app.addHook('onClose', async () => {

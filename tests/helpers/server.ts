@@ -1,7 +1,7 @@
 import { createTRPCClient, createWSClient, httpBatchLink, httpLink, splitLink, wsLink, type TRPCClient } from '@trpc/client';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
-import type { ChangeEventMessage } from '../../shared/live';
+import type { ChangeEventMessage, ChangeStreamMessage } from '../../shared/live';
 import pino from 'pino';
 import { afterAll, beforeAll } from 'vitest';
 import WebSocket from 'ws';
@@ -23,11 +23,17 @@ export interface TestServer {
 
 /** The real server (migrated, listening on a free port) on a fresh database of its own. */
 export async function startTestServer(
-  options: { seed?: boolean; env?: Record<string, string>; databaseUrl?: string } = {},
+  options: { seed?: boolean; env?: Record<string, string>; databaseUrl?: string; liveDatabaseUrl?: string } = {},
 ): Promise<TestServer & { dropDatabase: () => Promise<void> }> {
   const database = options.databaseUrl ? { url: options.databaseUrl, drop: async () => {} } : await createTestDatabase();
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', ...options.env });
-  const app = await buildApp({ env, databaseUrl: database.url, logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }), serveWeb: false });
+  const app = await buildApp({
+    env,
+    databaseUrl: database.url,
+    logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+    serveWeb: false,
+    liveDatabaseUrl: options.liveDatabaseUrl,
+  });
   if (options.seed) await seedDemoData(app.orm.em.fork(), { demoPassword: DEMO_PASSWORD });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -144,13 +150,22 @@ export async function signedIn(baseUrl: string, email: string, password = DEMO_P
  */
 export async function collectChanges(
   orm: MikroORM,
-  subscribe: Parameters<typeof collect<{ id: string; data: ChangeEventMessage }>>[0],
+  subscribe: Parameters<typeof collect<{ id: string; data: ChangeStreamMessage }>>[0],
   count: number,
   timeoutMs = 10_000,
 ) {
-  const [row] = await orm.em.getConnection().execute<{ id: string | null }[]>('select max(id) as id from change_event');
-  const watermark = Number(row?.id ?? 0);
-  return collect<{ id: string; data: ChangeEventMessage }>(subscribe, count, timeoutMs, (e) => e.data.id > watermark);
+  const [row] = await orm.em.getConnection().execute<{ position: string | null }[]>('select max(position) as position from change_event');
+  const watermark = Number(row?.position ?? 0);
+  const collected = collect<{ id: string; data: ChangeStreamMessage }>(
+    subscribe,
+    count,
+    timeoutMs,
+    (e) => e.data.kind === 'change' && e.data.id > watermark,
+  );
+  return collected as unknown as Omit<typeof collected, 'done' | 'items'> & {
+    done: Promise<{ id: string; data: ChangeEventMessage }[]>;
+    items: { id: string; data: ChangeEventMessage }[];
+  };
 }
 
 /** Collects subscription events until `count` arrived (or times out). */

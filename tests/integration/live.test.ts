@@ -1,6 +1,7 @@
 import { TRPCClientError } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChangeEventMessage } from '../../shared/live';
+import pg from 'pg';
+import type { ChangeEventMessage, ChangeStreamMessage } from '../../shared/live';
 import { insertBooking } from '../helpers/fixtures';
 import { collect, collectChanges, createApiClient, signedIn, startTestServer, type TestServer } from '../helpers/server';
 
@@ -19,7 +20,8 @@ afterAll(async () => {
   await a.dropDatabase();
 });
 
-type Tracked = { id: string; data: ChangeEventMessage };
+type Tracked = { id: string; data: ChangeStreamMessage };
+type TrackedChange = { id: string; data: ChangeEventMessage };
 
 describe('bookings.onChange over WebSocket', () => {
   it('pushes a committed change to a signed-in staff member', async () => {
@@ -58,7 +60,7 @@ describe('bookings.onChange over WebSocket', () => {
       (h) => viewer.trpc.bookings.onChange.subscribe({ lastEventId: seen!.id }, h),
       2,
     );
-    expect((await resumed.done).map((e) => e.data.entityId)).toEqual([missed1, missed2]);
+    expect((await resumed.done).map((e) => (e.data as ChangeEventMessage).entityId)).toEqual([missed1, missed2]);
     viewer.closeSocket();
   });
 
@@ -99,5 +101,128 @@ describe('bookings.onChange over WebSocket', () => {
       ws.on('open', () => resolve(101));
     });
     expect(status).toBe(403);
+  });
+});
+
+/** A raw connection to the test database, for transactions held open on purpose. */
+async function rawClient(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  return client;
+}
+
+const insertEvent = (client: pg.Client, entityId: string) =>
+  client.query<{ id: string }>(
+    "insert into change_event (topic, action, entity_id, origin) values ('booking', 'updated', $1, 'staff') returning id",
+    [entityId],
+  );
+
+describe('exactly once, in order', () => {
+  it('a change whose transaction took an earlier id but committed later still reaches a client resuming after the later one', async () => {
+    const viewer = await signedIn(a.url, 'viewer@demo.example.com');
+    const txA = await rawClient(a.databaseUrl);
+    const txB = await rawClient(a.databaseUrl);
+    const live = await collectChanges(a.app.orm, (h) => viewer.trpc.bookings.onChange.subscribe(undefined, h), 1);
+    await live.started;
+
+    await txA.query('begin');
+    const idA = (await insertEvent(txA, 'late-A')).rows[0]!.id;
+    await txB.query('begin');
+    const idB = (await insertEvent(txB, 'early-B')).rows[0]!.id;
+    expect(Number(idA)).toBeLessThan(Number(idB));
+    await txB.query('commit');
+    const [seenB] = await live.done;
+    expect(seenB!.data.entityId).toBe('early-B');
+    viewer.closeSocket();
+
+    await txA.query('commit');
+    const resumed = collect<Tracked>((h) => viewer.trpc.bookings.onChange.subscribe({ lastEventId: seenB!.id }, h), 1);
+    const [seenA] = await resumed.done;
+    expect(seenA!.data).toMatchObject({ kind: 'change', entityId: 'late-A' });
+    expect(Number(seenA!.id)).toBeGreaterThan(Number(seenB!.id));
+    viewer.closeSocket();
+    await txA.end();
+    await txB.end();
+  });
+
+  it('replays a missed backlog in full, in order', async () => {
+    const viewer = await signedIn(a.url, 'viewer@demo.example.com');
+    const first = await collectChanges(a.app.orm, (h) => viewer.trpc.bookings.onChange.subscribe(undefined, h), 1);
+    await first.started;
+    await insertBooking(a.app.orm);
+    const [seen] = await first.done;
+    viewer.closeSocket();
+
+    const writer = await rawClient(a.databaseUrl);
+    await writer.query(
+      "insert into change_event (topic, action, entity_id, origin) select 'booking', 'updated', 'missed-' || n, 'staff' from generate_series(1, 600) n",
+    );
+    await writer.end();
+    const resumed = collect<Tracked>((h) => viewer.trpc.bookings.onChange.subscribe({ lastEventId: seen!.id }, h), 600, 20_000);
+    const events = await resumed.done;
+    expect(events.map((e) => (e.data as ChangeEventMessage).entityId)).toEqual(Array.from({ length: 600 }, (_, i) => `missed-${i + 1}`));
+    viewer.closeSocket();
+  });
+
+  it('tells a client that missed more than it can replay to refetch (never a silent cut), then carries on live', async () => {
+    const viewer = await signedIn(a.url, 'viewer@demo.example.com');
+    const first = await collectChanges(a.app.orm, (h) => viewer.trpc.bookings.onChange.subscribe(undefined, h), 1);
+    await first.started;
+    await insertBooking(a.app.orm);
+    const [seen] = await first.done;
+    viewer.closeSocket();
+
+    const writer = await rawClient(a.databaseUrl);
+    await writer.query(
+      "insert into change_event (topic, action, entity_id, origin) select 'booking', 'updated', 'missed-' || n, 'staff' from generate_series(1, 1100) n",
+    );
+    const resumed = collect<Tracked>((h) => viewer.trpc.bookings.onChange.subscribe({ lastEventId: seen!.id }, h), 2, 20_000);
+    await expect.poll(() => resumed.items.length).toBe(1);
+    await insertEvent(writer, 'after-refetch');
+    await writer.end();
+    const [refetch, next] = await resumed.done;
+    expect(refetch!.data.kind).toBe('refetch');
+    expect(Number(refetch!.id)).toBeGreaterThanOrEqual(Number(seen!.id) + 1100);
+    expect(next!.data).toMatchObject({ kind: 'change', entityId: 'after-refetch' });
+    viewer.closeSocket();
+  });
+
+  it('tells a client resuming from a position the server does not hold to refetch', async () => {
+    const viewer = await signedIn(a.url, 'viewer@demo.example.com');
+    const resumed = collect<Tracked>((h) => viewer.trpc.bookings.onChange.subscribe({ lastEventId: '99999999999' }, h), 1);
+    const [event] = await resumed.done;
+    expect(event!.data.kind).toBe('refetch');
+    viewer.closeSocket();
+  });
+
+  it('delivers concurrent writes on two processes to subscribers of both, in stream order, none missing or twice', async () => {
+    const onA = await signedIn(a.url, 'viewer@demo.example.com');
+    const onB = await signedIn(b.url, 'operator@demo.example.com');
+    const total = 200;
+    const seenOnA = await collectChanges(a.app.orm, (h) => onA.trpc.bookings.onChange.subscribe(undefined, h), total, 30_000);
+    const seenOnB = await collectChanges(a.app.orm, (h) => onB.trpc.bookings.onChange.subscribe(undefined, h), total, 30_000);
+    await Promise.all([seenOnA.started, seenOnB.started]);
+
+    // Ten writers at once, half through each process's pool, each committing one change at a time.
+    const written = (
+      await Promise.all(
+        Array.from({ length: 10 }, async (_, w) => {
+          const ids: string[] = [];
+          for (let i = 0; i < total / 10; i++) ids.push(await insertBooking((w % 2 ? a : b).app.orm, { customerName: `Writer ${w}` }));
+          return ids;
+        }),
+      )
+    ).flat();
+    for (const received of [await seenOnA.done, await seenOnB.done]) {
+      const positions = received.map((e) => e.data.id);
+      expect(positions).toEqual([...positions].sort((x, y) => x - y));
+      expect(new Set(positions).size).toBe(total);
+      expect(received.map((e) => e.data.entityId).sort()).toEqual([...written].sort());
+    }
+    // Nothing more arrives (no duplicate after the last one).
+    await new Promise((r) => setTimeout(r, 500));
+    expect(seenOnA.items.length).toBe(total);
+    onA.closeSocket();
+    onB.closeSocket();
   });
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { format } from 'date-fns';
 import { tz } from '@date-fns/tz';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChangeEventMessage } from '../../shared/live';
+import type { ChangeStreamMessage } from '../../shared/live';
 import type { BookingRequestInput, InquiryInput } from '../../shared/schemas/site';
 import { errorOf } from '../helpers/errors';
 import { rows } from '../helpers/fixtures';
@@ -146,7 +146,7 @@ describe('site.sendInquiry', () => {
 
   it('stores an unread inquiry, once per idempotency key, and announces it', async () => {
     const staff = await signedIn(server.url, 'operator@demo.example.com');
-    const live = collect<{ id: string; data: ChangeEventMessage }>(
+    const live = collect<{ id: string; data: ChangeStreamMessage }>(
       (h) => staff.trpc.bookings.onChange.subscribe(undefined, h),
       1,
       1500,

@@ -16,6 +16,8 @@ export function LiveUpdates({ isAdmin }: { isAdmin: boolean }) {
 
   const changes = trpc.dashboard.onChange.useSubscription(undefined, {
     onData: ({ data: change }) => {
+      // Too many changes missed to replay: refresh everything shown.
+      if (change.kind === 'refetch') return void utils.invalidate();
       void utils.dashboard.stats.invalidate();
       if (change.topic === 'booking') void utils.bookings.invalidate();
       if (change.topic === 'ambulance') void utils.fleet.invalidate();
