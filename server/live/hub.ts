@@ -160,7 +160,9 @@ export class LiveHub {
   /** The LISTEN connection must answer; its answer also says whether a notification was lost. */
   private async heartbeat(): Promise<void> {
     const client = this.client;
-    if (!client || this.closed) return;
+    if (this.closed) return;
+    // No listener: poll, so changes still flow while the LISTEN path alone is broken.
+    if (!client) return this.poke();
     try {
       const result = await withTimeout(
         client.query<{ head: string }>('select coalesce(max(position), 0) as head from change_event'),
@@ -196,6 +198,7 @@ export class LiveHub {
   }
 
   private async drain(): Promise<void> {
+    let failures = 0;
     for (;;) {
       let rows: ChangeEventRow[];
       try {
@@ -204,7 +207,7 @@ export class LiveHub {
           .execute<ChangeEventRow[]>(`${SELECT_EVENTS} where position > ? order by position limit ${PAGE}`, [this.position]);
       } catch (err) {
         if (this.closed) return;
-        this.log.warn({ err }, 'could not read change events; will retry');
+        if (failures++ === 0) this.log.warn({ err }, 'could not read change events; retrying until the database answers');
         await new Promise((r) => setTimeout(r, READ_RETRY_MS).unref());
         continue;
       }

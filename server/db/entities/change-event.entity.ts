@@ -3,8 +3,10 @@ import { CHANGE_ACTIONS, CHANGE_ORIGINS, CHANGE_TOPICS } from '../../../shared/l
 
 /**
  * One row per committed change of staff-visible data (an outbox). Written in the same
- * transaction as the change, announced with pg_notify, and read back by id, so every server
- * process (and a reconnecting client, via lastEventId) sees every change exactly in order.
+ * transaction as the change; at commit a trigger gives it its stream `position` (commit order)
+ * and announces it with pg_notify. Positions are read with SQL (server/live/hub.ts), so every
+ * server process (and a reconnecting client, via lastEventId) sees every change exactly once,
+ * in order.
  */
 export const ChangeEventSchema = defineEntity({
   name: 'ChangeEvent',
