@@ -24,6 +24,8 @@ import { Route as SiteTermsRouteImport } from './routes/_site.terms'
 import { Route as ConsoleStaffAdminRouteImport } from './routes/_console._staff.admin'
 import { Route as SiteServicesIndexRouteImport } from './routes/_site.services.index'
 import { Route as SiteServicesServiceRouteImport } from './routes/_site.services.$service'
+import { Route as ConsoleStaffAdminIndexRouteImport } from './routes/_console._staff.admin.index'
+import { Route as ConsoleStaffAdminBookingsIdRouteImport } from './routes/_console._staff.admin.bookings.$id'
 
 const ConsoleRoute = ConsoleRouteImport.update({
   id: '/_console',
@@ -98,6 +100,17 @@ const SiteServicesServiceRoute = SiteServicesServiceRouteImport.update({
   path: '/services/$service',
   getParentRoute: () => SiteRoute,
 } as any)
+const ConsoleStaffAdminIndexRoute = ConsoleStaffAdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => ConsoleStaffAdminRoute,
+} as any)
+const ConsoleStaffAdminBookingsIdRoute =
+  ConsoleStaffAdminBookingsIdRouteImport.update({
+    id: '/bookings/$id',
+    path: '/bookings/$id',
+    getParentRoute: () => ConsoleStaffAdminRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
@@ -109,9 +122,11 @@ export interface FileRoutesByFullPath {
   '/fleet': typeof SiteFleetRoute
   '/privacy': typeof SitePrivacyRoute
   '/terms': typeof SiteTermsRoute
-  '/admin': typeof ConsoleStaffAdminRoute
+  '/admin': typeof ConsoleStaffAdminRouteWithChildren
   '/services/$service': typeof SiteServicesServiceRoute
   '/services/': typeof SiteServicesIndexRoute
+  '/admin/': typeof ConsoleStaffAdminIndexRoute
+  '/admin/bookings/$id': typeof ConsoleStaffAdminBookingsIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof SiteIndexRoute
@@ -123,9 +138,10 @@ export interface FileRoutesByTo {
   '/fleet': typeof SiteFleetRoute
   '/privacy': typeof SitePrivacyRoute
   '/terms': typeof SiteTermsRoute
-  '/admin': typeof ConsoleStaffAdminRoute
   '/services/$service': typeof SiteServicesServiceRoute
   '/services': typeof SiteServicesIndexRoute
+  '/admin': typeof ConsoleStaffAdminIndexRoute
+  '/admin/bookings/$id': typeof ConsoleStaffAdminBookingsIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -141,9 +157,11 @@ export interface FileRoutesById {
   '/_site/privacy': typeof SitePrivacyRoute
   '/_site/terms': typeof SiteTermsRoute
   '/_site/': typeof SiteIndexRoute
-  '/_console/_staff/admin': typeof ConsoleStaffAdminRoute
+  '/_console/_staff/admin': typeof ConsoleStaffAdminRouteWithChildren
   '/_site/services/$service': typeof SiteServicesServiceRoute
   '/_site/services/': typeof SiteServicesIndexRoute
+  '/_console/_staff/admin/': typeof ConsoleStaffAdminIndexRoute
+  '/_console/_staff/admin/bookings/$id': typeof ConsoleStaffAdminBookingsIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -160,6 +178,8 @@ export interface FileRouteTypes {
     | '/admin'
     | '/services/$service'
     | '/services/'
+    | '/admin/'
+    | '/admin/bookings/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -171,9 +191,10 @@ export interface FileRouteTypes {
     | '/fleet'
     | '/privacy'
     | '/terms'
-    | '/admin'
     | '/services/$service'
     | '/services'
+    | '/admin'
+    | '/admin/bookings/$id'
   id:
     | '__root__'
     | '/_console'
@@ -191,6 +212,8 @@ export interface FileRouteTypes {
     | '/_console/_staff/admin'
     | '/_site/services/$service'
     | '/_site/services/'
+    | '/_console/_staff/admin/'
+    | '/_console/_staff/admin/bookings/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -305,15 +328,42 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteServicesServiceRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_console/_staff/admin/': {
+      id: '/_console/_staff/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof ConsoleStaffAdminIndexRouteImport
+      parentRoute: typeof ConsoleStaffAdminRoute
+    }
+    '/_console/_staff/admin/bookings/$id': {
+      id: '/_console/_staff/admin/bookings/$id'
+      path: '/bookings/$id'
+      fullPath: '/admin/bookings/$id'
+      preLoaderRoute: typeof ConsoleStaffAdminBookingsIdRouteImport
+      parentRoute: typeof ConsoleStaffAdminRoute
+    }
   }
 }
 
+interface ConsoleStaffAdminRouteChildren {
+  ConsoleStaffAdminIndexRoute: typeof ConsoleStaffAdminIndexRoute
+  ConsoleStaffAdminBookingsIdRoute: typeof ConsoleStaffAdminBookingsIdRoute
+}
+
+const ConsoleStaffAdminRouteChildren: ConsoleStaffAdminRouteChildren = {
+  ConsoleStaffAdminIndexRoute: ConsoleStaffAdminIndexRoute,
+  ConsoleStaffAdminBookingsIdRoute: ConsoleStaffAdminBookingsIdRoute,
+}
+
+const ConsoleStaffAdminRouteWithChildren =
+  ConsoleStaffAdminRoute._addFileChildren(ConsoleStaffAdminRouteChildren)
+
 interface ConsoleStaffRouteChildren {
-  ConsoleStaffAdminRoute: typeof ConsoleStaffAdminRoute
+  ConsoleStaffAdminRoute: typeof ConsoleStaffAdminRouteWithChildren
 }
 
 const ConsoleStaffRouteChildren: ConsoleStaffRouteChildren = {
-  ConsoleStaffAdminRoute: ConsoleStaffAdminRoute,
+  ConsoleStaffAdminRoute: ConsoleStaffAdminRouteWithChildren,
 }
 
 const ConsoleStaffRouteWithChildren = ConsoleStaffRoute._addFileChildren(

@@ -57,7 +57,8 @@ export const webPlugin = fp<{ distDir: string }>(
       if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
         return reply.redirect(url.pathname.replace(/\/+$/, '') + url.search, 301);
       }
-      const file = pageFile(url.pathname);
+      // Paths inside the staff app (/admin/bookings/<id>) render in the browser from /admin's page.
+      const file = pageFile(url.pathname) ?? (url.pathname.startsWith('/admin/') ? pageFile('/admin') : null);
       if (file) return reply.header('cache-control', 'no-cache').sendFile(file);
       return reply.code(404).header('cache-control', 'no-cache').sendFile('404.html');
     });

@@ -1,5 +1,6 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { ConsoleProviders } from '../components/ConsoleProviders/ConsoleProviders';
+import { staffSearchInstalled } from '../lib/staff-search-gate';
 
 /**
  * The staff area (/auth and /admin). Its clients (tRPC, TanStack Query, WebSocket) and
@@ -7,9 +8,12 @@ import { ConsoleProviders } from '../components/ConsoleProviders/ConsoleProvider
  * head tags are prerendered: the screens themselves render in the browser.
  */
 export const Route = createFileRoute('/_console')({
-  beforeLoad: async ({ context }) => {
+  beforeLoad: async ({ context, location }) => {
     if (context.prerender) return { staff: null };
-    const { getStaffClients } = await import('../lib/staff-client');
+    const firstLoad = !staffSearchInstalled();
+    const [{ getStaffClients }] = await Promise.all([import('../lib/staff-client'), import('../lib/staff-search')]);
+    // The URL was matched before the staff list's search schema had loaded: match it again.
+    if (firstLoad && location.searchStr) throw redirect({ href: location.href, replace: true });
     return { staff: getStaffClients() };
   },
   component: ConsoleLayout,

@@ -1,15 +1,10 @@
-import { AppShell, Badge, Button, Container, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { AppShell, Badge, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useNavigate, useRouteContext } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { Outlet, useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { ROLE_LABELS } from '../../../shared/roles';
 import { trpc } from '../../lib/staff-client';
-import { BookingsTab } from '../BookingsTab/BookingsTab';
-import { DashboardTab } from '../DashboardTab/DashboardTab';
-import { FleetTab } from '../FleetTab/FleetTab';
-import { InquiriesTab } from '../InquiriesTab/InquiriesTab';
 import { AccountUpdates, LiveUpdates } from '../LiveUpdates/LiveUpdates';
-import { UsersTab } from '../UsersTab/UsersTab';
 
 /** Spec "Admin screen": header with e-mail, role and Logout; the dashboard tabs. */
 export function AdminScreen() {
@@ -74,7 +69,17 @@ export function AdminScreen() {
         </Group>
       </AppShell.Header>
       <AppShell.Main>
-        <Container size="xl">{user.role ? <StaffTabs isAdmin={user.role === 'admin'} /> : <AwaitingAccess />}</Container>
+        <Container size="xl">
+          {user.role ? (
+            <>
+              <LiveUpdates isAdmin={user.role === 'admin'} />
+              {/* The tabs (/admin) or a booking's page (/admin/bookings/$id). */}
+              <Outlet />
+            </>
+          ) : (
+            <AwaitingAccess />
+          )}
+        </Container>
       </AppShell.Main>
     </AppShell>
   );
@@ -93,43 +98,5 @@ function AwaitingAccess() {
         </Text>
       </Stack>
     </Paper>
-  );
-}
-
-/** Spec section 2: Dashboard, Bookings, Fleet, Inquiries, and Users for admins only. */
-function StaffTabs({ isAdmin }: { isAdmin: boolean }) {
-  const [tab, setTab] = useState<string | null>('dashboard');
-  // A demoted admin on the Users tab falls back to the dashboard.
-  const current = tab === 'users' && !isAdmin ? 'dashboard' : tab;
-  return (
-    <>
-      <LiveUpdates isAdmin={isAdmin} />
-      <Tabs value={current} onChange={setTab} keepMounted={false}>
-        <Tabs.List mb="md">
-          <Tabs.Tab value="dashboard">Dashboard</Tabs.Tab>
-          <Tabs.Tab value="bookings">Bookings</Tabs.Tab>
-          <Tabs.Tab value="fleet">Fleet</Tabs.Tab>
-          <Tabs.Tab value="inquiries">Inquiries</Tabs.Tab>
-          {isAdmin ? <Tabs.Tab value="users">Users</Tabs.Tab> : null}
-        </Tabs.List>
-        <Tabs.Panel value="dashboard">
-          <DashboardTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="bookings">
-          <BookingsTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="fleet">
-          <FleetTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="inquiries">
-          <InquiriesTab />
-        </Tabs.Panel>
-        {isAdmin ? (
-          <Tabs.Panel value="users">
-            <UsersTab />
-          </Tabs.Panel>
-        ) : null}
-      </Tabs>
-    </>
   );
 }

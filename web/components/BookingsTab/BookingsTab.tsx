@@ -5,7 +5,6 @@ import {
   BOOKING_STATUS_LABELS,
   BOOKING_STATUSES,
   SERVICE_TYPE_LABELS,
-  type BookingStatus,
 } from '../../../shared/schemas/booking';
 import { formatDateTime } from '../../lib/dates';
 import { trpc, type RouterOutputs } from '../../lib/staff-client';
@@ -13,7 +12,9 @@ import { useFetchErrorToast } from '../../lib/staff-feedback';
 import { NO_WRAP } from '../AdminScreen/table-styles';
 import { usePermission } from '../AdminScreen/use-permission';
 import { ConfirmDelete } from '../ConfirmDelete/ConfirmDelete';
-import { ListPagination, RowActions, StaffTableFrame, useConfirmedDelete, usePagedSearch } from '../StaffTable/StaffTable';
+import { AnchorLink } from '../../lib/staff-links';
+import { useStaffSearch, useUrlSearchBox } from '../../lib/staff-search';
+import { ListPagination, RowActions, StaffTableFrame, useConfirmedDelete } from '../StaffTable/StaffTable';
 import { BookingFormModal } from './BookingFormModal';
 
 type Booking = RouterOutputs['bookings']['list']['items'][number];
@@ -24,12 +25,11 @@ const STATUS_FILTER = BOOKING_STATUSES.map((value) => ({ value, label: BOOKING_S
 export function BookingsTab() {
   const canManage = usePermission('manageOperations');
   const utils = trpc.useUtils();
-  const list = usePagedSearch();
-  const [status, setStatus] = useState<BookingStatus | null>(null);
-  const bookings = trpc.bookings.list.useQuery(
-    { page: list.page, search: list.query, status: status ?? undefined },
-    { placeholderData: (previous) => previous },
-  );
+  const { search: url, update, filter } = useStaffSearch();
+  const searchBox = useUrlSearchBox(url.search, (search) => void filter({ search }, { replace: true }));
+  const page = url.page ?? 1;
+  const setPage = (next: number) => void update({ page: next });
+  const bookings = trpc.bookings.list.useQuery({ page, search: url.search, status: url.status }, { placeholderData: (previous) => previous });
   useFetchErrorToast(bookings.error, 'Failed to fetch bookings');
 
   const [editing, setEditing] = useState<Booking | null>(null);
@@ -58,19 +58,16 @@ export function BookingsTab() {
           <TextInput
             aria-label="Search bookings"
             placeholder="Search name, phone or location"
-            value={list.search}
-            onChange={(e) => list.setSearch(e.currentTarget.value)}
+            value={searchBox.text}
+            onChange={(e) => searchBox.setText(e.currentTarget.value)}
             w={280}
           />
           <Select
             aria-label="Filter by status"
             placeholder="All statuses"
             data={STATUS_FILTER}
-            value={status}
-            onChange={(value) => {
-              setStatus(value as BookingStatus | null);
-              list.setPage(1);
-            }}
+            value={url.status ?? null}
+            onChange={(value) => void filter({ status: BOOKING_STATUSES.find((s) => s === value) })}
             clearable
             w={180}
           />
@@ -87,7 +84,11 @@ export function BookingsTab() {
         rows={data?.items}
         renderRow={(b) => (
           <Table.Tr key={b.id}>
-            <Table.Td>{b.customerName}</Table.Td>
+            <Table.Td>
+              <AnchorLink to="/admin/bookings/$id" params={{ id: b.id }} fw={600}>
+                {b.customerName}
+              </AnchorLink>
+            </Table.Td>
             <Table.Td>{b.customerPhone}</Table.Td>
             <Table.Td>{SERVICE_TYPE_LABELS[b.serviceType]}</Table.Td>
             <Table.Td>
@@ -108,7 +109,7 @@ export function BookingsTab() {
         )}
       />
 
-      <ListPagination data={data} page={list.page} setPage={list.setPage} noun="bookings" />
+      <ListPagination data={data} page={page} setPage={setPage} noun="bookings" />
 
       <BookingFormModal booking={editing} opened={formOpen} onClose={() => setFormOpen(false)} />
       <ConfirmDelete

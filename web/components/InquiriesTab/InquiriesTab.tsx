@@ -6,7 +6,8 @@ import { useFetchErrorToast } from '../../lib/staff-feedback';
 import { NO_WRAP } from '../AdminScreen/table-styles';
 import { usePermission } from '../AdminScreen/use-permission';
 import { ConfirmDelete } from '../ConfirmDelete/ConfirmDelete';
-import { ListPagination, RowActions, StaffTableFrame, useConfirmedDelete, usePagedSearch } from '../StaffTable/StaffTable';
+import { useStaffSearch, useUrlSearchBox } from '../../lib/staff-search';
+import { ListPagination, RowActions, StaffTableFrame, useConfirmedDelete } from '../StaffTable/StaffTable';
 
 type Inquiry = RouterOutputs['inquiries']['list']['items'][number];
 
@@ -17,11 +18,11 @@ const preview = (message: string) => (message.length > PREVIEW_LENGTH ? `${messa
 export function InquiriesTab() {
   const canDelete = usePermission('manageOperations');
   const utils = trpc.useUtils();
-  const list = usePagedSearch();
-  const inquiries = trpc.inquiries.list.useQuery(
-    { page: list.page, search: list.query },
-    { placeholderData: (previous) => previous },
-  );
+  const { search: url, update, filter } = useStaffSearch();
+  const searchBox = useUrlSearchBox(url.search, (search) => void filter({ search }, { replace: true }));
+  const page = url.page ?? 1;
+  const setPage = (next: number) => void update({ page: next });
+  const inquiries = trpc.inquiries.list.useQuery({ page, search: url.search }, { placeholderData: (previous) => previous });
   useFetchErrorToast(inquiries.error, 'Failed to fetch contact submissions');
 
   const [viewing, setViewing] = useState<Inquiry | null>(null);
@@ -44,8 +45,8 @@ export function InquiriesTab() {
         <TextInput
           aria-label="Search inquiries"
           placeholder="Search name, email, phone or message"
-          value={list.search}
-          onChange={(e) => list.setSearch(e.currentTarget.value)}
+          value={searchBox.text}
+          onChange={(e) => searchBox.setText(e.currentTarget.value)}
           w={320}
         />
       </Group>
@@ -83,7 +84,7 @@ export function InquiriesTab() {
         )}
       />
 
-      <ListPagination data={data} page={list.page} setPage={list.setPage} noun="inquiries" />
+      <ListPagination data={data} page={page} setPage={setPage} noun="inquiries" />
 
       <InquiryDetail inquiry={viewing} onClose={() => setViewing(null)} />
       <ConfirmDelete

@@ -1,25 +1,6 @@
 import { Button, Group, Pagination, Table, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState, type ReactNode } from 'react';
 import { apiErrorMessage, errorToast, successToast } from '../../lib/staff-feedback';
-
-/** Page and search of a server-paginated table; a new search starts again at page 1. */
-export function usePagedSearch() {
-  const [page, setPage] = useState(1);
-  const [search, setSearchText] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
-  return {
-    page,
-    setPage,
-    search,
-    setSearch: (text: string) => {
-      setSearchText(text);
-      setPage(1);
-    },
-    /** What to send: undefined when the box is empty. */
-    query: debounced || undefined,
-  };
-}
 
 /**
  * What every staff table shows: a loading line, an empty line, or the table with its header

@@ -1,0 +1,49 @@
+import { Tabs } from '@mantine/core';
+import { STAFF_TABS, useStaffSearch, type StaffTab } from '../../lib/staff-search';
+import { trpc } from '../../lib/staff-client';
+import { BookingsTab } from '../BookingsTab/BookingsTab';
+import { DashboardTab } from '../DashboardTab/DashboardTab';
+import { FleetTab } from '../FleetTab/FleetTab';
+import { InquiriesTab } from '../InquiriesTab/InquiriesTab';
+import { UsersTab } from '../UsersTab/UsersTab';
+
+/** Spec section 2: Dashboard, Bookings, Fleet, Inquiries, and Users for admins only. The tab is in the URL. */
+export function StaffTabs() {
+  const isAdmin = trpc.auth.me.useQuery().data?.role === 'admin';
+  const { search, update } = useStaffSearch();
+  // A demoted admin on the Users tab falls back to the dashboard.
+  const tab = search.tab === 'users' && !isAdmin ? 'dashboard' : (search.tab ?? 'dashboard');
+  const choose = (value: string | null) => {
+    const next = STAFF_TABS.find((t) => t === value);
+    // Another tab starts without the previous tab's page, search and filter.
+    if (next && next !== tab) void update({ tab: next as StaffTab, page: undefined, search: undefined, status: undefined });
+  };
+  return (
+    <Tabs value={tab} onChange={choose} keepMounted={false}>
+      <Tabs.List mb="md">
+        <Tabs.Tab value="dashboard">Dashboard</Tabs.Tab>
+        <Tabs.Tab value="bookings">Bookings</Tabs.Tab>
+        <Tabs.Tab value="fleet">Fleet</Tabs.Tab>
+        <Tabs.Tab value="inquiries">Inquiries</Tabs.Tab>
+        {isAdmin ? <Tabs.Tab value="users">Users</Tabs.Tab> : null}
+      </Tabs.List>
+      <Tabs.Panel value="dashboard">
+        <DashboardTab />
+      </Tabs.Panel>
+      <Tabs.Panel value="bookings">
+        <BookingsTab />
+      </Tabs.Panel>
+      <Tabs.Panel value="fleet">
+        <FleetTab />
+      </Tabs.Panel>
+      <Tabs.Panel value="inquiries">
+        <InquiriesTab />
+      </Tabs.Panel>
+      {isAdmin ? (
+        <Tabs.Panel value="users">
+          <UsersTab />
+        </Tabs.Panel>
+      ) : null}
+    </Tabs>
+  );
+}

@@ -1,0 +1,136 @@
+import { Anchor, Badge, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
+import { BOOKING_STATUS_COLORS, BOOKING_STATUS_LABELS, SERVICE_TYPE_LABELS } from '../../../shared/schemas/booking';
+import { formatDateTime } from '../../lib/dates';
+import { trpc } from '../../lib/staff-client';
+import { apiErrorCode, apiErrorMessage } from '../../lib/staff-feedback';
+import { usePermission } from '../AdminScreen/use-permission';
+import { ConfirmDelete } from '../ConfirmDelete/ConfirmDelete';
+import { useConfirmedDelete } from '../StaffTable/StaffTable';
+import { BookingFormModal } from './BookingFormModal';
+
+/**
+ * A booking's own page (/admin/bookings/$id): survives a reload and can be sent to a colleague.
+ * Live changes refresh it like the list (LiveUpdates refetches every bookings query).
+ */
+export function BookingDetail({ id }: { id: string }) {
+  const booking = trpc.bookings.byId.useQuery({ id }, { retry: false });
+  const canManage = usePermission('manageOperations');
+  const utils = trpc.useUtils();
+  const backToList = useBackToBookings();
+  const [editing, setEditing] = useState(false);
+  const remove = trpc.bookings.delete.useMutation();
+  const deletion = useConfirmedDelete<{ id: string }>({
+    remove: async (input) => {
+      await remove.mutateAsync(input);
+      backToList();
+    },
+    success: 'Booking deleted successfully',
+    failure: 'Failed to delete booking',
+    refresh: () => {
+      void utils.bookings.list.invalidate();
+      void utils.dashboard.stats.invalidate();
+    },
+  });
+
+  if (booking.isPending) {
+    return (
+      <Group justify="center" py="xl">
+        <Loader aria-label="Loading booking" />
+      </Group>
+    );
+  }
+  if (booking.isError) {
+    const gone = apiErrorCode(booking.error) === 'NOT_FOUND' || apiErrorCode(booking.error) === 'BAD_REQUEST';
+    return (
+      <Stack align="flex-start">
+        <BackButton onClick={backToList} />
+        <Text role="alert">{gone ? 'This booking no longer exists. It may have been deleted by someone else.' : apiErrorMessage(booking.error)}</Text>
+        {gone ? null : <Button onClick={() => void booking.refetch()}>Try again</Button>}
+      </Stack>
+    );
+  }
+
+  const b = booking.data;
+  return (
+    <Stack>
+      <Group justify="space-between" wrap="wrap">
+        <BackButton onClick={backToList} />
+        {canManage ? (
+          <Group gap="xs">
+            <Button variant="light" onClick={() => setEditing(true)}>
+              Edit
+            </Button>
+            <Button variant="light" color="red" onClick={() => deletion.ask(b)}>
+              Delete
+            </Button>
+          </Group>
+        ) : null}
+      </Group>
+
+      <Paper withBorder p="md" radius="md">
+        <Group justify="space-between" mb="md" wrap="wrap">
+          <Title order={2} size="h3">
+            {b.customerName}
+          </Title>
+          <Badge color={BOOKING_STATUS_COLORS[b.status]} variant="light" size="lg">
+            {BOOKING_STATUS_LABELS[b.status]}
+          </Badge>
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Field label="Phone">
+            <Anchor href={`tel:${b.customerPhone.replace(/[^\d+]/g, '')}`}>{b.customerPhone}</Anchor>
+          </Field>
+          <Field label="Email">{b.customerEmail ? <Anchor href={`mailto:${b.customerEmail}`}>{b.customerEmail}</Anchor> : 'Not given'}</Field>
+          <Field label="Service">{SERVICE_TYPE_LABELS[b.serviceType]}</Field>
+          <Field label="Date & time">{formatDateTime(b.bookingDate)}</Field>
+          <Field label="Pickup">{b.pickupLocation}</Field>
+          <Field label="Dropoff">{b.dropoffLocation ?? 'Not given'}</Field>
+          <Field label="Source">{b.source === 'website' ? 'Website request' : 'Entered by staff'}</Field>
+          <Field label="Received">{formatDateTime(b.createdAt)}</Field>
+        </SimpleGrid>
+        {b.notes ? (
+          <Field label="Notes" mt="md">
+            <Text style={{ whiteSpace: 'pre-wrap' }}>{b.notes}</Text>
+          </Field>
+        ) : null}
+      </Paper>
+
+      <BookingFormModal booking={b} opened={editing} onClose={() => setEditing(false)} />
+      <ConfirmDelete title="Delete booking?" state={deletion}>
+        The booking of {b.customerName} will be deleted. This cannot be undone.
+      </ConfirmDelete>
+    </Stack>
+  );
+}
+
+function BackButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button variant="subtle" px={0} onClick={onClick}>
+      ← Bookings
+    </Button>
+  );
+}
+
+/** Back where the person came from (their page and filters), or the bookings list for a shared link. */
+function useBackToBookings() {
+  const router = useRouter();
+  const canGoBack = useCanGoBack();
+  const navigate = useNavigate();
+  return () => {
+    if (canGoBack) router.history.back();
+    else void navigate({ to: '/admin', search: { tab: 'bookings' }, replace: true });
+  };
+}
+
+function Field({ label, children, mt }: { label: string; children: ReactNode; mt?: string }) {
+  return (
+    <div style={mt ? { marginTop: `var(--mantine-spacing-${mt})` } : undefined}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <div>{children}</div>
+    </div>
+  );
+}
