@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readSiteConfig, type SiteConfig } from '../shared/site-config';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -35,6 +36,8 @@ export const envSchema = z
     LIVE_HEARTBEAT_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
     /** The longest wait between reconnect attempts of the live listener. */
     LIVE_RECONNECT_MAX_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
+    /** `npm run data:retention`: bookings and inquiries older than this many days are anonymised. */
+    RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(730),
   })
   .refine((env) => !env.REQUIRE_DATABASE_URL || env.DATABASE_URL, {
     message: 'DATABASE_URL is required here (REQUIRE_DATABASE_URL=true)',
@@ -45,7 +48,11 @@ export const envSchema = z
     path: ['ADMIN_PASSWORD'],
   });
 
-export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string };
+export type Env = z.infer<typeof envSchema> & {
+  PUBLIC_URL: string;
+  /** The 24x7 helpline (SITE_PHONE): refusals name it, as the public pages do. */
+  helplinePhone: SiteConfig['phone'];
+};
 
 /** Parses the environment once; exits with a readable message when it is invalid. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -56,5 +63,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = result.data;
-  return { ...env, PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '') };
+  return {
+    ...env,
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    helplinePhone: readSiteConfig(cleaned).phone,
+  };
 }

@@ -1,6 +1,26 @@
+import { createHash } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { localPhone } from '../../shared/contact-links';
 import { TooManyRequestsError } from '../services/errors';
+
+/**
+ * Budgets of the public forms (booking requests and contact messages, counted apart).
+ * Indian mobile networks put thousands of phones behind one address (carrier NAT), so an
+ * address's budget is far above what one person sends, and going past a budget only flags the
+ * submission as possible spam: it is stored all the same. Only a rate no group of people
+ * filling in a form reaches is refused.
+ */
+export const PUBLIC_FORM_BUDGETS = {
+  /** Per client address and hour: past this many, submissions are stored flagged. */
+  addressPerHour: 100,
+  /** Per phone number (booking) or e-mail (inquiry) and hour: past this many, flagged. */
+  contactPerHour: 3,
+  /** Per client address: more than this in one minute is an automated flood, refused. */
+  floodPerMinute: 60,
+  /** Per client address: more than this in one hour is an automated flood, refused. */
+  floodPerHour: 600,
+} as const;
 
 /**
  * Rate limits kept in PostgreSQL (table rate_limit), so that every server process counts the
@@ -26,11 +46,80 @@ export function createRateLimits(orm: MikroORM) {
     signInFailuresPerAddress: limiter('sign-in-address', 50, 15 * 60),
     /** Accounts created per client address: 5 per hour. */
     signUp: limiter('sign-up', 5, 60 * 60),
-    /** Public booking requests per client address: 5 per 10 minutes. */
-    bookingRequest: limiter('booking-request', 5, 10 * 60),
-    /** Public contact messages per client address: 5 per 10 minutes. */
-    inquiry: limiter('inquiry', 5, 10 * 60),
+    bookingRequest: publicFormLimiters('booking-request', limiter),
+    inquiry: publicFormLimiters('inquiry', limiter),
   };
+}
+
+function publicFormLimiters(form: string, limiter: (keyPrefix: string, points: number, durationSeconds: number) => RateLimiterPostgres) {
+  const b = PUBLIC_FORM_BUDGETS;
+  return {
+    /** Refuses past the flood rate; its count past addressPerHour flags. */
+    addressHourly: limiter(`${form}-address-hour`, b.floodPerHour, 60 * 60),
+    addressMinute: limiter(`${form}-address-minute`, b.floodPerMinute, 60),
+    /** Counts per contact (a hash of it, so the table holds no phone number); never refuses. */
+    contactHourly: limiter(`${form}-contact-hour`, Number.MAX_SAFE_INTEGER, 60 * 60),
+  };
+}
+export type PublicFormLimiters = ReturnType<typeof publicFormLimiters>;
+
+/** What screening decided about a new public submission that was not refused. */
+export interface Screening {
+  possibleSpam: boolean;
+  /** Gives the points back (the submission turned out to be a retry of a stored one). */
+  refund(): Promise<void>;
+}
+
+/**
+ * Counts a new public submission against its budgets: past a budget it is flagged as possible
+ * spam; an automated flood from one address is refused (TooManyRequestsError) naming the
+ * helpline. Call it only for a submission not stored yet: retries of stored ones are free.
+ */
+export async function screenPublicSubmission(
+  limiters: PublicFormLimiters,
+  who: { address: string; contact: string },
+  helplinePhone: string,
+): Promise<Screening> {
+  const contactKey = createHash('sha256').update(who.contact.trim().toLowerCase()).digest('hex').slice(0, 32);
+  const [hour, minute] = await Promise.all([
+    consumeOrRefusal(limiters.addressHourly, who.address),
+    consumeOrRefusal(limiters.addressMinute, who.address),
+  ]);
+  const refused = [hour, minute].find((r) => r.refused);
+  if (refused) {
+    const minutes = Math.max(1, Math.ceil(refused.res.msBeforeNext / 60_000));
+    throw new TooManyRequestsError(floodMessage(helplinePhone, minutes));
+  }
+  const contact = await limiters.contactHourly.consume(contactKey);
+  return {
+    possibleSpam:
+      hour.res.consumedPoints > PUBLIC_FORM_BUDGETS.addressPerHour || contact.consumedPoints > PUBLIC_FORM_BUDGETS.contactPerHour,
+    async refund() {
+      await Promise.all([
+        limiters.addressHourly.reward(who.address, 1),
+        limiters.addressMinute.reward(who.address, 1),
+        limiters.contactHourly.reward(contactKey, 1),
+      ]);
+    },
+  };
+}
+
+/** The refusal of an automated flood: the visitor is sent to the phone, never left stuck. */
+export function floodMessage(helplinePhone: string, retryMinutes: number): string {
+  return (
+    `We are receiving too many requests from your connection, so this one was not sent. ` +
+    `For an ambulance now, call our 24x7 helpline on ${localPhone(helplinePhone)}, ` +
+    `or try again in ${retryMinutes} minute${retryMinutes === 1 ? '' : 's'}.`
+  );
+}
+
+async function consumeOrRefusal(limiter: RateLimiterPostgres, key: string): Promise<{ refused: boolean; res: RateLimiterRes }> {
+  try {
+    return { refused: false, res: await limiter.consume(key) };
+  } catch (error) {
+    if (error instanceof RateLimiterRes) return { refused: true, res: error };
+    throw error;
+  }
 }
 
 export type RateLimits = ReturnType<typeof createRateLimits>;

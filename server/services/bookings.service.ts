@@ -31,6 +31,8 @@ export function toBookingDTO(b: Booking) {
     notes: b.notes ?? null,
     source: b.source as BookingSource,
     preferredContact: b.preferredContact ?? null,
+    /** Past a public budget (address or phone): shown apart, never announced with an alert. */
+    possibleSpam: b.possibleSpam,
     createdAt: b.createdAt.toISOString(),
     updatedAt: b.updatedAt.toISOString(),
   };
@@ -40,6 +42,7 @@ export type BookingDTO = ReturnType<typeof toBookingDTO>;
 /** Newest first (spec: created_at descending), 50 a page, optional search and status filter. */
 export async function listBookings(em: EntityManager, input: z.output<typeof bookingListInput>) {
   const where = {
+    possibleSpam: input.possibleSpam,
     ...(input.status ? { status: input.status } : {}),
     ...searchFilter(input.search, ['customerName', 'customerPhone', 'pickupLocation', 'dropoffLocation']),
   };

@@ -14,6 +14,7 @@ export function toInquiryDTO(c: ContactSubmission) {
     phone: c.phone ?? null,
     message: c.message,
     isRead: c.isRead,
+    possibleSpam: c.possibleSpam,
     createdAt: c.createdAt.toISOString(),
   };
 }
@@ -21,7 +22,7 @@ export type InquiryDTO = ReturnType<typeof toInquiryDTO>;
 
 /** Newest first (spec: created_at descending), 50 a page, optional search. */
 export async function listInquiries(em: EntityManager, input: z.output<typeof inquiryListInput>) {
-  const where = searchFilter(input.search, ['name', 'email', 'phone', 'message']);
+  const where = { possibleSpam: input.possibleSpam, ...searchFilter(input.search, ['name', 'email', 'phone', 'message']) };
   const [items, total] = await em.findAndCount(ContactSubmissionSchema, where, newestFirstPage(input.page, INQUIRIES_PAGE_SIZE));
   return pageResult(items.map(toInquiryDTO), total, input.page, INQUIRIES_PAGE_SIZE);
 }

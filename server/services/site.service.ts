@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
@@ -7,6 +7,8 @@ import type { ServiceType } from '../../shared/schemas/booking';
 import type { bookingRequestSchema, inquirySchema } from '../../shared/schemas/site';
 import { BookingSchema, ContactSubmissionSchema } from '../db/entities';
 import { recordChange } from '../live/record';
+import type { Screening } from '../plugins/rate-limits';
+import { ConflictError } from './errors';
 
 /** What the visitor is told: a short reference to quote on the phone, never stored data. */
 export interface SubmissionReceipt {
@@ -16,55 +18,120 @@ export interface SubmissionReceipt {
   duplicate: boolean;
 }
 
+/** Counts a new submission against the public budgets (throws when it must be refused). */
+export type ScreenSubmission = () => Promise<Screening>;
+
 function receipt(id: string, createdAt: Date, duplicate: boolean): SubmissionReceipt {
   return { reference: id.slice(0, 8).toUpperCase(), receivedAt: createdAt.toISOString(), duplicate };
 }
 
-/** The stored submission for an idempotency key, if any (a retry of the same submission). */
-export async function findBookingRequest(em: EntityManager, idempotencyKey: string): Promise<SubmissionReceipt | null> {
-  const existing = await em.findOne(BookingSchema, { idempotencyKey }, { fields: ['id', 'createdAt'] });
-  return existing ? receipt(existing.id, existing.createdAt, true) : null;
-}
-
-export async function findInquiry(em: EntityManager, idempotencyKey: string): Promise<SubmissionReceipt | null> {
-  const existing = await em.findOne(ContactSubmissionSchema, { idempotencyKey }, { fields: ['id', 'createdAt'] });
-  return existing ? receipt(existing.id, existing.createdAt, true) : null;
+interface StoredSubmission {
+  id: string;
+  createdAt: Date;
+  requestHash?: string | null;
 }
 
 /**
- * Runs `insert` (a transaction that creates the row with this idempotency key) unless a row
- * with the key exists; when two first attempts race, the loser's unique violation is answered
- * with the winner's row. Either way the caller gets the one stored submission.
+ * A fingerprint of what was submitted (the validated values, without the idempotency key), so
+ * a retry can be told from a different submission that reuses a key.
+ */
+export function requestHash(input: Record<string, unknown>): string {
+  const values = Object.entries(input)
+    .filter(([key]) => key !== 'idempotencyKey')
+    .map(([key, value]) => [key, value ?? null] as const)
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  return createHash('sha256').update(JSON.stringify(values)).digest('hex');
+}
+
+/** A retry gets the first answer; the same key with other values is refused (nothing stored). */
+function answerRetry(stored: StoredSubmission, hash: string): SubmissionReceipt {
+  const answer = receipt(stored.id, stored.createdAt, true);
+  // Rows stored before hashes were kept have none: they are answered as retries.
+  if (stored.requestHash && stored.requestHash !== hash) {
+    throw new ConflictError(
+      `We already received a request with this form (reference ${answer.reference}) and other details. ` +
+        `Send again to make it a new request, or call us to change the first one.`,
+    );
+  }
+  return answer;
+}
+
+/**
+ * Stores a public submission once per idempotency key. A retry of a stored one is answered
+ * with it, free of the budgets; a new one is screened (counted, flagged past a budget, or
+ * refused in a flood), then inserted by `insert`. When two first attempts race, the loser's
+ * unique violation is answered with the winner's row and its budget points are given back.
  */
 async function storeOnce(
   em: EntityManager,
-  find: (em: EntityManager) => Promise<SubmissionReceipt | null>,
-  insert: (id: string, now: Date) => Promise<void>,
+  submission: {
+    /** Names the submission among this process's in-flight ones (kind and idempotency key). */
+    key: string;
+    find: (em: EntityManager) => Promise<StoredSubmission | null>;
+    hash: string;
+    screen: ScreenSubmission;
+    insert: (row: { id: string; now: Date; possibleSpam: boolean }) => Promise<void>;
+  },
 ): Promise<SubmissionReceipt> {
-  const existing = await find(em);
-  if (existing) return existing;
+  return oneAtATime(submission.key, () => findOrStore(em, submission));
+}
+
+const inFlight = new Map<string, Promise<unknown>>();
+
+/**
+ * Runs attempts with one key one after another in this process: a double click's second
+ * attempt then finds the first one's row instead of being counted against the budgets beside
+ * it. (Attempts racing on two processes are settled by the unique key and a refund.)
+ */
+async function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
+  for (let running = inFlight.get(key); running; running = inFlight.get(key)) await running.catch(() => {});
+  const attempt = work();
+  inFlight.set(key, attempt);
+  try {
+    return await attempt;
+  } finally {
+    inFlight.delete(key);
+  }
+}
+
+async function findOrStore(em: EntityManager, submission: Parameters<typeof storeOnce>[1]): Promise<SubmissionReceipt> {
+  const existing = await submission.find(em);
+  if (existing) return answerRetry(existing, submission.hash);
+  const screening = await submission.screen();
   const id = randomUUID();
   const now = new Date();
   try {
-    await insert(id, now);
+    await submission.insert({ id, now, possibleSpam: screening.possibleSpam });
   } catch (error) {
-    const raced = error instanceof UniqueConstraintViolationException ? await find(em.fork()) : null;
-    if (raced) return raced;
+    // Not stored (a racing retry, or a failure the visitor will retry): it does not count.
+    await screening.refund().catch(() => {});
+    const raced = error instanceof UniqueConstraintViolationException ? await submission.find(em.fork()) : null;
+    if (raced) return answerRetry(raced, submission.hash);
     throw error;
   }
   return receipt(id, now, false);
 }
 
+const storedFields = ['id', 'createdAt', 'requestHash'] as const;
+
 /**
  * Stores a public booking request as a pending booking from the website and announces it to
  * staff (in the same transaction). A request without a date and time means "as soon as
- * possible": it is booked for the moment it arrived.
+ * possible": it is booked for the moment it arrived. Past a budget it is stored flagged as
+ * possible spam: staff see it apart, and it is never lost.
  */
-export function requestBooking(em: EntityManager, input: z.output<typeof bookingRequestSchema>): Promise<SubmissionReceipt> {
-  return storeOnce(
-    em,
-    (e) => findBookingRequest(e, input.idempotencyKey),
-    (id, now) =>
+export function requestBooking(
+  em: EntityManager,
+  input: z.output<typeof bookingRequestSchema>,
+  screen: ScreenSubmission,
+): Promise<SubmissionReceipt> {
+  const hash = requestHash(input);
+  return storeOnce(em, {
+    key: `booking:${input.idempotencyKey}`,
+    find: (e) => e.findOne(BookingSchema, { idempotencyKey: input.idempotencyKey }, { fields: storedFields }),
+    hash,
+    screen,
+    insert: ({ id, now, possibleSpam }) =>
       em.transactional(async (tx) => {
         tx.create(BookingSchema, {
           id,
@@ -81,20 +148,25 @@ export function requestBooking(em: EntityManager, input: z.output<typeof booking
           // The landing-page form has no preferred-contact field: we call back.
           preferredContact: input.preferredContact ?? 'call',
           idempotencyKey: input.idempotencyKey,
+          requestHash: hash,
+          possibleSpam,
           createdAt: now,
           updatedAt: now,
         });
         recordChange(tx, { topic: 'booking', action: 'created', entityId: id, origin: 'website' });
       }),
-  );
+  });
 }
 
 /** Stores a contact-form message as an unread inquiry and announces it to staff. */
-export function sendInquiry(em: EntityManager, input: z.output<typeof inquirySchema>): Promise<SubmissionReceipt> {
-  return storeOnce(
-    em,
-    (e) => findInquiry(e, input.idempotencyKey),
-    (id, now) =>
+export function sendInquiry(em: EntityManager, input: z.output<typeof inquirySchema>, screen: ScreenSubmission): Promise<SubmissionReceipt> {
+  const hash = requestHash(input);
+  return storeOnce(em, {
+    key: `inquiry:${input.idempotencyKey}`,
+    find: (e) => e.findOne(ContactSubmissionSchema, { idempotencyKey: input.idempotencyKey }, { fields: storedFields }),
+    hash,
+    screen,
+    insert: ({ id, now, possibleSpam }) =>
       em.transactional(async (tx) => {
         tx.create(ContactSubmissionSchema, {
           id,
@@ -104,9 +176,11 @@ export function sendInquiry(em: EntityManager, input: z.output<typeof inquirySch
           message: input.message,
           isRead: false,
           idempotencyKey: input.idempotencyKey,
+          requestHash: hash,
+          possibleSpam,
           createdAt: now,
         });
         recordChange(tx, { topic: 'inquiry', action: 'created', entityId: id, origin: 'website' });
       }),
-  );
+  });
 }

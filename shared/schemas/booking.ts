@@ -70,6 +70,8 @@ export const bookingListInput = z.object({
   page: z.number().int().min(1).max(100_000).default(1),
   search: z.string().trim().max(MAX.search).optional(),
   status: z.enum(BOOKING_STATUSES).optional(),
+  /** false (default): the usual lists; true: the "Possible spam" view (public requests past a budget). */
+  possibleSpam: z.boolean().default(false),
 });
 export type BookingListInput = z.input<typeof bookingListInput>;
 

@@ -4,6 +4,7 @@ import { tz } from '@date-fns/tz';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChangeStreamMessage } from '../../shared/live';
 import type { BookingRequestInput, InquiryInput } from '../../shared/schemas/site';
+import { PUBLIC_FORM_BUDGETS } from '../../server/plugins/rate-limits';
 import { errorOf } from '../helpers/errors';
 import { rows } from '../helpers/fixtures';
 import { collect, collectChanges, createApiClient, signedIn, startTestServer, type TestServer } from '../helpers/server';
@@ -11,7 +12,7 @@ import { collect, collectChanges, createApiClient, signedIn, startTestServer, ty
 let server: TestServer & { dropDatabase: () => Promise<void> };
 beforeAll(async () => {
   // TRUST_PROXY lets each test act as its own client address (rate limits are per address).
-  server = await startTestServer({ seed: true, env: { TRUST_PROXY: 'true' } });
+  server = await startTestServer({ seed: true, env: { TRUST_PROXY: 'true', SITE_PHONE: '+919876543210' } });
 });
 afterAll(async () => {
   await server.close();
@@ -120,17 +121,90 @@ describe('site.requestBooking', () => {
     expect((await rows(server.app.orm, 'select id from booking')).length).toBe(before + 1);
   });
 
-  it('limits requests per client address with a clear message; retries of stored ones still answer', async () => {
+  it('refuses a reused idempotency key with other details (409 naming the first reference), storing nothing', async () => {
+    const first = request({ name: 'Key Owner' });
+    const stored = await visitor().trpc.site.requestBooking.mutate(first);
+    const before = (await rows(server.app.orm, 'select id from booking')).length;
+    const reused = await errorOf(visitor().trpc.site.requestBooking.mutate({ ...first, pickupAddress: '1 Other Street, Whitefield' }));
+    expect(reused.data?.httpStatus).toBe(409);
+    expect(reused.message).toContain(`reference ${stored.reference}`);
+    expect((await rows(server.app.orm, 'select id from booking')).length).toBe(before);
+    // The same values written differently (spaces in the phone) are the same request.
+    await expect(visitor().trpc.site.requestBooking.mutate({ ...first, phone: '+91 9845011223' })).resolves.toMatchObject({ reference: stored.reference, duplicate: true });
+  });
+});
+
+describe('public form budgets: store and flag, refuse only an automated flood', () => {
+  const flagOf = async (key: string) =>
+    (await rows<{ possible_spam: boolean }>(server.app.orm, 'select possible_spam from booking where idempotency_key = ?', [key]))[0]?.possible_spam;
+  const phoneNumber = (n: number) => `+91 98${String(n).padStart(8, '0')}`;
+  let nextPhone = 10_000;
+
+  it('30 different visitors behind one address (carrier NAT) all get through, none flagged', async () => {
+    const shared = visitor();
+    const inputs = Array.from({ length: 30 }, (_, i) => request({ name: `Shared Address ${i}`, phone: phoneNumber(nextPhone++) }));
+    for (const input of inputs) await expect(shared.trpc.site.requestBooking.mutate(input)).resolves.toMatchObject({ duplicate: false });
+    for (const input of inputs) expect(await flagOf(input.idempotencyKey)).toBe(false);
+  });
+
+  it(`one phone number sent 20 times: all 20 stored, those past ${PUBLIC_FORM_BUDGETS.contactPerHour} flagged`, async () => {
+    const phone = phoneNumber(nextPhone++);
+    const inputs = Array.from({ length: 20 }, (_, i) => request({ name: `Same Phone ${i}`, phone }));
+    for (const input of inputs) await visitor().trpc.site.requestBooking.mutate(input);
+    const stored = await rows<{ customer_name: string; possible_spam: boolean }>(
+      server.app.orm,
+      'select customer_name, possible_spam from booking where customer_phone = ? order by created_at',
+      [phone.replace(/\s/g, '')],
+    );
+    expect(stored).toHaveLength(20);
+    expect(stored.map((r) => r.possible_spam)).toEqual(inputs.map((_, i) => i >= PUBLIC_FORM_BUDGETS.contactPerHour));
+  });
+
+  it('retries of a stored request are never counted or refused', async () => {
     const client = visitor();
-    const stored = request({ name: 'Limit One' });
-    await client.trpc.site.requestBooking.mutate(stored);
-    for (let i = 0; i < 4; i++) await client.trpc.site.requestBooking.mutate(request({ name: `Limit ${i}` }));
-    const limited = await errorOf(client.trpc.site.requestBooking.mutate(request({ name: 'Over Limit' })));
-    expect(limited.data?.httpStatus).toBe(429);
-    expect(limited.message).toMatch(/Too many requests from your connection\. Please call our 24x7 helpline, or try again in \d+ minutes?\./);
-    expect(await rows(server.app.orm, "select id from booking where customer_name = 'Over Limit'")).toHaveLength(0);
-    expect(await client.trpc.site.requestBooking.mutate(stored)).toMatchObject({ duplicate: true });
-    await expect(visitor().trpc.site.requestBooking.mutate(request({ name: 'Other Address' }))).resolves.toMatchObject({ duplicate: false });
+    const phone = phoneNumber(nextPhone++);
+    const input = request({ name: 'Patient Retrier', phone });
+    const first = await client.trpc.site.requestBooking.mutate(input);
+    // More retries than the flood budget per minute: all answered with the first receipt.
+    for (let i = 0; i < PUBLIC_FORM_BUDGETS.floodPerMinute + 5; i++) {
+      await expect(client.trpc.site.requestBooking.mutate(input)).resolves.toMatchObject({ reference: first.reference, duplicate: true });
+    }
+    // The phone's budget counted one request: the next ones from that number are not flagged.
+    for (let i = 0; i < PUBLIC_FORM_BUDGETS.contactPerHour - 1; i++) {
+      const next = request({ name: `Patient Retrier ${i}`, phone });
+      await client.trpc.site.requestBooking.mutate(next);
+      expect(await flagOf(next.idempotencyKey)).toBe(false);
+    }
+  });
+
+  it('refuses a clearly automated flood with 429 naming the helpline, stores nothing refused, and answers retries of stored ones', async () => {
+    const bot = visitor();
+    const sent: BookingRequestInput[] = [];
+    for (let i = 0; i < PUBLIC_FORM_BUDGETS.floodPerMinute; i++) {
+      const input = request({ name: `Flood ${i}`, phone: phoneNumber(nextPhone++) });
+      await bot.trpc.site.requestBooking.mutate(input);
+      sent.push(input);
+    }
+    const refused = await errorOf(bot.trpc.site.requestBooking.mutate(request({ name: 'Flood Over', phone: phoneNumber(nextPhone++) })));
+    expect(refused.data?.httpStatus).toBe(429);
+    expect(refused.message).toMatch(/call our 24x7 helpline on 098765 43210, or try again in \d+ minutes?\./);
+    expect(await rows(server.app.orm, "select id from booking where customer_name = 'Flood Over'")).toHaveLength(0);
+    expect(await bot.trpc.site.requestBooking.mutate(sent[0]!)).toMatchObject({ duplicate: true });
+    await expect(visitor().trpc.site.requestBooking.mutate(request({ name: 'Next Door' }))).resolves.toMatchObject({ duplicate: false });
+  });
+
+  it('staff see a flagged request only in the "possible spam" view, with the flag on it', async () => {
+    const phone = phoneNumber(nextPhone++);
+    const inputs = Array.from({ length: PUBLIC_FORM_BUDGETS.contactPerHour + 1 }, (_, i) => request({ name: `Spam View ${i}`, phone }));
+    for (const input of inputs) await visitor().trpc.site.requestBooking.mutate(input);
+    const staff = await signedIn(server.url, 'viewer@demo.example.com');
+    const usual = await staff.trpc.bookings.list.query({ search: 'Spam View' });
+    const spam = await staff.trpc.bookings.list.query({ search: 'Spam View', possibleSpam: true });
+    const flaggedName = `Spam View ${PUBLIC_FORM_BUDGETS.contactPerHour}`;
+    expect(usual.items.map((b) => b.customerName).sort()).toEqual(inputs.slice(0, -1).map((i) => i.name).sort());
+    expect(usual.items.every((b) => !b.possibleSpam)).toBe(true);
+    expect(spam.items.map((b) => [b.customerName, b.possibleSpam])).toEqual([[flaggedName, true]]);
+    expect(spam.total).toBe(1);
   });
 });
 
@@ -170,6 +244,18 @@ describe('site.sendInquiry', () => {
     // A bookings subscriber is not sent inquiry changes.
     await expect(live.done).rejects.toThrow(/timed out/);
     staff.closeSocket();
+  });
+
+  it('messages past the e-mail budget are stored flagged, listed apart', async () => {
+    const email = `repeat-${randomUUID().slice(0, 8)}@example.com`;
+    const inputs = Array.from({ length: PUBLIC_FORM_BUDGETS.contactPerHour + 2 }, () => inquiry({ email }));
+    for (const input of inputs) await visitor().trpc.site.sendInquiry.mutate(input);
+    const staff = await signedIn(server.url, 'viewer@demo.example.com');
+    const usual = await staff.trpc.inquiries.list.query({ search: email });
+    const spam = await staff.trpc.inquiries.list.query({ search: email, possibleSpam: true });
+    expect(usual.total).toBe(PUBLIC_FORM_BUDGETS.contactPerHour);
+    expect(spam.total).toBe(2);
+    expect(spam.items.every((i) => i.possibleSpam)).toBe(true);
   });
 
   it('refuses a bad e-mail, phone or empty message with field messages', async () => {

@@ -15,7 +15,7 @@ export type SubmissionReceipt = inferRouterOutputs<AppRouter>['site']['requestBo
 /** How a failed call should be shown: next to fields, or as a message with a call button. */
 export type SubmissionFailure =
   | { kind: 'fields'; fieldErrors: Record<string, string | undefined>; message: string }
-  | { kind: 'failed'; message: string };
+  | { kind: 'failed'; message: string; startOver?: boolean };
 
 
 export function describeFailure(error: unknown): SubmissionFailure {
@@ -27,6 +27,8 @@ export function describeFailure(error: unknown): SubmissionFailure {
       const firstOfEach = Object.fromEntries(Object.entries(fieldErrors).map(([field, messages]) => [field, messages?.[0]]));
       return { kind: 'fields', fieldErrors: firstOfEach, message: error.message };
     }
+    // The key was used for other details: the next send is a new submission (new key).
+    if (data?.httpStatus === 409) return { kind: 'failed', message: error.message, startOver: true };
     // Rate limit and other refusals carry a sentence written for the visitor.
     if (data?.httpStatus && data.httpStatus >= 400 && data.httpStatus < 500) return { kind: 'failed', message: error.message };
   }

@@ -22,6 +22,12 @@ export const BookingSchema = defineEntity({
     preferredContact: p.enum([...PREFERRED_CONTACTS]).nullable(),
     /** Client-chosen key of a public submission, so a retry returns the same booking. */
     idempotencyKey: p.uuid().nullable(),
+    /** SHA-256 of the submitted values: the same key with other values is refused. */
+    requestHash: p.text().nullable(),
+    /** A public request past its address or phone budget: stored, shown apart, no alert. */
+    possibleSpam: p.boolean().default(false),
+    /** When the retention command removed the personal details (counts stay). */
+    anonymisedAt: p.datetime().columnType('timestamptz').nullable(),
     createdAt: p.datetime().columnType('timestamptz').onCreate(() => new Date()),
     updatedAt: p
       .datetime()

@@ -13,6 +13,12 @@ export const ContactSubmissionSchema = defineEntity({
     message: p.text(),
     isRead: p.boolean().default(false),
     idempotencyKey: p.uuid().nullable(),
+    /** SHA-256 of the submitted values: the same key with other values is refused. */
+    requestHash: p.text().nullable(),
+    /** A message past its address or e-mail budget: stored, shown apart. */
+    possibleSpam: p.boolean().default(false),
+    /** When the retention command removed the personal details. */
+    anonymisedAt: p.datetime().columnType('timestamptz').nullable(),
     createdAt: p.datetime().columnType('timestamptz').onCreate(() => new Date()),
   },
 });

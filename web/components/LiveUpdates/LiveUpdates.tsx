@@ -37,6 +37,8 @@ export function LiveUpdates({ isAdmin }: { isAdmin: boolean }) {
   async function announce(change: ChangeEventMessage) {
     if (change.topic === 'booking') {
       const booking = await utils.bookings.byId.fetch({ id: change.entityId }).catch(() => null);
+      // Possible spam waits in its own view, without an alert.
+      if (booking?.possibleSpam) return;
       notifications.show({
         title: 'New booking request',
         message: booking ? `${booking.customerName} asked for an ambulance from the website.` : 'A new request arrived from the website.',

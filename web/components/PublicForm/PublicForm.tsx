@@ -90,6 +90,7 @@ export function useSubmission(plan: SubmissionPlan) {
         if (failure.kind === 'fields' && Object.keys(failure.fieldErrors).some((name) => form.elements.namedItem(name))) {
           showFieldErrors(form, failure.fieldErrors);
         } else {
+          if (failure.kind === 'failed' && failure.startOver) idempotencyKey.current = null;
           setStatus({ state: 'failed', message: failure.message });
         }
       }
