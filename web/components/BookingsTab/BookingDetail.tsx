@@ -2,7 +2,9 @@ import { Anchor, Badge, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, T
 import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { BOOKING_STATUS_COLORS, BOOKING_STATUS_LABELS, SERVICE_TYPE_LABELS } from '../../../shared/schemas/booking';
+import { customerMessage, customerSmsLink, customerWhatsAppLink, type MessageBooking } from '../../../shared/customer-messages';
 import { formatDateTime } from '../../lib/dates';
+import { siteContact } from '../../lib/site';
 import { trpc } from '../../lib/staff-client';
 import { apiErrorCode, apiErrorMessage } from '../../lib/staff-feedback';
 import { usePermission } from '../AdminScreen/use-permission';
@@ -97,11 +99,36 @@ export function BookingDetail({ id }: { id: string }) {
         ) : null}
       </Paper>
 
+      <CustomerMessage booking={b} />
+
       <BookingFormModal booking={b} opened={editing} onClose={() => setEditing(false)} />
       <ConfirmDelete title="Delete booking?" state={deletion}>
         The booking of {b.customerName} will be deleted. This cannot be undone.
       </ConfirmDelete>
     </Stack>
+  );
+}
+
+/** One click opens WhatsApp or the SMS app with the text for the booking's state (no messaging API). */
+function CustomerMessage({ booking }: { booking: MessageBooking }) {
+  const text = customerMessage(booking, siteContact);
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Title order={3} size="h5" mb="xs">
+        Message the customer
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm" data-testid="customer-message">
+        {text}
+      </Text>
+      <Group gap="xs">
+        <Button component="a" href={customerWhatsAppLink(booking, siteContact)} target="_blank" rel="noopener noreferrer" color="green" variant="light">
+          WhatsApp
+        </Button>
+        <Button component="a" href={customerSmsLink(booking, siteContact)} variant="light">
+          SMS
+        </Button>
+      </Group>
+    </Paper>
   );
 }
 
