@@ -1,6 +1,7 @@
 import { Migration20261121000000_initial } from './Migration20261121000000_initial';
 import { Migration20261122100000_change_event_position } from './Migration20261122100000_change_event_position';
 import { Migration20261122110000_guardrails } from './Migration20261122110000_guardrails';
+import { Migration20261122130000_dispatch } from './Migration20261122130000_dispatch';
 
 /**
  * Every migration, in order. The server imports this list (so the bundled build carries its
@@ -10,4 +11,5 @@ export const migrationsList = [
   { name: 'Migration20261121000000_initial', class: Migration20261121000000_initial },
   { name: 'Migration20261122100000_change_event_position', class: Migration20261122100000_change_event_position },
   { name: 'Migration20261122110000_guardrails', class: Migration20261122110000_guardrails },
+  { name: 'Migration20261122130000_dispatch', class: Migration20261122130000_dispatch },
 ];

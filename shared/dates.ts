@@ -1,5 +1,5 @@
 import { tz } from '@date-fns/tz';
-import { isValid, parse } from 'date-fns';
+import { format, isValid, parse } from 'date-fns';
 
 /** The provider works in Bengaluru: "today" and every time a person reads or types are in this zone. */
 export const PROVIDER_TIME_ZONE = 'Asia/Kolkata';
@@ -15,4 +15,9 @@ export function fromProviderLocal(local: string): Date | null {
   const pattern = local.length > 16 ? "yyyy-MM-dd'T'HH:mm:ss" : "yyyy-MM-dd'T'HH:mm";
   const date = parse(local, pattern, new Date(), { in: inProvider });
   return isValid(date) ? new Date(date.getTime()) : null;
+}
+
+/** Today's calendar date in Bengaluru (yyyy-MM-dd), whatever the machine's zone. */
+export function providerToday(now: Date = new Date()): string {
+  return format(now, 'yyyy-MM-dd', { in: inProvider });
 }

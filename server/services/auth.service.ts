@@ -8,6 +8,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwo
 import { ProfileSchema, UserRoleSchema, type Profile } from '../db/entities';
 import { recordChange } from '../live/record';
 import { ConflictError, UnauthorizedError } from './errors';
+import { recordHistory } from './history.service';
 
 /** Supabase's wording, which the auth screen maps to the spec's toast. */
 export const ALREADY_REGISTERED = 'This email is already registered.';
@@ -85,15 +86,25 @@ export async function getRole(em: EntityManager, userId: string): Promise<Role |
   return row?.role ?? null;
 }
 
-/** Sets (or with null removes) a user's role. */
+/** Sets (or with null removes) a user's role; a change is kept in the history (who, from what to what). */
 export async function setRole(
   em: EntityManager,
   userId: string,
   role: Role | null,
-  actor: { origin: 'staff' | 'system'; actorId?: string | null },
+  actor: { origin: 'staff' | 'system'; actorId?: string | null; actorName?: string },
 ): Promise<void> {
   await em.transactional(async (tx) => {
     const existing = await tx.findOne(UserRoleSchema, { userId });
+    const before = existing?.role ?? null;
+    if (before !== role) {
+      recordHistory(tx, {
+        subject: 'user',
+        subjectId: userId,
+        action: 'role_changed',
+        changes: [{ field: 'role', before, after: role }],
+        actor: actor.origin === 'staff' && actor.actorId ? { origin: 'staff', id: actor.actorId, name: actor.actorName ?? 'Staff member' } : { origin: 'system' },
+      });
+    }
     if (role === null) {
       if (existing) tx.remove(existing);
     } else if (existing) {

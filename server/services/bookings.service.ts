@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
+import { bookingReference } from '../../shared/dispatch';
+import type { HistoryEntryDTO } from '../../shared/history';
 import {
   BOOKINGS_PAGE_SIZE,
   type BookingSource,
@@ -11,14 +12,20 @@ import {
   type bookingListInput,
   type bookingUpdateInput,
 } from '../../shared/schemas/booking';
+import type { AssignInput, SetStatusInput, UnassignInput } from '../../shared/schemas/dispatch';
 import { BookingSchema, type Booking } from '../db/entities';
 import { recordChange } from '../live/record';
-import { deleteWithChange, newestFirstPage, noLongerExists, pageResult, searchFilter, type Actor } from './common';
+import { newestFirstPage, noLongerExists, pageResult, searchFilter, type Actor } from './common';
+import { assignAmbulance, changeStatus, lockBooking, releaseForDeletion, unassignAmbulance, withOneBookingPerVehicle } from './dispatch.service';
+import { diffFields, listHistory, recordHistory, staffActor } from './history.service';
 
 /** A booking as the API returns it (dates as ISO strings: no transformer needed on the wire). */
 export function toBookingDTO(b: Booking) {
+  const a = b.ambulance;
   return {
     id: b.id,
+    /** The short reference the website's confirmation shows. */
+    reference: bookingReference(b.id),
     customerName: b.customerName,
     customerPhone: b.customerPhone,
     customerEmail: b.customerEmail ?? null,
@@ -33,51 +40,154 @@ export function toBookingDTO(b: Booking) {
     preferredContact: b.preferredContact ?? null,
     /** Past a public budget (address or phone): shown apart, never announced with an alert. */
     possibleSpam: b.possibleSpam,
+    /** The assigned vehicle and its driver (kept on record after completion or cancellation). */
+    ambulance: a
+      ? { id: a.id, vehicleNumber: a.vehicleNumber, ambulanceType: a.ambulanceType, driverName: a.driverName ?? null, driverPhone: a.driverPhone ?? null }
+      : null,
+    assignedAt: b.assignedAt?.toISOString() ?? null,
+    /** The first time it became confirmed (the queue's clock stops there). */
+    confirmedAt: b.confirmedAt?.toISOString() ?? null,
+    cancelReason: b.cancelReason ?? null,
     createdAt: b.createdAt.toISOString(),
     updatedAt: b.updatedAt.toISOString(),
   };
 }
 export type BookingDTO = ReturnType<typeof toBookingDTO>;
 
+/** The fields a timeline compares on an edit (status has its own entry). */
+const BOOKING_FIELDS = [
+  'customerName',
+  'customerPhone',
+  'customerEmail',
+  'pickupLocation',
+  'dropoffLocation',
+  'serviceType',
+  'bookingDate',
+  'notes',
+] as const;
+
+function fieldValues(b: Pick<Booking, (typeof BOOKING_FIELDS)[number]>) {
+  return {
+    customerName: b.customerName,
+    customerPhone: b.customerPhone,
+    customerEmail: b.customerEmail ?? null,
+    pickupLocation: b.pickupLocation,
+    dropoffLocation: b.dropoffLocation ?? null,
+    serviceType: b.serviceType,
+    bookingDate: b.bookingDate,
+    notes: b.notes ?? null,
+  };
+}
+
 /** Newest first (spec: created_at descending), 50 a page, optional search and status filter. */
 export async function listBookings(em: EntityManager, input: z.output<typeof bookingListInput>) {
-  const where = {
-    possibleSpam: input.possibleSpam,
-    ...(input.status ? { status: input.status } : {}),
-    ...searchFilter(input.search, ['customerName', 'customerPhone', 'pickupLocation', 'dropoffLocation']),
-  };
-  const [items, total] = await em.findAndCount(BookingSchema, where, newestFirstPage(input.page, BOOKINGS_PAGE_SIZE));
+  const [items, total] = await em.findAndCount(BookingSchema, bookingFilter(input), {
+    ...newestFirstPage(input.page, BOOKINGS_PAGE_SIZE),
+    populate: ['ambulance'],
+  });
   return pageResult(items.map(toBookingDTO), total, input.page, BOOKINGS_PAGE_SIZE);
 }
 
+/** The list's filter (search over name, phone and locations; status), shared with the export. */
+export function bookingFilter(input: { search?: string; status?: BookingStatus; possibleSpam?: boolean }) {
+  return {
+    ...(input.possibleSpam === undefined ? {} : { possibleSpam: input.possibleSpam }),
+    ...(input.status ? { status: input.status } : {}),
+    ...searchFilter(input.search, ['customerName', 'customerPhone', 'pickupLocation', 'dropoffLocation']),
+  };
+}
+
 export async function getBooking(em: EntityManager, input: z.output<typeof bookingIdInput>): Promise<BookingDTO> {
-  const booking = await em.findOne(BookingSchema, { id: input.id });
+  const booking = await em.findOne(BookingSchema, { id: input.id }, { populate: ['ambulance'] });
   if (!booking) throw noLongerExists('booking');
   return toBookingDTO(booking);
 }
 
-/** A booking entered by staff (source staff). */
+/** A booking entered by staff (source staff); its history starts with who created it. */
 export async function createBooking(em: EntityManager, input: z.output<typeof bookingCreateInput>, actor: Actor): Promise<BookingDTO> {
   return em.transactional(async (tx) => {
-    const booking = tx.create(BookingSchema, { id: randomUUID(), ...input, bookingDate: new Date(input.bookingDate), source: 'staff' });
+    const now = new Date();
+    const booking = tx.create(BookingSchema, {
+      id: randomUUID(),
+      ...input,
+      bookingDate: new Date(input.bookingDate),
+      source: 'staff',
+      confirmedAt: input.status === 'pending' || input.status === 'cancelled' ? null : now,
+    });
+    const values = fieldValues(booking);
+    recordHistory(tx, {
+      subject: 'booking',
+      subjectId: booking.id,
+      action: 'created',
+      changes: [...diffFields({} as typeof values, values, BOOKING_FIELDS), { field: 'status', before: null, after: input.status }],
+      actor: staffActor(actor),
+    });
     recordChange(tx, { topic: 'booking', action: 'created', entityId: booking.id, origin: 'staff', actorId: actor.id });
     await tx.flush();
     return toBookingDTO(booking);
   });
 }
 
-/** Any field, any status: staff may set statuses freely (spec section 4). */
+/**
+ * Any field, any status: staff may set statuses freely (spec section 4). The history keeps each
+ * changed field's before and after; a status change goes through the dispatch rules (the
+ * vehicle held or released, cancelling needs `cancelReason`).
+ */
 export async function updateBooking(em: EntityManager, input: z.output<typeof bookingUpdateInput>, actor: Actor): Promise<BookingDTO> {
-  return em.transactional(async (tx) => {
-    const booking = await tx.findOne(BookingSchema, { id: input.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!booking) throw noLongerExists('booking');
-    tx.assign(booking, { ...input.data, bookingDate: new Date(input.data.bookingDate) });
+  let vehicleNumber: string | null = null;
+  return withOneBookingPerVehicle(em, () => vehicleNumber, async (tx) => {
+    const booking = await lockBooking(tx, input.id);
+    vehicleNumber = booking.ambulance?.vehicleNumber ?? null;
+    const { status, ...fields } = input.data;
+    const next = { ...fields, bookingDate: new Date(fields.bookingDate) };
+    const changes = diffFields(fieldValues(booking), fieldValues(next), BOOKING_FIELDS);
+    if (changes.length > 0) recordHistory(tx, { subject: 'booking', subjectId: booking.id, action: 'updated', changes, actor: staffActor(actor) });
+    tx.assign(booking, next);
+    changeStatus(tx, booking, status, { actor: staffActor(actor), reason: input.cancelReason });
     recordChange(tx, { topic: 'booking', action: 'updated', entityId: booking.id, origin: 'staff', actorId: actor.id });
     await tx.flush();
     return toBookingDTO(booking);
   });
 }
 
+/** Only the status (from the booking's detail); cancelling needs a reason. */
+export async function setBookingStatus(em: EntityManager, input: SetStatusInput, actor: Actor): Promise<BookingDTO> {
+  let vehicleNumber: string | null = null;
+  return withOneBookingPerVehicle(em, () => vehicleNumber, async (tx) => {
+    const booking = await lockBooking(tx, input.id);
+    vehicleNumber = booking.ambulance?.vehicleNumber ?? null;
+    if (booking.status === input.status) return toBookingDTO(booking);
+    changeStatus(tx, booking, input.status, { actor: staffActor(actor), reason: input.reason });
+    recordChange(tx, { topic: 'booking', action: 'updated', entityId: booking.id, origin: 'staff', actorId: actor.id });
+    await tx.flush();
+    return toBookingDTO(booking);
+  });
+}
+
+/** Deletes a booking: its vehicle is released, its history stays (no cascade). */
 export async function deleteBooking(em: EntityManager, input: z.output<typeof bookingIdInput>, actor: Actor): Promise<{ id: string }> {
-  return deleteWithChange(em, { entity: BookingSchema, topic: 'booking', what: 'booking' }, input.id, actor);
+  return em.transactional(async (tx) => {
+    const booking = await lockBooking(tx, input.id);
+    releaseForDeletion(tx, booking, staffActor(actor));
+    recordHistory(tx, { subject: 'booking', subjectId: booking.id, action: 'deleted', actor: staffActor(actor) });
+    tx.remove(booking);
+    recordChange(tx, { topic: 'booking', action: 'deleted', entityId: booking.id, origin: 'staff', actorId: actor.id });
+    await tx.flush();
+    return { id: booking.id };
+  });
+}
+
+/** A booking's timeline, oldest first (a deleted booking's too). */
+export function bookingTimeline(em: EntityManager, input: z.output<typeof bookingIdInput>): Promise<HistoryEntryDTO[]> {
+  return listHistory(em, 'booking', input.id);
+}
+
+/** Assigns or reassigns a vehicle (dispatch rules in dispatch.service.ts). */
+export async function assignBooking(em: EntityManager, input: AssignInput, actor: Actor): Promise<BookingDTO> {
+  return toBookingDTO(await assignAmbulance(em, input, actor));
+}
+
+/** Takes the vehicle off a booking. */
+export async function unassignBooking(em: EntityManager, input: UnassignInput, actor: Actor): Promise<BookingDTO> {
+  return toBookingDTO(await unassignAmbulance(em, input, actor));
 }

@@ -4,9 +4,11 @@ import type { ChangeTopic } from '../../shared/live';
 import { recordChange } from '../live/record';
 import { noLongerExists } from './errors';
 
-/** Who is making a change (recorded on its change event). */
+/** Who is making a change (recorded on its change event and in the history). */
 export interface Actor {
   id: string;
+  /** The name the history keeps (as it is at the time of the change). */
+  fullName?: string;
 }
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */

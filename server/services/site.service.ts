@@ -9,6 +9,7 @@ import { BookingSchema, ContactSubmissionSchema } from '../db/entities';
 import { recordChange } from '../live/record';
 import type { Screening } from '../plugins/rate-limits';
 import { ConflictError } from './errors';
+import { recordHistory } from './history.service';
 
 /** What the visitor is told: a short reference to quote on the phone, never stored data. */
 export interface SubmissionReceipt {
@@ -154,6 +155,7 @@ export function requestBooking(
           updatedAt: now,
         });
         recordChange(tx, { topic: 'booking', action: 'created', entityId: id, origin: 'website' });
+        recordHistory(tx, { subject: 'booking', subjectId: id, action: 'created', actor: { origin: 'website' } });
       }),
   });
 }

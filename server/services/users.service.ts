@@ -49,7 +49,7 @@ export async function assignRole(em: EntityManager, input: z.output<typeof assig
     if (isAdmin && input.role !== 'admin' && admins.length === 1) {
       throw new ConflictError(LAST_ADMIN_MESSAGE);
     }
-    await setRole(tx, input.userId, input.role, { origin: 'staff', actorId: actor.id });
+    await setRole(tx, input.userId, input.role, { origin: 'staff', actorId: actor.id, actorName: actor.fullName });
     return {
       id: profile.id,
       fullName: profile.fullName,

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { MAX, blankAsNull, idSchema, optionalText, requiredText } from './common';
 
-/** Ambulance types: the booking form's service types without corporate (spec section 5). */
-export const AMBULANCE_TYPES = ['emergency', 'icu', 'basic', 'cardiac', 'neonatal', 'air', 'intercity'] as const;
+/**
+ * Ambulance types: the booking form's service types without corporate (spec section 5), plus
+ * mortuary, which the fleet page names (4 mortuary ambulances) and dispatch must tell apart.
+ */
+export const AMBULANCE_TYPES = ['emergency', 'icu', 'basic', 'cardiac', 'neonatal', 'air', 'intercity', 'mortuary'] as const;
 export type AmbulanceType = (typeof AMBULANCE_TYPES)[number];
 
 export const AMBULANCE_TYPE_LABELS: Record<AmbulanceType, string> = {
@@ -13,6 +16,7 @@ export const AMBULANCE_TYPE_LABELS: Record<AmbulanceType, string> = {
   neonatal: 'Neonatal',
   air: 'Air Ambulance',
   intercity: 'Intercity',
+  mortuary: 'Mortuary',
 };
 
 /** Indian registration numbers: state, district, series, number, e.g. KA-01-AB-1234. */

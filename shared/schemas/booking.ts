@@ -93,5 +93,15 @@ export const bookingFormSchema = z.object({
 export type BookingFormInput = z.input<typeof bookingFormSchema>;
 
 export const bookingCreateInput = bookingFormSchema;
-export const bookingUpdateInput = z.object({ id: idSchema, data: bookingFormSchema });
+export const CANCEL_REASON_MAX = 500;
+
+/** Why a booking is cancelled: the server requires it when the status changes to cancelled. */
+export const cancelReasonField = z
+  .string()
+  .trim()
+  .max(CANCEL_REASON_MAX, `Reason must be at most ${CANCEL_REASON_MAX} characters`)
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+export const bookingUpdateInput = z.object({ id: idSchema, data: bookingFormSchema, cancelReason: cancelReasonField });
 export const bookingIdInput = z.object({ id: idSchema });

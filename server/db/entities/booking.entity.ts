@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { AmbulanceSchema } from './ambulance.entity';
 import { BOOKING_SOURCES, BOOKING_STATUSES, PREFERRED_CONTACTS, SERVICE_TYPES } from '../../../shared/schemas/booking';
 
 /** An ambulance booking (spec "booking"), from staff or a public booking request. */
@@ -20,6 +21,13 @@ export const BookingSchema = defineEntity({
     notes: p.text().nullable(),
     source: p.enum([...BOOKING_SOURCES]).default('staff'),
     preferredContact: p.enum([...PREFERRED_CONTACTS]).nullable(),
+    /** The assigned vehicle (its driver goes with it); held while confirmed or in progress. */
+    ambulance: () => p.manyToOne(AmbulanceSchema).nullable(),
+    assignedAt: p.datetime().columnType('timestamptz').nullable(),
+    /** The first time the booking became confirmed: the queue's clock stops there. */
+    confirmedAt: p.datetime().columnType('timestamptz').nullable(),
+    /** Why it was cancelled (required when staff cancel). */
+    cancelReason: p.text().nullable(),
     /** Client-chosen key of a public submission, so a retry returns the same booking. */
     idempotencyKey: p.uuid().nullable(),
     /** SHA-256 of the submitted values: the same key with other values is refused. */

@@ -5,11 +5,13 @@ export * from './booking.entity';
 export * from './ambulance.entity';
 export * from './contact-submission.entity';
 export * from './change-event.entity';
+export * from './history-entry.entity';
 
 import { AmbulanceSchema } from './ambulance.entity';
 import { BookingSchema } from './booking.entity';
 import { ChangeEventSchema } from './change-event.entity';
 import { ContactSubmissionSchema } from './contact-submission.entity';
+import { HistoryEntrySchema } from './history-entry.entity';
 import { ProfileSchema } from './profile.entity';
 import { SessionSchema } from './session.entity';
 import { UserRoleSchema } from './user-role.entity';
@@ -22,4 +24,5 @@ export const entities = [
   AmbulanceSchema,
   ContactSubmissionSchema,
   ChangeEventSchema,
+  HistoryEntrySchema,
 ];

@@ -1,6 +1,18 @@
 import { changeStreamInput } from '../../../shared/live';
 import { bookingCreateInput, bookingIdInput, bookingListInput, bookingUpdateInput } from '../../../shared/schemas/booking';
-import { createBooking, deleteBooking, getBooking, listBookings, updateBooking } from '../../services/bookings.service';
+import { assignInput, assignmentOptionsInput, setStatusInput, unassignInput } from '../../../shared/schemas/dispatch';
+import {
+  assignBooking,
+  bookingTimeline,
+  createBooking,
+  deleteBooking,
+  getBooking,
+  listBookings,
+  setBookingStatus,
+  unassignBooking,
+  updateBooking,
+} from '../../services/bookings.service';
+import { assignmentOptions } from '../../services/dispatch.service';
 import { staffChangeStream } from '../../live/subscription';
 import { operatorProcedure, router, staffProcedure } from '../init';
 
@@ -10,6 +22,16 @@ export const bookingsRouter = router({
   create: operatorProcedure.input(bookingCreateInput).mutation(({ ctx, input }) => createBooking(ctx.em, input, ctx.user)),
   update: operatorProcedure.input(bookingUpdateInput).mutation(({ ctx, input }) => updateBooking(ctx.em, input, ctx.user)),
   delete: operatorProcedure.input(bookingIdInput).mutation(({ ctx, input }) => deleteBooking(ctx.em, input, ctx.user)),
+
+  /** Only the status; cancelling needs `reason`. */
+  setStatus: operatorProcedure.input(setStatusInput).mutation(({ ctx, input }) => setBookingStatus(ctx.em, input, ctx.user)),
+  /** The assignment dialog: every vehicle with suitable, warning, refusal, current; suitable first. */
+  assignmentOptions: operatorProcedure.input(assignmentOptionsInput).query(({ ctx, input }) => assignmentOptions(ctx.em, input)),
+  /** Assigns or reassigns a vehicle (a pending booking becomes confirmed). */
+  assign: operatorProcedure.input(assignInput).mutation(({ ctx, input }) => assignBooking(ctx.em, input, ctx.user)),
+  unassign: operatorProcedure.input(unassignInput).mutation(({ ctx, input }) => unassignBooking(ctx.em, input, ctx.user)),
+  /** The booking's kept history, oldest first (also for a deleted booking). */
+  timeline: staffProcedure.input(bookingIdInput).query(({ ctx, input }) => bookingTimeline(ctx.em, input)),
 
   /** Every created, updated or deleted booking, live. */
   onChange: staffProcedure

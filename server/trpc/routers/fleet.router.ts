@@ -6,6 +6,7 @@ import {
   ambulanceUpdateInput,
 } from '../../../shared/schemas/ambulance';
 import {
+  ambulanceTimeline,
   createAmbulance,
   deleteAmbulance,
   getAmbulance,
@@ -25,6 +26,8 @@ export const fleetRouter = router({
     .input(ambulanceAvailabilityInput)
     .mutation(({ ctx, input }) => setAvailability(ctx.em, input, ctx.user)),
   delete: operatorProcedure.input(ambulanceIdInput).mutation(({ ctx, input }) => deleteAmbulance(ctx.em, input, ctx.user)),
+  /** The vehicle's kept history, oldest first. */
+  timeline: staffProcedure.input(ambulanceIdInput).query(({ ctx, input }) => ambulanceTimeline(ctx.em, input)),
 
   /** Every created, updated or deleted ambulance, live. */
   onChange: staffProcedure

@@ -1,0 +1,118 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { FieldChange, HistoryAction, HistoryEntryDTO, HistoryOrigin, HistorySubject } from '../../shared/history';
+import type { Role } from '../../shared/roles';
+import { HistoryEntrySchema, type HistoryEntry } from '../db/entities';
+import type { Actor } from './common';
+
+/** Who a history entry names: a staff member, or the website / the system (no person). */
+export type HistoryActor = { origin: 'staff'; id: string; name: string } | { origin: Exclude<HistoryOrigin, 'staff'> };
+
+export function staffActor(actor: Actor): HistoryActor {
+  return { origin: 'staff', id: actor.id, name: actor.fullName ?? 'Staff member' };
+}
+
+export interface HistoryRecord {
+  subject: HistorySubject;
+  subjectId: string;
+  action: HistoryAction;
+  changes?: FieldChange[];
+  reason?: string | null;
+  actor: HistoryActor;
+}
+
+/**
+ * Adds a history entry to the caller's unit of work: call it inside the transaction that makes
+ * the change, so the entry commits with it or not at all.
+ */
+export function recordHistory(em: EntityManager, record: HistoryRecord): void {
+  em.create(HistoryEntrySchema, {
+    subject: record.subject,
+    subjectId: record.subjectId,
+    action: record.action,
+    changes: record.changes ?? [],
+    reason: record.reason ?? null,
+    actorId: record.actor.origin === 'staff' ? record.actor.id : null,
+    actorName: record.actor.origin === 'staff' ? record.actor.name : null,
+    origin: record.actor.origin,
+  });
+}
+
+type Shown = string | number | boolean | Date | null | undefined;
+
+/** A value as a timeline shows it: dates as ISO, yes/no, text; empty as null. */
+export function shown(value: Shown): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  return String(value);
+}
+
+/** The fields whose shown value differs, with their before and after. */
+export function diffFields<K extends string>(before: Record<K, Shown>, after: Record<K, Shown>, fields: readonly K[]): FieldChange[] {
+  const changes: FieldChange[] = [];
+  for (const field of fields) {
+    const a = shown(before[field]);
+    const b = shown(after[field]);
+    if (a !== b) changes.push({ field, before: a, after: b });
+  }
+  return changes;
+}
+
+export function toHistoryDTO(entry: HistoryEntry): HistoryEntryDTO {
+  return {
+    id: String(entry.id),
+    subject: entry.subject,
+    subjectId: entry.subjectId,
+    action: entry.action as HistoryAction,
+    changes: entry.changes,
+    reason: entry.reason ?? null,
+    actor: entry.actorId ? { id: entry.actorId, name: entry.actorName ?? 'Staff member' } : null,
+    origin: entry.origin,
+    occurredAt: entry.occurredAt.toISOString(),
+  };
+}
+
+/** A subject's whole history, oldest first (it outlives the subject: deleted bookings keep it). */
+export async function listHistory(em: EntityManager, subject: HistorySubject, subjectId: string): Promise<HistoryEntryDTO[]> {
+  const entries = await em.find(HistoryEntrySchema, { subject, subjectId }, { orderBy: { id: 'asc' } });
+  return entries.map(toHistoryDTO);
+}
+
+/** A role change as the Users tab lists it: whose role, from what to what, by whom, when. */
+export interface RoleChangeDTO {
+  id: string;
+  user: { id: string; fullName: string | null; email: string | null };
+  before: Role | null;
+  after: Role | null;
+  actor: { id: string; name: string } | null;
+  origin: HistoryOrigin;
+  occurredAt: string;
+}
+
+export const ROLE_CHANGES_LIMIT = 200;
+
+/** The latest role changes, newest first (at most 200). */
+export async function listRoleChanges(em: EntityManager): Promise<RoleChangeDTO[]> {
+  const rows = await em.execute<
+    { id: string; subject_id: string; changes: FieldChange[]; actor_id: string | null; actor_name: string | null; origin: HistoryOrigin; occurred_at: Date; full_name: string | null; email: string | null }[]
+  >(
+    `select h.id, h.subject_id, h.changes, h.actor_id, h.actor_name, h.origin, h.occurred_at, p.full_name, p.email
+       from history_entry h left join profile p on p.id = h.subject_id
+      where h.action = 'role_changed'
+      order by h.id desc
+      limit ?`,
+    [ROLE_CHANGES_LIMIT],
+  );
+  return rows.map((r) => {
+    const role = r.changes.find((c) => c.field === 'role');
+    return {
+      id: String(r.id),
+      user: { id: r.subject_id, fullName: r.full_name, email: r.email },
+      before: (role?.before ?? null) as Role | null,
+      after: (role?.after ?? null) as Role | null,
+      actor: r.actor_id ? { id: r.actor_id, name: r.actor_name ?? 'Staff member' } : null,
+      origin: r.origin,
+      occurredAt: new Date(r.occurred_at).toISOString(),
+    };
+  });
+}

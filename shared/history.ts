@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { idSchema } from './schemas/common';
+
+/**
+ * The kept history (timeline) of bookings, ambulances and roles: who did what, when, and each
+ * field's value before and after. Append-only in the database; unlike change events, never
+ * pruned, and a deleted booking's history stays.
+ */
+export const HISTORY_SUBJECTS = ['booking', 'ambulance', 'user'] as const;
+export type HistorySubject = (typeof HISTORY_SUBJECTS)[number];
+
+export const HISTORY_ACTIONS = [
+  /** booking, ambulance: created (origin website: a public request). */
+  'created',
+  /** booking, ambulance: fields edited (not status, not availability). */
+  'updated',
+  /** booking: status changed (cancelling carries the reason). */
+  'status_changed',
+  /** booking: a vehicle assigned (`ambulance` before: none) or reassigned (before: the old one). */
+  'assigned',
+  /** booking: its vehicle taken off (unassign, or the booking went back to pending). */
+  'unassigned',
+  /** ambulance: now serving a booking / released by it (completed, cancelled, deleted, unassigned). */
+  'dispatched',
+  'released',
+  /** ambulance: the availability switch. */
+  'availability_changed',
+  /** booking, ambulance: deleted (the history stays). */
+  'deleted',
+  /** user: role granted, changed or removed. */
+  'role_changed',
+] as const;
+export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
+
+export const HISTORY_ORIGINS = ['staff', 'website', 'system'] as const;
+export type HistoryOrigin = (typeof HISTORY_ORIGINS)[number];
+
+/** One field's change; values as shown to people (dates ISO, vehicles by number), null when empty. */
+export interface FieldChange {
+  field: string;
+  before: string | null;
+  after: string | null;
+}
+
+/** A history entry as the API returns it. */
+export interface HistoryEntryDTO {
+  id: string;
+  subject: HistorySubject;
+  subjectId: string;
+  action: HistoryAction;
+  changes: FieldChange[];
+  /** The reason given (cancelling), or why the system did it ("booking completed"). */
+  reason: string | null;
+  /** Who did it: a staff member (name as it was then), or null for the website and the system. */
+  actor: { id: string; name: string } | null;
+  origin: HistoryOrigin;
+  occurredAt: string;
+}
+
+/** Labels of the fields a timeline names. */
+export const HISTORY_FIELD_LABELS: Record<string, string> = {
+  customerName: 'Customer name',
+  customerPhone: 'Phone',
+  customerEmail: 'Email',
+  pickupLocation: 'Pickup location',
+  dropoffLocation: 'Dropoff location',
+  serviceType: 'Service type',
+  bookingDate: 'Booking date',
+  status: 'Status',
+  notes: 'Notes',
+  ambulance: 'Ambulance',
+  driver: 'Driver',
+  vehicleNumber: 'Vehicle number',
+  ambulanceType: 'Type',
+  isAvailable: 'Available',
+  lastMaintenanceDate: 'Last maintenance',
+  nextMaintenanceDate: 'Next maintenance',
+  driverName: 'Driver',
+  driverPhone: 'Driver phone',
+  role: 'Role',
+  booking: 'Booking',
+};
+
+export const historyInput = z.object({ id: idSchema });

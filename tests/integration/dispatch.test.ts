@@ -1,0 +1,307 @@
+import { randomUUID } from 'node:crypto';
+import { addDays, format } from 'date-fns';
+import { describe, expect, it } from 'vitest';
+import { providerToday } from '../../shared/dates';
+import type { AmbulanceFormInput, AmbulanceType } from '../../shared/schemas/ambulance';
+import type { BookingFormInput, ServiceType } from '../../shared/schemas/booking';
+import { errorOf } from '../helpers/errors';
+import { rows } from '../helpers/fixtures';
+import { seededServerForFile } from '../helpers/server';
+
+const demo = seededServerForFile('admin', 'operator', 'viewer');
+
+const bookingForm = (overrides: Partial<BookingFormInput> = {}): BookingFormInput => ({
+  customerName: 'Girish Hegde',
+  customerPhone: '98450 22334',
+  customerEmail: '',
+  pickupLocation: 'Gunjur, Varthur',
+  dropoffLocation: 'Manipal Hospital, Old Airport Road',
+  serviceType: 'emergency',
+  status: 'pending',
+  bookingDate: '2026-11-22T10:00:00+05:30',
+  notes: '',
+  ...overrides,
+});
+
+const dayFromToday = (days: number) => format(addDays(new Date(`${providerToday()}T12:00:00`), days), 'yyyy-MM-dd');
+
+let vehicleSerial = 1000;
+async function newAmbulance(type: AmbulanceType, overrides: Partial<AmbulanceFormInput> = {}) {
+  vehicleSerial += 1;
+  return demo.operator.trpc.fleet.create.mutate({
+    vehicleNumber: `KA-99-TS-${vehicleSerial}`,
+    ambulanceType: type,
+    isAvailable: true,
+    lastMaintenanceDate: '',
+    nextMaintenanceDate: dayFromToday(30),
+    driverName: `Driver ${vehicleSerial}`,
+    driverPhone: '+919880099999',
+    ...overrides,
+  });
+}
+const newBooking = (service: ServiceType = 'emergency', overrides: Partial<BookingFormInput> = {}) =>
+  demo.operator.trpc.bookings.create.mutate(bookingForm({ serviceType: service, ...overrides }));
+const isAvailable = async (id: string) => (await demo.viewer.trpc.fleet.byId.query({ id })).isAvailable;
+
+describe('assignment: the ambulance is held while its booking is confirmed or in progress', () => {
+  it('assigning a pending booking confirms it and holds the vehicle; completing releases it', async () => {
+    const ambulance = await newAmbulance('emergency');
+    const booking = await newBooking();
+    const assigned = await demo.operator.trpc.bookings.assign.mutate({ bookingId: booking.id, ambulanceId: ambulance.id });
+    expect(assigned).toMatchObject({
+      status: 'confirmed',
+      ambulance: { id: ambulance.id, vehicleNumber: ambulance.vehicleNumber, driverName: ambulance.driverName },
+    });
+    expect(assigned.confirmedAt).not.toBeNull();
+    expect(await demo.viewer.trpc.fleet.byId.query({ id: ambulance.id })).toMatchObject({
+      isAvailable: false,
+      activeBooking: { id: booking.id, status: 'confirmed' },
+    });
+
+    await demo.operator.trpc.bookings.setStatus.mutate({ id: booking.id, status: 'in_progress' });
+    expect(await isAvailable(ambulance.id)).toBe(false);
+    // The switch cannot free a vehicle its booking holds.
+    const refused = await errorOf(demo.operator.trpc.fleet.setAvailability.mutate({ id: ambulance.id, isAvailable: true }));
+    expect(refused.data?.code).toBe('CONFLICT');
+    expect(refused.message).toMatch(/is on booking/);
+
+    const completed = await demo.operator.trpc.bookings.setStatus.mutate({ id: booking.id, status: 'completed' });
+    expect(completed.ambulance?.id).toBe(ambulance.id); // kept on record
+    expect(await isAvailable(ambulance.id)).toBe(true);
+    expect((await demo.viewer.trpc.fleet.byId.query({ id: ambulance.id })).activeBooking).toBeNull();
+  });
+
+  it('cancelling (with a reason), deleting, unassigning and going back to pending release the vehicle', async () => {
+    const ambulance = await newAmbulance('emergency');
+
+    const cancelled = await newBooking();
+    await demo.operator.trpc.bookings.assign.mutate({ bookingId: cancelled.id, ambulanceId: ambulance.id });
+    const noReason = await errorOf(demo.operator.trpc.bookings.setStatus.mutate({ id: cancelled.id, status: 'cancelled' }));
+    expect(noReason.data?.code).toBe('BAD_REQUEST');
+    expect(noReason.message).toBe('Please give a reason for cancelling.');
+    expect(noReason.data?.fieldErrors).toEqual({ cancelReason: ['Please give a reason for cancelling.'] });
+    expect(await isAvailable(ambulance.id)).toBe(false);
+    const done = await demo.operator.trpc.bookings.setStatus.mutate({ id: cancelled.id, status: 'cancelled', reason: 'Family took a taxi' });
+    expect(done).toMatchObject({ status: 'cancelled', cancelReason: 'Family took a taxi' });
+    expect(await isAvailable(ambulance.id)).toBe(true);
+
+    const deleted = await newBooking();
+    await demo.operator.trpc.bookings.assign.mutate({ bookingId: deleted.id, ambulanceId: ambulance.id });
+    expect(await isAvailable(ambulance.id)).toBe(false);
+    await demo.operator.trpc.bookings.delete.mutate({ id: deleted.id });
+    expect(await isAvailable(ambulance.id)).toBe(true);
+
+    const unassigned = await newBooking();
+    await demo.operator.trpc.bookings.assign.mutate({ bookingId: unassigned.id, ambulanceId: ambulance.id });
+    const after = await demo.operator.trpc.bookings.unassign.mutate({ bookingId: unassigned.id });
+    expect(after).toMatchObject({ status: 'confirmed', ambulance: null });
+    expect(await isAvailable(ambulance.id)).toBe(true);
+
+    const reopened = await newBooking();
+    await demo.operator.trpc.bookings.assign.mutate({ bookingId: reopened.id, ambulanceId: ambulance.id });
+    const pending = await demo.operator.trpc.bookings.update.mutate({ id: reopened.id, data: bookingForm({ status: 'pending' }) });
+    expect(pending).toMatchObject({ status: 'pending', ambulance: null });
+    expect(await isAvailable(ambulance.id)).toBe(true);
+  });
+
+  it('reassigning frees the old vehicle and holds the new one; a finished booking gets no vehicle', async () => {
+    const first = await newAmbulance('emergency');
+    const second = await newAmbulance('icu');
+    const booking = await newBooking();
+    await demo.operator.trpc.bookings.assign.mutate({ bookingId: booking.id, ambulanceId: first.id });
+    const moved = await demo.operator.trpc.bookings.assign.mutate({ bookingId: booking.id, ambulanceId: second.id });
+    expect(moved.ambulance?.id).toBe(second.id);
+    expect(await isAvailable(first.id)).toBe(true);
+    expect(await isAvailable(second.id)).toBe(false);
+
+    const finished = await newBooking('emergency', { status: 'completed' });
+    const refused = await errorOf(demo.operator.trpc.bookings.assign.mutate({ bookingId: finished.id, ambulanceId: first.id }));
+    expect(refused.data?.code).toBe('CONFLICT');
+    expect(refused.message).toMatch(/This booking is completed/);
+  });
+});
+
+describe('assignment dialog: suitability and refusals', () => {
+  it('lists suitable vehicles first and warns on an ICU request on a basic vehicle', async () => {
+    const basic = await newAmbulance('basic');
+    const icu = await newAmbulance('icu');
+    const booking = await newBooking('icu');
+    const { vehicles } = await demo.operator.trpc.bookings.assignmentOptions.query({ bookingId: booking.id });
+    const basicOption = vehicles.find((v) => v.ambulance.id === basic.id)!;
+    const icuOption = vehicles.find((v) => v.ambulance.id === icu.id)!;
+    expect(icuOption).toMatchObject({ suitable: true, warning: null, refusal: null });
+    expect(basicOption).toMatchObject({ suitable: false, refusal: null });
+    expect(basicOption.warning).toMatch(/ICU request on a Basic Life Support vehicle/);
+    const firstUnsuitable = vehicles.findIndex((v) => !v.suitable);
+    expect(vehicles.slice(0, firstUnsuitable).every((v) => v.ambulance.ambulanceType === 'icu')).toBe(true);
+    expect(vehicles.slice(firstUnsuitable).every((v) => !v.suitable)).toBe(true);
+    // A warning does not block: the operator may still send it.
+    const assigned = await demo.operator.trpc.bookings.assign.mutate({ bookingId: booking.id, ambulanceId: basic.id });
+    expect(assigned.ambulance?.id).toBe(basic.id);
+  });
+
+  it('warns on a mortuary transfer on an ICU vehicle; a mortuary vehicle suits it', async () => {
+    const icu = await newAmbulance('icu');
+    const hearse = await newAmbulance('mortuary');
+    const booking = await newBooking('funeral');
+    const { vehicles } = await demo.operator.trpc.bookings.assignmentOptions.query({ bookingId: booking.id });
+    expect(vehicles[0]!.ambulance.ambulanceType).toBe('mortuary');
+    expect(vehicles.find((v) => v.ambulance.id === hearse.id)).toMatchObject({ suitable: true, warning: null });
+    expect(vehicles.find((v) => v.ambulance.id === icu.id)!.warning).toMatch(/Mortuary transfer on an ICU vehicle/);
+  });
+
+  it('refuses a vehicle overdue for maintenance and one on another active booking, with the reason', async () => {
+    const overdue = await newAmbulance('emergency', { nextMaintenanceDate: dayFromToday(-1) });
+    const dueToday = await newAmbulance('emergency', { nextMaintenanceDate: dayFromToday(0) });
+    const busy = await newAmbulance('emergency');
+    const other = await newBooking();
+    await demo.operator.trpc.bookings.assign.mutate({ bookingId: other.id, ambulanceId: busy.id });
+    const booking = await newBooking();
+
+    const { vehicles } = await demo.operator.trpc.bookings.assignmentOptions.query({ bookingId: booking.id });
+    const option = (id: string) => vehicles.find((v) => v.ambulance.id === id)!;
+    expect(option(overdue.id).refusal).toMatch(/overdue for maintenance/);
+    expect(option(overdue.id).ambulance.maintenanceStatus).toBe('overdue');
+    expect(option(dueToday.id)).toMatchObject({ refusal: null, ambulance: { maintenanceStatus: 'due_soon' } });
+    expect(option(busy.id).refusal).toBe(`${busy.vehicleNumber} is on another active booking (${other.reference}).`);
+
+    const overdueError = await errorOf(demo.operator.trpc.bookings.assign.mutate({ bookingId: booking.id, ambulanceId: overdue.id }));
+    expect(overdueError.data?.code).toBe('CONFLICT');
+    expect(overdueError.message).toMatch(/overdue for maintenance/);
+    const busyError = await errorOf(demo.operator.trpc.bookings.assign.mutate({ bookingId: booking.id, ambulanceId: busy.id }));
+    expect(busyError.data?.code).toBe('CONFLICT');
+    expect(busyError.message).toMatch(/on another active booking/);
+    // Nothing changed: the booking is still pending without a vehicle.
+    expect(await demo.viewer.trpc.bookings.byId.query({ id: booking.id })).toMatchObject({ status: 'pending', ambulance: null });
+    expect(await demo.operator.trpc.bookings.assign.mutate({ bookingId: booking.id, ambulanceId: dueToday.id })).toMatchObject({ status: 'confirmed' });
+  });
+});
+
+describe('two operators assigning the same ambulance at once', () => {
+  it('exactly one wins (enforced by the database); the other gets a clear message', async () => {
+    for (let round = 0; round < 5; round++) {
+      const ambulance = await newAmbulance('emergency');
+      const [a, b] = await Promise.all([newBooking(), newBooking()]);
+      const results = await Promise.allSettled([
+        demo.operator.trpc.bookings.assign.mutate({ bookingId: a.id, ambulanceId: ambulance.id }),
+        demo.admin.trpc.bookings.assign.mutate({ bookingId: b.id, ambulanceId: ambulance.id }),
+      ]);
+      const won = results.filter((r) => r.status === 'fulfilled');
+      const lost = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+      expect(won).toHaveLength(1);
+      expect(lost).toHaveLength(1);
+      expect(lost[0]!.reason.data?.code).toBe('CONFLICT');
+      expect(lost[0]!.reason.message).toMatch(
+        new RegExp(`${ambulance.vehicleNumber} (was just assigned to another booking by someone else|is on another active booking)`),
+      );
+      const holders = await rows<{ id: string; status: string }>(
+        demo.server.app.orm,
+        `select id, status from booking where ambulance_id = ? and status in ('confirmed', 'in_progress')`,
+        [ambulance.id],
+      );
+      expect(holders).toHaveLength(1);
+      // The loser's booking is untouched: still pending, no vehicle.
+      const loserId = holders[0]!.id === a.id ? b.id : a.id;
+      expect(await demo.viewer.trpc.bookings.byId.query({ id: loserId })).toMatchObject({ status: 'pending', ambulance: null });
+    }
+  });
+
+  it('the database itself refuses a second active booking for one vehicle', async () => {
+    const ambulance = await newAmbulance('emergency');
+    const [a, b] = await Promise.all([newBooking(), newBooking()]);
+    await demo.operator.trpc.bookings.assign.mutate({ bookingId: a.id, ambulanceId: ambulance.id });
+    await expect(
+      rows(demo.server.app.orm, `update booking set status = 'confirmed', ambulance_id = ? where id = ?`, [ambulance.id, b.id]),
+    ).rejects.toThrow(/booking_active_ambulance_uniq/);
+  });
+});
+
+describe('timeline: every change kept, with who, when, before and after', () => {
+  it('records creation, field edits with before and after, status changes with the reason, and assignments', async () => {
+    const ambulance = await newAmbulance('emergency');
+    const booking = await newBooking();
+    await demo.operator.trpc.bookings.update.mutate({
+      id: booking.id,
+      data: bookingForm({ customerName: 'Girish H.', pickupLocation: 'Gunjur Palya', notes: 'Second floor' }),
+    });
+    await demo.admin.trpc.bookings.assign.mutate({ bookingId: booking.id, ambulanceId: ambulance.id });
+    await demo.operator.trpc.bookings.update.mutate({
+      id: booking.id,
+      data: bookingForm({ customerName: 'Girish H.', pickupLocation: 'Gunjur Palya', notes: 'Second floor', status: 'cancelled' }),
+      cancelReason: 'Duplicate request',
+    });
+
+    const timeline = await demo.viewer.trpc.bookings.timeline.query({ id: booking.id });
+    const summary = timeline.map((e) => [e.action, e.actor?.name ?? e.origin]);
+    expect(summary).toEqual([
+      ['created', 'Suresh Kumar'],
+      ['updated', 'Suresh Kumar'],
+      ['status_changed', 'Anita Rao'],
+      ['assigned', 'Anita Rao'],
+      ['status_changed', 'Suresh Kumar'],
+    ]);
+    expect(timeline[1]!.changes).toEqual([
+      { field: 'customerName', before: 'Girish Hegde', after: 'Girish H.' },
+      { field: 'pickupLocation', before: 'Gunjur, Varthur', after: 'Gunjur Palya' },
+      { field: 'notes', before: null, after: 'Second floor' },
+    ]);
+    expect(timeline[2]).toMatchObject({ changes: [{ field: 'status', before: 'pending', after: 'confirmed' }], reason: 'Vehicle assigned' });
+    expect(timeline[3]!.changes).toEqual([
+      { field: 'ambulance', before: null, after: ambulance.vehicleNumber },
+      { field: 'driver', before: null, after: ambulance.driverName },
+    ]);
+    expect(timeline[4]).toMatchObject({ changes: [{ field: 'status', before: 'confirmed', after: 'cancelled' }], reason: 'Duplicate request' });
+    for (const entry of timeline) expect(Date.parse(entry.occurredAt)).toBeGreaterThan(Date.now() - 60_000);
+
+    // The ambulance keeps the same history: created, dispatched, released (with why).
+    const fleetTimeline = await demo.viewer.trpc.fleet.timeline.query({ id: ambulance.id });
+    expect(fleetTimeline.map((e) => [e.action, e.reason])).toEqual([
+      ['created', null],
+      ['dispatched', null],
+      ['released', 'Booking cancelled'],
+    ]);
+  });
+
+  it('a website request starts with "created from the website"; a deleted booking keeps its history', async () => {
+    const receipt = await demo.viewer.trpc.site.requestBooking.mutate({
+      idempotencyKey: randomUUID(),
+      name: 'Website Visitor',
+      phone: '9845012345',
+      pickupAddress: 'Whitefield',
+      serviceType: 'emergency',
+    } as never);
+    const [{ id }] = (await rows<{ id: string }>(demo.server.app.orm, `select id from booking where customer_name = 'Website Visitor'`)) as [{ id: string }];
+    expect(receipt.reference).toBe(id.slice(0, 8).toUpperCase());
+    expect((await demo.viewer.trpc.bookings.timeline.query({ id }))[0]).toMatchObject({ action: 'created', origin: 'website', actor: null });
+
+    await demo.operator.trpc.bookings.delete.mutate({ id });
+    const after = await demo.viewer.trpc.bookings.timeline.query({ id });
+    expect(after.map((e) => e.action)).toEqual(['created', 'deleted']);
+  });
+
+  it('admins see role changes: who changed whose role, from what to what', async () => {
+    const users = await demo.admin.trpc.users.list.query();
+    const newHire = users.find((u) => u.email === 'newhire@demo.example.com')!;
+    await demo.admin.trpc.users.assignRole.mutate({ userId: newHire.id, role: 'viewer' });
+    await demo.admin.trpc.users.assignRole.mutate({ userId: newHire.id, role: 'operator' });
+    const changes = await demo.admin.trpc.users.roleChanges.query();
+    expect(changes.slice(0, 2)).toMatchObject([
+      { user: { id: newHire.id, email: 'newhire@demo.example.com' }, before: 'viewer', after: 'operator', actor: { name: 'Anita Rao' }, origin: 'staff' },
+      { user: { id: newHire.id }, before: null, after: 'viewer', actor: { name: 'Anita Rao' } },
+    ]);
+    expect((await errorOf(demo.operator.trpc.users.roleChanges.query())).data?.code).toBe('FORBIDDEN');
+    await demo.admin.trpc.users.assignRole.mutate({ userId: newHire.id, role: null });
+  });
+});
+
+describe('history is append-only', () => {
+  it('the database refuses UPDATE, DELETE and TRUNCATE of history entries, whoever asks', async () => {
+    const booking = await newBooking();
+    const before = await rows<{ id: string; action: string }>(demo.server.app.orm, `select id, action from history_entry where subject_id = ?`, [booking.id]);
+    expect(before).toHaveLength(1);
+    await expect(rows(demo.server.app.orm, `update history_entry set action = 'forged' where subject_id = ?`, [booking.id])).rejects.toThrow(/append-only/);
+    await expect(rows(demo.server.app.orm, `delete from history_entry where subject_id = ?`, [booking.id])).rejects.toThrow(/append-only/);
+    await expect(rows(demo.server.app.orm, `truncate history_entry`)).rejects.toThrow(/append-only/);
+    expect(await rows(demo.server.app.orm, `select id, action from history_entry where subject_id = ?`, [booking.id])).toEqual(before);
+  });
+});
