@@ -34,6 +34,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { maxParamLength: 5000 },
     // Sockets kept open by browsers must not hold a shutdown forever.
     forceCloseConnections: 'idle',
+    // While shutting down, a request on a connection already accepted is still served (the
+    // listener is closed, so the balancer sends new connections elsewhere), never a 503.
+    return503OnClosing: false,
   });
 
   app.setErrorHandler((error: FastifyError | DomainError, req, reply) => {
