@@ -2,6 +2,7 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from './db/connection-errors';
+import type { EmbeddedDatabase } from './db/embedded';
 import type { Env } from './env';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
@@ -22,6 +23,8 @@ export interface BuildAppOptions {
   serveWeb?: boolean;
   /** Where the live listener connects (default databaseUrl; tests put a proxy between). */
   liveDatabaseUrl?: string;
+  /** The embedded PostgreSQL this process watches, reported by /healthz. */
+  embeddedDatabase?: Pick<EmbeddedDatabase, 'status'> | null;
 }
 
 /** Builds the whole server without listening: main.ts listens, tests call this directly. */
@@ -105,11 +108,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(trpcPlugin, { env });
 
   app.get('/healthz', async (_req, reply) => {
+    const embedded = options.embeddedDatabase ? { embeddedDatabase: options.embeddedDatabase.status() } : {};
     try {
       await withTimeout(app.orm.em.getConnection().execute('select 1'), 3000);
-      return { status: 'ok', database: 'up', live: app.live.listening ? 'up' : 'down' };
+      return { status: 'ok', database: 'up', live: app.live.listening ? 'up' : 'down', ...embedded };
     } catch {
-      return reply.code(503).send({ status: 'unavailable', database: 'down' });
+      return reply.code(503).send({ status: 'unavailable', database: 'down', ...embedded });
     }
   });
 

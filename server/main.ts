@@ -13,7 +13,7 @@ async function main() {
 
   let app;
   try {
-    app = await buildApp({ env, databaseUrl: db.url, logger });
+    app = await buildApp({ env, databaseUrl: db.url, logger, embeddedDatabase: db.embedded });
   } catch (err) {
     await db.embedded?.stop();
     throw err;
