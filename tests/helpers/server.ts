@@ -2,12 +2,13 @@ import { createTRPCClient, createWSClient, httpBatchLink, httpLink, splitLink, w
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
 import type { ChangeEventMessage, ChangeStreamMessage } from '../../shared/live';
-import pino from 'pino';
+import type { DestinationStream } from 'pino';
 import { afterAll, beforeAll } from 'vitest';
 import WebSocket from 'ws';
 import { buildApp } from '../../server/app';
 import { seedDemoData } from '../../server/db/seed';
 import { loadEnv, type Env } from '../../server/env';
+import { createLogger } from '../../server/logger';
 import type { AppRouter } from '../../server/trpc/root';
 import { createTestDatabase } from './database';
 
@@ -21,16 +22,27 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** The real server (migrated, listening on a free port) on a fresh database of its own. */
+/**
+ * The real server (migrated, listening on a free port) on a fresh database of its own, logging
+ * as in production (`logDestination` captures the lines, at `env.LOG_LEVEL`).
+ */
 export async function startTestServer(
-  options: { seed?: boolean; env?: Record<string, string>; databaseUrl?: string; liveDatabaseUrl?: string } = {},
+  options: {
+    seed?: boolean;
+    env?: Record<string, string>;
+    databaseUrl?: string;
+    liveDatabaseUrl?: string;
+    logDestination?: DestinationStream;
+  } = {},
 ): Promise<TestServer & { dropDatabase: () => Promise<void> }> {
   const database = options.databaseUrl ? { url: options.databaseUrl, drop: async () => {} } : await createTestDatabase();
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', ...options.env });
   const app = await buildApp({
     env,
     databaseUrl: database.url,
-    logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+    logger: options.logDestination
+      ? createLogger(env, options.logDestination)
+      : createLogger({ ...env, LOG_LEVEL: (process.env.TEST_LOG_LEVEL as Env['LOG_LEVEL'] | undefined) ?? 'silent' }),
     serveWeb: false,
     liveDatabaseUrl: options.liveDatabaseUrl,
   });
