@@ -191,3 +191,19 @@ export async function assignBooking(em: EntityManager, input: AssignInput, actor
 export async function unassignBooking(em: EntityManager, input: UnassignInput, actor: Actor): Promise<BookingDTO> {
   return toBookingDTO(await unassignAmbulance(em, input, actor));
 }
+
+export const QUEUE_LIMIT = 100;
+
+/**
+ * The live queue: requests waiting for a call back (pending, possible spam left out), oldest
+ * first, at most 100 (with the total). Each item's createdAt is its arrival: the clock runs
+ * from there until confirmedAt.
+ */
+export async function pendingQueue(em: EntityManager) {
+  const [items, total] = await em.findAndCount(
+    BookingSchema,
+    { status: 'pending', possibleSpam: false },
+    { orderBy: { createdAt: 'asc', id: 'asc' }, limit: QUEUE_LIMIT, populate: ['ambulance'] },
+  );
+  return { items: items.map(toBookingDTO), total };
+}

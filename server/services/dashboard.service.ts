@@ -1,9 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TZDate } from '@date-fns/tz';
 import { startOfDay } from 'date-fns';
-import { PROVIDER_TIME_ZONE } from '../../shared/dates';
+import { PROVIDER_TIME_ZONE, providerToday } from '../../shared/dates';
+import { MAINTENANCE_DUE_DAYS } from '../../shared/dispatch';
 
-/** The eight dashboard figures (spec section 2, Dashboard). */
+/** The eight dashboard figures (spec section 2, Dashboard), and the queue and fleet figures beside them. */
 export interface DashboardStats {
   totalBookings: number;
   todaysBookings: number;
@@ -13,6 +14,18 @@ export interface DashboardStats {
   availableAmbulances: number;
   unreadInquiries: number;
   completed: number;
+  /** When the oldest request still waiting (pending, not possible spam) arrived, or null. */
+  oldestPendingSince: string | null;
+  /** How long it has waited, in seconds at the time of the call, or null. */
+  oldestWaitSeconds: number | null;
+  /** Website requests that arrived today (Bengaluru) and waited over 5 minutes for confirmation (or still wait). */
+  waitedOver5MinutesToday: number;
+  /** Median seconds from request to confirmation of today's confirmed website requests, or null. */
+  medianConfirmationSecondsToday: number | null;
+  /** Vehicles whose next maintenance date has passed (Bengaluru date). */
+  maintenanceOverdue: number;
+  /** Vehicles due for maintenance today or within 7 days. */
+  maintenanceDueSoon: number;
 }
 
 /** Start of the provider's current day (midnight in Bengaluru), whatever the server's zone. */
@@ -20,28 +33,49 @@ export function startOfProviderDay(now: Date = new Date()): Date {
   return new Date(startOfDay(new TZDate(now, PROVIDER_TIME_ZONE)).getTime());
 }
 
+/** The call-back promise: a website request should be confirmed within 5 minutes. */
+export const CALL_BACK_PROMISE_MINUTES = 5;
+
 /**
- * All eight figures in one query. "Today's Bookings" counts bookings dated on or after the
- * start of today in Bengaluru, so future bookings count too (spec section 9).
+ * Every figure in one query. "Today's Bookings" counts bookings dated on or after the start of
+ * today in Bengaluru, so future bookings count too (spec section 9). The wait figures count
+ * website requests (the 5-minute promise is made to them) and leave possible spam out; a
+ * request's wait ends at its first confirmation, or runs on while it is pending.
  */
 export async function getDashboardStats(em: EntityManager, now: Date = new Date()): Promise<DashboardStats> {
-  const [row] = await em.execute<Record<keyof DashboardStats, string>[]>(
+  const today = providerToday(now);
+  const [row] = await em.execute<Record<keyof DashboardStats, string | Date | null>[]>(
     `select
        b.total as "totalBookings", b.today as "todaysBookings", b.pending as "pendingRequests",
        b.confirmed as "confirmed", b.completed as "completed",
        a.total as "totalFleet", a.available as "availableAmbulances",
-       c.unread as "unreadInquiries"
+       a.overdue as "maintenanceOverdue", a.due_soon as "maintenanceDueSoon",
+       c.unread as "unreadInquiries",
+       q.oldest as "oldestPendingSince",
+       w.over5 as "waitedOver5MinutesToday", w.median as "medianConfirmationSecondsToday"
      from (select count(*) as total,
                   count(*) filter (where booking_date >= ?) as today,
                   count(*) filter (where status = 'pending') as pending,
                   count(*) filter (where status = 'confirmed') as confirmed,
                   count(*) filter (where status = 'completed') as completed
              from booking) b,
-          (select count(*) as total, count(*) filter (where is_available) as available from ambulance) a,
-          (select count(*) as unread from contact_submission where not is_read) c`,
-    [startOfProviderDay(now)],
+          (select count(*) as total, count(*) filter (where is_available) as available,
+                  count(*) filter (where next_maintenance_date < ?::date) as overdue,
+                  count(*) filter (where next_maintenance_date between ?::date and ?::date + ${MAINTENANCE_DUE_DAYS}) as due_soon
+             from ambulance) a,
+          (select count(*) as unread from contact_submission where not is_read) c,
+          (select min(created_at) as oldest from booking where status = 'pending' and not possible_spam) q,
+          (select count(*) filter (
+                    where coalesce(confirmed_at, case when status = 'pending' then ?::timestamptz end) - created_at
+                          > make_interval(mins => ${CALL_BACK_PROMISE_MINUTES})) as over5,
+                  percentile_cont(0.5) within group (order by extract(epoch from confirmed_at - created_at))
+                    filter (where confirmed_at is not null) as median
+             from booking
+            where source = 'website' and not possible_spam and created_at >= ?) w`,
+    [startOfProviderDay(now), today, today, today, now, startOfProviderDay(now)],
   );
   const n = (key: keyof DashboardStats) => Number(row![key]);
+  const oldest = row!.oldestPendingSince ? new Date(row!.oldestPendingSince) : null;
   return {
     totalBookings: n('totalBookings'),
     todaysBookings: n('todaysBookings'),
@@ -51,5 +85,11 @@ export async function getDashboardStats(em: EntityManager, now: Date = new Date(
     availableAmbulances: n('availableAmbulances'),
     unreadInquiries: n('unreadInquiries'),
     completed: n('completed'),
+    oldestPendingSince: oldest?.toISOString() ?? null,
+    oldestWaitSeconds: oldest ? Math.max(0, Math.round((now.getTime() - oldest.getTime()) / 1000)) : null,
+    waitedOver5MinutesToday: n('waitedOver5MinutesToday'),
+    medianConfirmationSecondsToday: row!.medianConfirmationSecondsToday === null ? null : Math.round(n('medianConfirmationSecondsToday')),
+    maintenanceOverdue: n('maintenanceOverdue'),
+    maintenanceDueSoon: n('maintenanceDueSoon'),
   };
 }

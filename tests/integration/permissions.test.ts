@@ -48,6 +48,7 @@ const EXPECTED: Record<string, Rule> = {
   'site.requestBooking': 'public',
   'site.sendInquiry': 'public',
   'dashboard.stats': 'readStaffData',
+  'dashboard.queue': 'readStaffData',
   'dashboard.onChange': 'readStaffData',
 };
 

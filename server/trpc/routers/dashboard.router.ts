@@ -1,4 +1,5 @@
 import { changeStreamInput } from '../../../shared/live';
+import { pendingQueue } from '../../services/bookings.service';
 import { getDashboardStats } from '../../services/dashboard.service';
 import { staffChangeStream } from '../../live/subscription';
 import { router, staffProcedure } from '../init';
@@ -6,6 +7,8 @@ import { router, staffProcedure } from '../init';
 export const dashboardRouter = router({
   /** The eight figures, in one call. */
   stats: staffProcedure.query(({ ctx }) => getDashboardStats(ctx.em)),
+  /** Pending requests (not possible spam), oldest first, with their arrival time: the live queue. */
+  queue: staffProcedure.query(({ ctx }) => pendingQueue(ctx.em)),
 
   /** Any change to bookings, ambulances or inquiries (the cards refresh; website requests notify). */
   onChange: staffProcedure
