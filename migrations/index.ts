@@ -1,6 +1,7 @@
 import { Migration20261121000000_initial } from './Migration20261121000000_initial';
 import { Migration20261122100000_change_event_position } from './Migration20261122100000_change_event_position';
 import { Migration20261122110000_guardrails } from './Migration20261122110000_guardrails';
+import { Migration20261122120000_session_created_at } from './Migration20261122120000_session_created_at';
 import { Migration20261122130000_dispatch } from './Migration20261122130000_dispatch';
 
 /**
@@ -11,5 +12,6 @@ export const migrationsList = [
   { name: 'Migration20261121000000_initial', class: Migration20261121000000_initial },
   { name: 'Migration20261122100000_change_event_position', class: Migration20261122100000_change_event_position },
   { name: 'Migration20261122110000_guardrails', class: Migration20261122110000_guardrails },
+  { name: 'Migration20261122120000_session_created_at', class: Migration20261122120000_session_created_at },
   { name: 'Migration20261122130000_dispatch', class: Migration20261122130000_dispatch },
 ];

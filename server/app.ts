@@ -98,7 +98,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     poolMax: env.DATABASE_POOL_MAX,
     migrate: options.migrate ?? true,
   });
-  await app.register(authPlugin, { secureCookies: env.NODE_ENV !== 'development' });
+  await app.register(authPlugin, {
+    secureCookies: env.NODE_ENV !== 'development',
+    lifetimes: { idleMs: env.SESSION_IDLE_MINUTES * 60_000, absoluteMs: env.SESSION_MAX_AGE_HOURS * 3_600_000 },
+  });
   await app.register(livePlugin, {
     databaseUrl: options.liveDatabaseUrl ?? options.databaseUrl,
     heartbeatMs: env.LIVE_HEARTBEAT_MS,

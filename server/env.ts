@@ -28,6 +28,12 @@ export const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Behind a reverse proxy: trust X-Forwarded-* (client address for rate limits). */
     TRUST_PROXY: bool.default(false),
+    /** A session unused this long ends (minutes; default 12 hours). */
+    SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(525_600).default(720),
+    /** A session ends this long after sign-in, used or not (hours; default 7 days). */
+    SESSION_MAX_AGE_HOURS: z.coerce.number().int().min(1).max(8_760).default(168),
+    /** How often an open live connection checks that its session is still valid (seconds). */
+    SESSION_RECHECK_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
     /** Directory of the built web app (prerendered pages and assets). */
     WEB_DIST_DIR: z.string().default('dist/client'),
     /** How long change events are kept for resuming live streams (a client gone longer refetches). */

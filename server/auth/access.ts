@@ -2,7 +2,7 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { Cookie } from 'lucia';
 import { can, type Permission, type Role } from '../../shared/roles';
 import { ForbiddenError, UnauthorizedError } from '../services/errors';
-import type { AppLucia } from './lucia';
+import { cookieNeedsRefresh, type AppLucia } from './lucia';
 
 /** The signed-in user as procedures and routes see it. `role` is read fresh on every check. */
 export interface SessionUser {
@@ -45,7 +45,7 @@ export async function checkAccess(request: AccessRequest, rule: AccessRule): Pro
     request.setCookie(lucia.createBlankSessionCookie());
     throw new UnauthorizedError('Your session has ended. Please sign in again.');
   }
-  if (session.fresh) request.setCookie(lucia.createSessionCookie(session.id));
+  if (cookieNeedsRefresh(session)) request.setCookie(lucia.createSessionCookie(session.id));
   const sessionUser: SessionUser = { id: user.id, email: user.email, fullName: user.fullName, phone: user.phone, role: user.role };
   if (rule !== 'signedIn') {
     if (!sessionUser.role) throw new ForbiddenError(NO_ROLE_MESSAGE);

@@ -13,19 +13,36 @@ interface SessionUserRow {
   session_id: string;
   user_id: string;
   expires_at: Date;
+  created_at: Date;
   email: string;
   full_name: string;
   phone: string;
   role: string | null;
 }
 
+/** How long a session lives: unused (idle) and at most (absolute, from sign-in). */
+export interface SessionLifetimes {
+  idleMs: number;
+  absoluteMs: number;
+}
+
+/** A used session's expiry moves at most once a minute (one write a minute, not one a request). */
+const SLIDE_STEP_MS = 60_000;
+
 /**
  * Lucia's adapter over our own tables. Lucia hands us the token it puts in the cookie; we store
  * only its hash (the lucia-auth.com session guide's rule). Reading a session also reads the
  * user's current role in the same query, so a role change applies to the very next request.
+ *
+ * Expiry: a session ends after `idleMs` without use or `absoluteMs` after it began, whichever
+ * comes first. Reading a session slides its expiry to now + idle (capped at the absolute end)
+ * and marks it `refreshed`, so the caller re-sends the cookie with the new lifetime.
  */
 export class MikroOrmSessionAdapter implements Adapter {
-  constructor(private readonly orm: MikroORM) {}
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly lifetimes: SessionLifetimes,
+  ) {}
 
   private get conn() {
     return this.orm.em.getConnection();
@@ -33,7 +50,7 @@ export class MikroOrmSessionAdapter implements Adapter {
 
   async getSessionAndUser(token: string): Promise<[DatabaseSession | null, DatabaseUser | null]> {
     const rows = await this.conn.execute<SessionUserRow[]>(
-      `select s.id as session_id, s.user_id, s.expires_at, p.email, p.full_name, p.phone, r.role
+      `select s.id as session_id, s.user_id, s.expires_at, s.created_at, p.email, p.full_name, p.phone, r.role
          from session s
          join profile p on p.id = s.user_id
          left join user_role r on r.user_id = s.user_id
@@ -42,8 +59,18 @@ export class MikroOrmSessionAdapter implements Adapter {
     );
     const row = rows[0];
     if (!row) return [null, null];
+    const now = Date.now();
+    const absoluteEnd = new Date(row.created_at).getTime() + this.lifetimes.absoluteMs;
+    let expiresAt = Math.min(new Date(row.expires_at).getTime(), absoluteEnd);
+    let refreshed = false;
+    const slid = Math.min(now + this.lifetimes.idleMs, absoluteEnd);
+    if (expiresAt > now && slid - expiresAt >= SLIDE_STEP_MS) {
+      await this.conn.execute('update session set expires_at = ? where id = ?', [new Date(slid), row.session_id]);
+      expiresAt = slid;
+      refreshed = true;
+    }
     return [
-      { id: token, userId: row.user_id, expiresAt: new Date(row.expires_at), attributes: {} },
+      { id: token, userId: row.user_id, expiresAt: new Date(expiresAt), attributes: { refreshed } },
       {
         id: row.user_id,
         attributes: {
@@ -62,7 +89,7 @@ export class MikroOrmSessionAdapter implements Adapter {
       'select id, expires_at from session where user_id = ?',
       [userId],
     );
-    return rows.map((r) => ({ id: r.id, userId, expiresAt: new Date(r.expires_at), attributes: {} }));
+    return rows.map((r) => ({ id: r.id, userId, expiresAt: new Date(r.expires_at), attributes: { refreshed: false } }));
   }
 
   async setSession(session: DatabaseSession): Promise<void> {
@@ -73,8 +100,12 @@ export class MikroOrmSessionAdapter implements Adapter {
     ]);
   }
 
+  /** Never past the absolute end (Lucia extends sessions in their second half). */
   async updateSessionExpiration(token: string, expiresAt: Date): Promise<void> {
-    await this.conn.execute('update session set expires_at = ? where id = ?', [expiresAt, hashSessionToken(token)]);
+    await this.conn.execute(
+      `update session set expires_at = least(?::timestamptz, created_at + ? * interval '1 millisecond') where id = ?`,
+      [expiresAt, this.lifetimes.absoluteMs, hashSessionToken(token)],
+    );
   }
 
   async deleteSession(token: string): Promise<void> {
@@ -86,6 +117,8 @@ export class MikroOrmSessionAdapter implements Adapter {
   }
 
   async deleteExpiredSessions(): Promise<void> {
-    await this.conn.execute('delete from session where expires_at <= now()');
+    await this.conn.execute(`delete from session where expires_at <= now() or created_at + ? * interval '1 millisecond' <= now()`, [
+      this.lifetimes.absoluteMs,
+    ]);
   }
 }

@@ -1,40 +1,71 @@
 import { tracked } from '@trpc/server';
 import type { ChangeTopic } from '../../shared/live';
 import type { Permission } from '../../shared/roles';
-import { checkAccess, type SessionUser } from '../auth/access';
+import { checkAccess, type AccessRule, type SessionUser } from '../auth/access';
+import { ForbiddenError, UnauthorizedError } from '../services/errors';
 import type { Context } from '../trpc/context';
 
-const RECHECK_EVERY_MS = 30_000;
+/**
+ * Re-checks a subscriber's access on a timer (every SESSION_RECHECK_SECONDS), for what no
+ * change event announces: a session that expires. When the session or role no longer allows
+ * the stream, `signal` aborts and `finish()` throws that error, ending the stream with it. A
+ * failed check for another reason (the database away) is tried again at the next tick.
+ */
+function watchAccess(ctx: Context, rule: AccessRule, outer?: AbortSignal) {
+  const controller = new AbortController();
+  const abort = () => controller.abort();
+  outer?.addEventListener('abort', abort, { once: true });
+  let refused: unknown = null;
+  const timer = setInterval(() => {
+    checkAccess(ctx, rule).catch((error: unknown) => {
+      if (error instanceof UnauthorizedError || error instanceof ForbiddenError) {
+        refused = error;
+        controller.abort();
+      }
+    });
+  }, ctx.env.SESSION_RECHECK_SECONDS * 1000);
+  timer.unref();
+  return {
+    signal: controller.signal,
+    finish() {
+      clearInterval(timer);
+      outer?.removeEventListener('abort', abort);
+      if (refused) throw refused;
+    },
+  };
+}
 
 /**
  * The change stream a staff screen subscribes to, as tracked events (so a reconnecting client
  * resumes after its lastEventId). The subscriber's session and role are checked again when a
- * change to their own account arrives and at least every 30 s: a role taken away, or a
- * session ended, closes the stream with the matching error.
+ * change to their own account arrives (a sign-out, ended sessions, a role change: on every
+ * process, within a moment) and on a timer (expiry): a role taken away, or a session ended,
+ * closes the stream with the matching error.
  */
 export function staffChangeStream(
   ctx: Context & { user: SessionUser },
   options: { topics: readonly ChangeTopic[]; permission: Permission; lastEventId?: string | null; signal?: AbortSignal },
 ) {
+  const access = watchAccess(ctx, options.permission, options.signal);
   // Subscribed now, when the procedure runs, not when tRPC first reads the stream.
   const stream = ctx.live.changes({
     topics: [...options.topics, 'user'],
     lastEventId: options.lastEventId,
-    signal: options.signal,
+    signal: access.signal,
   });
   return (async function* () {
-    let checkedAt = Date.now();
-    for await (const change of stream) {
-      if (change.kind === 'refetch') {
-        yield tracked(String(change.id), change);
-        continue;
+    try {
+      for await (const change of stream) {
+        if (change.kind === 'refetch') {
+          yield tracked(String(change.id), change);
+          continue;
+        }
+        const aboutMe = change.topic === 'user' && change.entityId === ctx.user.id;
+        if (aboutMe) await checkAccess(ctx, options.permission);
+        if (options.topics.includes(change.topic)) yield tracked(String(change.id), change);
       }
-      const aboutMe = change.topic === 'user' && change.entityId === ctx.user.id;
-      if (aboutMe || Date.now() - checkedAt > RECHECK_EVERY_MS) {
-        await checkAccess(ctx, options.permission);
-        checkedAt = Date.now();
-      }
-      if (options.topics.includes(change.topic)) yield tracked(String(change.id), change);
+    } finally {
+      access.finish();
     }
   })();
 }
@@ -45,13 +76,18 @@ export function staffChangeStream(
  * viewer promoted to operator). Ends with UNAUTHORIZED when the session has ended.
  */
 export function accountChangeStream(ctx: Context & { user: SessionUser }, signal?: AbortSignal) {
+  const access = watchAccess(ctx, 'signedIn', signal);
   // Subscribed now, like staffChangeStream, so no change falls before the first read.
-  const stream = ctx.live.changes({ topics: ['user'], signal });
+  const stream = ctx.live.changes({ topics: ['user'], signal: access.signal });
   return (async function* () {
-    for await (const change of stream) {
-      if (change.kind !== 'change' || change.entityId !== ctx.user.id) continue;
-      const { user } = await checkAccess(ctx, 'signedIn');
-      yield { role: user.role };
+    try {
+      for await (const change of stream) {
+        if (change.kind !== 'change' || change.entityId !== ctx.user.id) continue;
+        const { user } = await checkAccess(ctx, 'signedIn');
+        yield { role: user.role };
+      }
+    } finally {
+      access.finish();
     }
   })();
 }

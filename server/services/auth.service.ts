@@ -7,8 +7,9 @@ import { withSignInLimits, type SignInLimits } from '../auth/sign-in-throttle';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password';
 import { ProfileSchema, UserRoleSchema, type Profile } from '../db/entities';
 import { recordChange } from '../live/record';
-import { ConflictError, UnauthorizedError } from './errors';
+import { ConflictError, noLongerExists, UnauthorizedError } from './errors';
 import { recordHistory } from './history.service';
+import { hashSessionToken } from '../auth/adapter';
 
 /** Supabase's wording, which the auth screen maps to the spec's toast. */
 export const ALREADY_REGISTERED = 'This email is already registered.';
@@ -68,6 +69,31 @@ export async function signIn(
     () => verifyCredentials(em, input),
     () => new UnauthorizedError(INVALID_CREDENTIALS),
   );
+}
+
+/**
+ * Sign-out: ends the session of this token. Its change event makes every server process
+ * re-check that user's open live connections at once (closing this session's).
+ */
+export async function endSession(em: EntityManager, sessionToken: string): Promise<void> {
+  await em.transactional(async (tx) => {
+    const ended = await tx.execute<{ user_id: string }[]>('delete from session where id = ? returning user_id', [hashSessionToken(sessionToken)]);
+    const userId = ended[0]?.user_id;
+    if (userId) recordChange(tx, { topic: 'user', action: 'updated', entityId: userId, origin: 'staff', actorId: userId });
+  });
+}
+
+/**
+ * Ends every session of a user: "sign out everywhere" (the actor is the user) or an
+ * administrator's decision. Their open live connections close, on every process.
+ */
+export async function endAllSessions(em: EntityManager, userId: string, actor: { id: string }): Promise<{ ended: number }> {
+  return em.transactional(async (tx) => {
+    if (!(await tx.findOne(ProfileSchema, { id: userId }))) throw noLongerExists('user');
+    const ended = await tx.execute<{ id: string }[]>('delete from session where user_id = ? returning id', [userId]);
+    recordChange(tx, { topic: 'user', action: 'updated', entityId: userId, origin: 'staff', actorId: actor.id });
+    return { ended: ended.length };
+  });
 }
 
 /** The account as the API shows it: profile fields and the current role. */

@@ -8,3 +8,6 @@ export const assignRoleInput = z.object({
   role: z.enum(ROLES, { error: 'Choose a role' }).nullable(),
 });
 export type AssignRoleInput = z.input<typeof assignRoleInput>;
+
+/** Users tab, "End sessions": signs a user out on every device. */
+export const endSessionsInput = z.object({ userId: idSchema });

@@ -95,14 +95,31 @@ describe('sign-in and sessions', () => {
     expect(replay.status).toBe(401);
   });
 
-  it('slides the expiry: a session in its second half is extended and its cookie re-sent', async () => {
+  it('slides the idle expiry (default 12 hours) as the session is used, and re-sends its cookie', async () => {
     const client = await signedIn(server.url, 'viewer@demo.example.com');
     const hash = createHash('sha256').update(client.jar.get('session')!).digest('hex');
-    await rows(server.app.orm, `update session set expires_at = now() + interval '5 days' where id = ?`, [hash]);
+    await rows(server.app.orm, `update session set expires_at = now() + interval '5 hours' where id = ?`, [hash]);
     const res = await fetch(`${server.url}/trpc/auth.me`, { headers: { cookie: client.jar.header() } });
-    expect(res.headers.getSetCookie().some((c) => c.startsWith('session='))).toBe(true);
-    const [row] = await rows<{ days: number }>(server.app.orm, `select extract(day from expires_at - now())::int as days from session where id = ?`, [hash]);
-    expect(row!.days).toBeGreaterThanOrEqual(29);
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('session='));
+    expect(cookie).toMatch(/Max-Age=43200/);
+    const [row] = await rows<{ minutes: number }>(server.app.orm, `select extract(epoch from expires_at - now())::int / 60 as minutes from session where id = ?`, [hash]);
+    expect(row!.minutes).toBeGreaterThanOrEqual(12 * 60 - 2);
+    expect(row!.minutes).toBeLessThanOrEqual(12 * 60);
+  });
+
+  it('ends a session 7 days after sign-in (default), however much it is used', async () => {
+    const client = await signedIn(server.url, 'viewer@demo.example.com');
+    const hash = createHash('sha256').update(client.jar.get('session')!).digest('hex');
+    // Signed in 7 days minus an hour ago: still valid, but it slides no further than its end.
+    await rows(server.app.orm, `update session set created_at = now() - interval '167 hours', expires_at = now() + interval '10 minutes' where id = ?`, [hash]);
+    expect(await client.trpc.auth.me.query()).toMatchObject({ email: 'viewer@demo.example.com' });
+    const [row] = await rows<{ minutes: number }>(server.app.orm, `select extract(epoch from expires_at - now())::int / 60 as minutes from session where id = ?`, [hash]);
+    expect(row!.minutes).toBeGreaterThanOrEqual(58);
+    expect(row!.minutes).toBeLessThanOrEqual(60);
+    // Past its 7 days: refused, even with idle time left.
+    await rows(server.app.orm, `update session set created_at = now() - interval '169 hours', expires_at = now() + interval '10 hours' where id = ?`, [hash]);
+    expect((await errorOf(client.trpc.bookings.list.query({}))).data?.httpStatus).toBe(401);
+    expect(await rows(server.app.orm, 'select id from session where id = ?', [hash])).toHaveLength(0);
   });
 
   it('an expired session is refused and removed', async () => {

@@ -16,6 +16,7 @@ const EXPECTED: Record<string, Rule> = {
   'auth.signIn': 'public',
   'auth.signUp': 'public',
   'auth.signOut': 'public',
+  'auth.signOutEverywhere': 'signedIn',
   'auth.onAccountChange': 'signedIn',
   'bookings.list': 'readStaffData',
   'bookings.byId': 'readStaffData',
@@ -44,6 +45,7 @@ const EXPECTED: Record<string, Rule> = {
   'users.list': 'manageUsers',
   'users.assignRole': 'manageUsers',
   'users.roleChanges': 'manageUsers',
+  'users.endSessions': 'manageUsers',
   'users.onChange': 'manageUsers',
   'site.requestBooking': 'public',
   'site.sendInquiry': 'public',
@@ -66,8 +68,10 @@ const refusal = (actor: Actor) => (actor === 'anonymous' ? 'UNAUTHORIZED' : 'FOR
 
 // At run time `_def.procedures` is flat: 'bookings.list' -> procedure.
 const procedures = appRouter._def.procedures as unknown as Record<string, AnyProcedure>;
-// signOut ends the caller's session: call it last.
-const paths = Object.keys(procedures).sort((a, b) => Number(a === 'auth.signOut') - Number(b === 'auth.signOut'));
+// These end the caller's session: call them last, in this order (signOut is public, so last).
+const ENDS_SESSION = ['auth.signOutEverywhere', 'auth.signOut'];
+const rank = (path: string) => ENDS_SESSION.indexOf(path) + 1;
+const paths = Object.keys(procedures).sort((a, b) => rank(a) - rank(b));
 
 let server: TestServer & { dropDatabase: () => Promise<void> };
 const clients = {} as Record<Actor, ApiClient>;

@@ -8,6 +8,8 @@ export const SessionSchema = defineEntity({
     id: p.text().primary(),
     userId: p.uuid(),
     expiresAt: p.datetime().columnType('timestamptz'),
+    /** When the session began (sign-in): its absolute lifetime counts from here. */
+    createdAt: p.datetime().columnType('timestamptz').onCreate(() => new Date()),
   },
 });
 export type Session = InferEntity<typeof SessionSchema>;

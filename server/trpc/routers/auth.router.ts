@@ -1,7 +1,8 @@
 import { TRPCError } from '@trpc/server';
 import { signInSchema, signUpSchema } from '../../../shared/schemas/auth';
 import { consumeRateLimit } from '../../plugins/rate-limits';
-import { getAccount, signIn, signUp, toAccountDTO, type AccountDTO } from '../../services/auth.service';
+import { cookieNeedsRefresh } from '../../auth/lucia';
+import { endAllSessions, endSession, getAccount, signIn, signUp, toAccountDTO, type AccountDTO } from '../../services/auth.service';
 import type { Context } from '../context';
 import { accountChangeStream } from '../../live/subscription';
 import { publicProcedure, router, signedInProcedure } from '../init';
@@ -21,7 +22,7 @@ async function currentUser(ctx: Context): Promise<AccountDTO | null> {
     ctx.setCookie(ctx.lucia.createBlankSessionCookie());
     return null;
   }
-  if (session.fresh) ctx.setCookie(ctx.lucia.createSessionCookie(session.id));
+  if (cookieNeedsRefresh(session)) ctx.setCookie(ctx.lucia.createSessionCookie(session.id));
   return { id: user.id, email: user.email, fullName: user.fullName, phone: user.phone, role: user.role };
 }
 
@@ -50,9 +51,17 @@ export const authRouter = router({
 
   signOut: publicProcedure.mutation(async ({ ctx }) => {
     requireHttp(ctx);
-    if (ctx.sessionToken) await ctx.lucia.invalidateSession(ctx.sessionToken);
+    if (ctx.sessionToken) await endSession(ctx.em, ctx.sessionToken);
     ctx.setCookie(ctx.lucia.createBlankSessionCookie());
     return { signedOut: true };
+  }),
+
+  /** Ends every session of the signed-in user (this browser and all others). */
+  signOutEverywhere: signedInProcedure.mutation(async ({ ctx }) => {
+    requireHttp(ctx);
+    const { ended } = await endAllSessions(ctx.em, ctx.user.id, ctx.user);
+    ctx.setCookie(ctx.lucia.createBlankSessionCookie());
+    return { signedOut: true, ended };
   }),
 
   me: publicProcedure.query(({ ctx }) => currentUser(ctx)),

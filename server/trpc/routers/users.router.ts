@@ -1,5 +1,6 @@
 import { changeStreamInput } from '../../../shared/live';
-import { assignRoleInput } from '../../../shared/schemas/user';
+import { assignRoleInput, endSessionsInput } from '../../../shared/schemas/user';
+import { endAllSessions } from '../../services/auth.service';
 import { assignRole, listUsers } from '../../services/users.service';
 import { listRoleChanges } from '../../services/history.service';
 import { staffChangeStream } from '../../live/subscription';
@@ -10,6 +11,8 @@ export const usersRouter = router({
   assignRole: adminProcedure.input(assignRoleInput).mutation(({ ctx, input }) => assignRole(ctx.em, input, ctx.user)),
   /** Who changed whose role, from what to what, newest first (the latest 200). */
   roleChanges: adminProcedure.query(({ ctx }) => listRoleChanges(ctx.em)),
+  /** Signs the user out everywhere (a lost phone, a person leaving). */
+  endSessions: adminProcedure.input(endSessionsInput).mutation(({ ctx, input }) => endAllSessions(ctx.em, input.userId, ctx.user)),
 
   /** New accounts and role changes, live (admins only). */
   onChange: adminProcedure
