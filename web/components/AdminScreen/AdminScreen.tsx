@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { ROLE_LABELS } from '../../../shared/roles';
 import { trpc } from '../../lib/staff-client';
 import { AccountUpdates, LiveUpdates } from '../LiveUpdates/LiveUpdates';
+import { RequestAlerts } from '../LiveUpdates/RequestAlerts';
 
 /** Spec "Admin screen": header with e-mail, role and Logout; the dashboard tabs. */
 export function AdminScreen() {
@@ -72,7 +73,10 @@ export function AdminScreen() {
         <Container size="xl">
           {user.role ? (
             <>
-              <LiveUpdates isAdmin={user.role === 'admin'} />
+              <Group justify="flex-end" gap="md" wrap="wrap">
+                <RequestAlerts />
+                <LiveUpdates isAdmin={user.role === 'admin'} />
+              </Group>
               {/* The tabs (/admin) or a booking's page (/admin/bookings/$id). */}
               <Outlet />
             </>

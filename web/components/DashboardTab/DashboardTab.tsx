@@ -1,6 +1,7 @@
 import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { trpc, type RouterOutputs } from '../../lib/staff-client';
 import { useFetchErrorToast } from '../../lib/staff-feedback';
+import { RequestQueue } from './RequestQueue';
 
 type Stats = RouterOutputs['dashboard']['stats'];
 
@@ -21,24 +22,27 @@ export function DashboardTab() {
   const stats = trpc.dashboard.stats.useQuery();
   useFetchErrorToast(stats.error, 'Failed to fetch dashboard figures');
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-      {CARDS.map((card) => (
-        <Paper key={card.key} withBorder p="md" radius="md" data-testid={`stat-${card.key}`} aria-label={card.title}>
-          <Text size="sm" fw={600} c="dimmed">
-            {card.title}
-          </Text>
-          {stats.data ? (
-            <Text fz={32} fw={700} c={card.color} data-testid="stat-value">
-              {stats.data[card.key]}
+    <>
+      <RequestQueue />
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+        {CARDS.map((card) => (
+          <Paper key={card.key} withBorder p="md" radius="md" data-testid={`stat-${card.key}`} aria-label={card.title}>
+            <Text size="sm" fw={600} c="dimmed">
+              {card.title}
             </Text>
-          ) : (
-            <Skeleton height={36} my={6} width="40%" data-testid="stat-loading" />
-          )}
-          <Text size="xs" c="dimmed">
-            {card.description}
-          </Text>
-        </Paper>
-      ))}
-    </SimpleGrid>
+            {stats.data ? (
+              <Text fz={32} fw={700} c={card.color} data-testid="stat-value">
+                {stats.data[card.key]}
+              </Text>
+            ) : (
+              <Skeleton height={36} my={6} width="40%" data-testid="stat-loading" />
+            )}
+            <Text size="xs" c="dimmed">
+              {card.description}
+            </Text>
+          </Paper>
+        ))}
+      </SimpleGrid>
+    </>
   );
 }

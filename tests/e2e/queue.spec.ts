@@ -1,0 +1,45 @@
+import { callApi, DEMO, expect, signIn, test, uniqueName } from './fixtures';
+
+function pending(customerName: string) {
+  return {
+    customerName,
+    customerPhone: '98450 12345',
+    pickupLocation: 'Marathahalli Bridge',
+    dropoffLocation: 'Manipal Hospital',
+    serviceType: 'icu',
+    status: 'pending',
+    bookingDate: new Date(Date.now() + 3_600_000).toISOString(),
+  };
+}
+
+test('the queue: oldest first, a clock per request, amber after 5 minutes, red after 10, gone once confirmed', async ({ page }) => {
+  // The browser's clock is Playwright's: it moves when the test says (the server's stays real).
+  await page.clock.install();
+  const first = uniqueName('Queue First');
+  const second = uniqueName('Queue Second');
+  await signIn(page, DEMO.operator);
+  const created = await callApi<{ id: string }>(page, 'bookings.create', pending(first));
+  await callApi(page, 'bookings.create', pending(second));
+
+  const items = page.getByTestId('queue-item');
+  const firstItem = items.filter({ hasText: first });
+  await expect(firstItem).toBeVisible();
+  await expect(items.filter({ hasText: second })).toBeVisible();
+  // Oldest first: ours are the newest two, in the order they arrived.
+  const names = await items.allTextContents();
+  expect(names.findIndex((t) => t.includes(first))).toBeLessThan(names.findIndex((t) => t.includes(second)));
+  await expect(firstItem).toHaveAttribute('data-wait', 'ok');
+  await expect(firstItem.getByTestId('queue-clock')).toHaveText(/^0:\d\d$/);
+
+  await page.clock.fastForward('05:00');
+  await expect(firstItem).toHaveAttribute('data-wait', 'amber');
+  await expect(firstItem.getByTestId('queue-clock')).toHaveText(/^5:\d\d$/);
+
+  await page.clock.fastForward('05:00');
+  await expect(firstItem).toHaveAttribute('data-wait', 'red');
+  await expect(firstItem.getByTestId('queue-clock')).toHaveText(/^10:\d\d$/);
+
+  await callApi(page, 'bookings.update', { id: created.id, data: { ...pending(first), status: 'confirmed' } });
+  await expect(firstItem).toHaveCount(0);
+  await expect(items.filter({ hasText: second })).toHaveAttribute('data-wait', 'red');
+});

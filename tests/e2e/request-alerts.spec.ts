@@ -1,0 +1,135 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { callApi, DEMO, expect, signIn, test, uniqueName } from './fixtures';
+
+/**
+ * Spies on what the app uses to get attention: each chime starts two Web Audio oscillators, and
+ * every desktop notification goes through the Notification constructor.
+ */
+async function spyOnAlerts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __tones: number; __notifications: { title: string; body?: string }[] };
+    w.__tones = 0;
+    w.__notifications = [];
+    const start = OscillatorNode.prototype.start;
+    OscillatorNode.prototype.start = function (this: OscillatorNode, ...args: Parameters<typeof start>) {
+      w.__tones++;
+      return start.apply(this, args);
+    };
+    const Original = window.Notification;
+    class Recorded extends Original {
+      constructor(title: string, options?: NotificationOptions) {
+        w.__notifications.push({ title, body: options?.body });
+        super(title, options);
+      }
+    }
+    window.Notification = Recorded;
+  });
+}
+
+const chimes = (page: Page) => page.evaluate(() => (window as unknown as { __tones: number }).__tones / 2);
+const notifications = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __notifications: { title: string; body?: string }[] }).__notifications);
+
+/** A request from the public form, with a phone of its own (a shared one would be flagged as possible spam). */
+async function websiteRequest(page: Page, name: string, phone = `9${randomInt(100_000_000, 999_999_999)}`) {
+  await callApi(page, 'site.requestBooking', {
+    name,
+    phone,
+    pickupAddress: 'Varthur Main Road',
+    serviceType: 'emergency',
+    idempotencyKey: randomUUID(),
+  });
+}
+
+async function openDashboard(page: Page) {
+  await expect(page.getByTestId('live-status')).toHaveText('Live updates on');
+  await expect(page.getByTestId('queue-count')).toBeVisible();
+}
+
+/** The tab's title shows the queue's length (what the page itself shows). */
+async function expectTitleCount(page: Page) {
+  const count = Number(await page.getByTestId('queue-count').textContent());
+  await expect(page).toHaveTitle(count > 0 ? new RegExp(`^\\(${count}\\) Admin Dashboard \\| `) : /^Admin Dashboard \| /);
+}
+
+test.describe('nobody misses a request', () => {
+  test.use({ permissions: ['notifications'] });
+
+  test('a new website request chimes once, raises a desktop notification and counts in the title', async ({ page }) => {
+    await spyOnAlerts(page);
+    await signIn(page, DEMO.viewer);
+    await openDashboard(page);
+    await expectTitleCount(page);
+    // What was waiting already is on screen, not announced.
+    expect(await chimes(page)).toBe(0);
+
+    const name = uniqueName('Chime Caller');
+    await websiteRequest(page, name);
+    const item = page.getByTestId('queue-item').filter({ hasText: name });
+    await expect(item).toBeVisible();
+    await expect.poll(() => chimes(page)).toBe(1);
+    await expect.poll(() => notifications(page)).toContainEqual({ title: 'New booking request', body: `${name}: Emergency Ambulance from Varthur Main Road` });
+    await expectTitleCount(page);
+    // The spec's toast still shows.
+    await expect(page.getByRole('alert').filter({ hasText: 'New booking request' })).toContainText(name);
+
+    // Another change refreshes the queue: the request already seen is not announced again.
+    const other = await page.context().browser()!.newContext();
+    const operator = await other.newPage();
+    await signIn(operator, DEMO.operator);
+    await callApi(operator, 'bookings.create', {
+      customerName: uniqueName('Phone Call'),
+      customerPhone: '98450 12345',
+      pickupLocation: 'Whitefield',
+      dropoffLocation: 'Manipal Hospital',
+      serviceType: 'emergency',
+      status: 'pending',
+      bookingDate: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    await other.close();
+    await expect.poll(async () => Number(await page.getByTestId('queue-count').textContent())).toBeGreaterThan(0);
+    await page.waitForTimeout(1000);
+    expect(await chimes(page)).toBe(1);
+    expect((await notifications(page)).filter((n) => n.body?.startsWith(name))).toHaveLength(1);
+  });
+
+  test('muted in this browser: no sound, still the title and the notification; remembered after a reload', async ({ page }) => {
+    await spyOnAlerts(page);
+    await signIn(page, DEMO.viewer);
+    await openDashboard(page);
+    const sound = page.getByRole('switch', { name: 'Sound for new requests' });
+    await expect(sound).toBeChecked();
+    await sound.click({ force: true });
+    await expect(sound).not.toBeChecked();
+
+    await page.reload();
+    await openDashboard(page);
+    await expect(sound).not.toBeChecked();
+
+    const name = uniqueName('Muted Caller');
+    await websiteRequest(page, name);
+    await expect(page.getByTestId('queue-item').filter({ hasText: name })).toBeVisible();
+    await expect.poll(async () => (await notifications(page)).some((n) => n.body?.startsWith(name))).toBe(true);
+    await expectTitleCount(page);
+    expect(await chimes(page)).toBe(0);
+  });
+
+  test('a request flagged as possible spam is not announced', async ({ page }) => {
+    await spyOnAlerts(page);
+    await signIn(page, DEMO.viewer);
+    await openDashboard(page);
+    // The fourth request from one phone within an hour is flagged (stored, not refused).
+    const phone = `9${randomInt(100_000_000, 999_999_999)}`;
+    const names = [1, 2, 3, 4].map((i) => uniqueName(`Repeat ${i}`));
+    for (const name of names.slice(0, 3)) await websiteRequest(page, name, phone);
+    await expect(page.getByTestId('queue-item').filter({ hasText: names[2]! })).toBeVisible();
+    await expect.poll(async () => (await notifications(page)).filter((n) => n.body && names.some((x) => n.body!.startsWith(x))).length).toBe(3);
+    const before = await chimes(page);
+
+    await websiteRequest(page, names[3]!, phone);
+    await page.waitForTimeout(1500);
+    expect(await chimes(page)).toBe(before);
+    expect((await notifications(page)).some((n) => n.body?.startsWith(names[3]!))).toBe(false);
+  });
+});

@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import { trpc, type RouterOutputs } from './staff-client';
+
+/**
+ * The requests waiting for a call back (pending bookings), oldest first: the Dashboard's queue,
+ * the alerts and the tab title all read this one query, which live updates refresh.
+ */
+export function usePendingQueue() {
+  return trpc.bookings.list.useQuery({ status: 'pending' }, { select: oldestFirst });
+}
+
+// Module-level, so TanStack Query keeps the same array until the data changes.
+function oldestFirst(page: RouterOutputs['bookings']['list']) {
+  return [...page.items].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
+
+/** Amber after 5 minutes, red after 10: the site promises a call back within 5. */
+export const WAIT_AMBER_MS = 5 * 60_000;
+export const WAIT_RED_MS = 10 * 60_000;
+export type WaitLevel = 'ok' | 'amber' | 'red';
+
+export function waitLevel(waitedMs: number): WaitLevel {
+  return waitedMs >= WAIT_RED_MS ? 'red' : waitedMs >= WAIT_AMBER_MS ? 'amber' : 'ok';
+}
+
+/** "4:07" under an hour, "1:02:07" after. */
+export function formatWait(waitedMs: number): string {
+  const total = Math.max(0, Math.floor(waitedMs / 1000));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = String(total % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}
+
+/** The current time, updated every second while `running` (the queue's clocks). */
+export function useNow(running = true): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [running]);
+  return now;
+}
