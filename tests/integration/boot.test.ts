@@ -3,11 +3,15 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { boot, freePort, type Booted } from '../helpers/boot';
+import { startChildServer, type ChildServer } from '../helpers/child-server';
+import { freePort } from '../helpers/tcp-proxy';
 import { createTestDatabase } from '../helpers/database';
 import { createApiClient } from '../helpers/server';
 
-async function stop(server: Booted): Promise<number | null> {
+/** server/main.ts without DATABASE_URL unless given (the embedded PostgreSQL). */
+const boot = (env: Record<string, string>) => startChildServer({ DATABASE_URL: '', ...env });
+
+async function stop(server: ChildServer): Promise<number | null> {
   server.child.kill('SIGTERM');
   return server.exited;
 }

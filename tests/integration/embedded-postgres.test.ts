@@ -7,7 +7,8 @@ import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { packagedBinDir } from '../../server/db/embedded-placement';
 import { startEmbeddedPostgres } from '../../server/db/embedded';
-import { boot, freePort, type Booted } from '../helpers/boot';
+import { startChildServer, type ChildServer } from '../helpers/child-server';
+import { freePort } from '../helpers/tcp-proxy';
 
 /**
  * The embedded PostgreSQL itself (its own clusters on free ports): where it can live, and
@@ -111,7 +112,7 @@ describe.runIf(asRoot)('root with DATA_DIR in a private directory (mode 700, own
   }, 120_000);
 });
 
-const bootServer = (dataDir: string, pgPort: number) => boot({ DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), SEED_DEMO: 'false' });
+const bootServer = (dataDir: string, pgPort: number) => startChildServer({ DATABASE_URL: '', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), SEED_DEMO: 'false' });
 
 const health = async (url: string) => {
   const res = await fetch(`${url}/healthz`);
@@ -132,7 +133,7 @@ const postmasterPid = (clusterDir: string) => Number(readFileSync(path.join(clus
 const vanished = (pid: number) => () => !existsSync(`/proc/${pid}`);
 
 /** Kills the postmaster; /healthz answers 503, then 200 once it is running again. */
-async function killAndWatchComeBack(server: Booted, clusterDir: string) {
+async function killAndWatchComeBack(server: ChildServer, clusterDir: string) {
   process.kill(postmasterPid(clusterDir), 'SIGKILL');
   const down = await waitFor(() => health(server.url), (h) => h.status === 503, '/healthz 503');
   expect(down.body.status).toBe('unavailable');
