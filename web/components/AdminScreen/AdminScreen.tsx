@@ -13,12 +13,18 @@ export function AdminScreen() {
   const navigate = useNavigate();
   const { staff } = useRouteContext({ from: '/_console' });
   const signOut = trpc.auth.signOut.useMutation();
+  const signOutEverywhere = trpc.auth.signOutEverywhere.useMutation();
 
-  const logout = async () => {
+  /** Logout (this browser), or every session of the account (a lost phone, a shared PC). */
+  const logout = async (everywhere = false) => {
     try {
-      await signOut.mutateAsync();
+      await (everywhere ? signOutEverywhere : signOut).mutateAsync();
       await staff?.resetSession();
-      notifications.show({ title: 'Logged out successfully!', message: 'See you soon.', color: 'green' });
+      notifications.show({
+        title: 'Logged out successfully!',
+        message: everywhere ? 'You are signed out on every device.' : 'See you soon.',
+        color: 'green',
+      });
       await navigate({ to: '/auth', replace: true });
     } catch {
       notifications.show({ title: 'Error', message: 'Failed to logout. Please try again.', color: 'red' });
@@ -63,8 +69,11 @@ export function AdminScreen() {
             <Badge variant="light" data-testid="header-role">
               {user.role ? ROLE_LABELS[user.role] : 'No role'}
             </Badge>
-            <Button variant="default" size="xs" onClick={logout} loading={signOut.isPending}>
+            <Button variant="default" size="xs" onClick={() => void logout()} loading={signOut.isPending}>
               Logout
+            </Button>
+            <Button variant="subtle" size="xs" onClick={() => void logout(true)} loading={signOutEverywhere.isPending}>
+              Sign out everywhere
             </Button>
           </Group>
         </Group>

@@ -17,6 +17,13 @@ export function UsersTab() {
   const users = trpc.users.list.useQuery();
   useFetchErrorToast(users.error, 'Failed to fetch user data');
   const [assigning, setAssigning] = useState<User | null>(null);
+  const endSessions = trpc.users.endSessions.useMutation({
+    onSuccess: ({ ended }, { userId }) => {
+      const email = users.data?.find((u) => u.id === userId)?.email ?? 'The user';
+      successToast('Sessions ended', `${email} is signed out on every device (${ended} session${ended === 1 ? '' : 's'}).`);
+    },
+    onError: (error) => errorToast('Could not end the sessions', apiErrorMessage(error)),
+  });
 
   return (
     <>
@@ -45,6 +52,16 @@ export function UsersTab() {
             <Table.Td>
               <Button size="xs" variant="light" onClick={() => setAssigning(user)} aria-label={`Assign role to ${user.email}`}>
                 Assign Role
+              </Button>
+              <Button
+                size="xs"
+                variant="subtle"
+                ml="xs"
+                onClick={() => endSessions.mutate({ userId: user.id })}
+                loading={endSessions.isPending && endSessions.variables?.userId === user.id}
+                aria-label={`End sessions of ${user.email}`}
+              >
+                End sessions
               </Button>
             </Table.Td>
           </Table.Tr>
