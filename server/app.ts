@@ -10,6 +10,7 @@ import { livePlugin } from './plugins/live';
 import { maintenancePlugin } from './plugins/maintenance';
 import { trpcPlugin } from './plugins/trpc';
 import { webPlugin } from './plugins/web';
+import { bookingsExportRoutes } from './routes/bookings-export';
 import { DomainError, HTTP_STATUS_OF } from './services/errors';
 
 export interface BuildAppOptions {
@@ -109,6 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(maintenancePlugin, { keepChangeEventsHours: env.CHANGE_EVENTS_KEEP_HOURS });
   await app.register(trpcPlugin, { env });
+  await app.register(bookingsExportRoutes);
 
   app.get('/healthz', async (_req, reply) => {
     const embedded = options.embeddedDatabase ? { embeddedDatabase: options.embeddedDatabase.status() } : {};

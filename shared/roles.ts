@@ -14,6 +14,8 @@ export const PERMISSIONS = {
   readStaffData: ['viewer', 'operator', 'admin'],
   /** Create, edit, delete bookings and ambulances; flip availability; delete inquiries. */
   manageOperations: ['operator', 'admin'],
+  /** Download every matching booking as CSV (bulk personal data: not for viewers). */
+  exportBookings: ['operator', 'admin'],
   /** See staff accounts and assign roles. */
   manageUsers: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;

@@ -75,6 +75,33 @@ export const bookingListInput = z.object({
 });
 export type BookingListInput = z.input<typeof bookingListInput>;
 
+/** Where the CSV export is served (a plain HTTP GET, so the browser downloads it). */
+export const BOOKINGS_EXPORT_PATH = '/api/bookings.csv';
+
+/**
+ * The export's query string: the list's filters (search, status, possible spam), as text.
+ * Blank values mean "no filter", so a form can send every field.
+ */
+export const bookingExportQuery = z.object({
+  search: bookingListInput.shape.search,
+  status: z.preprocess((v) => (v === '' ? undefined : v), bookingListInput.shape.status),
+  possibleSpam: z
+    .enum(['true', 'false'], { error: 'possibleSpam must be true or false' })
+    .optional()
+    .transform((v) => v === 'true'),
+});
+export type BookingExportQuery = z.input<typeof bookingExportQuery>;
+
+/** The export's address for the list's current filters. */
+export function bookingsExportUrl(filters: { search?: string; status?: BookingStatus; possibleSpam?: boolean }): string {
+  const params = new URLSearchParams();
+  if (filters.search) params.set('search', filters.search);
+  if (filters.status) params.set('status', filters.status);
+  if (filters.possibleSpam) params.set('possibleSpam', 'true');
+  const query = params.toString();
+  return query ? `${BOOKINGS_EXPORT_PATH}?${query}` : BOOKINGS_EXPORT_PATH;
+}
+
 /** The staff booking form (spec section 5, admin booking form). */
 export const bookingFormSchema = z.object({
   customerName: requiredText(MAX.name, 'Customer name'),
