@@ -3,6 +3,7 @@ import { Migration20261122100000_change_event_position } from './Migration202611
 import { Migration20261122110000_guardrails } from './Migration20261122110000_guardrails';
 import { Migration20261122120000_session_created_at } from './Migration20261122120000_session_created_at';
 import { Migration20261122130000_dispatch } from './Migration20261122130000_dispatch';
+import { Migration20261122140000_tracking } from './Migration20261122140000_tracking';
 
 /**
  * Every migration, in order. The server imports this list (so the bundled build carries its
@@ -14,4 +15,5 @@ export const migrationsList = [
   { name: 'Migration20261122110000_guardrails', class: Migration20261122110000_guardrails },
   { name: 'Migration20261122120000_session_created_at', class: Migration20261122120000_session_created_at },
   { name: 'Migration20261122130000_dispatch', class: Migration20261122130000_dispatch },
+  { name: 'Migration20261122140000_tracking', class: Migration20261122140000_tracking },
 ];

@@ -8,6 +8,7 @@ import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { livePlugin } from './plugins/live';
 import { maintenancePlugin } from './plugins/maintenance';
+import { trackingPlugin } from './plugins/tracking';
 import { trpcPlugin } from './plugins/trpc';
 import { webPlugin } from './plugins/web';
 import { bookingsExportRoutes } from './routes/bookings-export';
@@ -111,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(maintenancePlugin, { keepChangeEventsHours: env.CHANGE_EVENTS_KEEP_HOURS });
   await app.register(trpcPlugin, { env });
   await app.register(bookingsExportRoutes);
+  await app.register(trackingPlugin);
 
   app.get('/healthz', async (_req, reply) => {
     const embedded = options.embeddedDatabase ? { embeddedDatabase: options.embeddedDatabase.status() } : {};

@@ -48,6 +48,10 @@ export function createRateLimits(orm: MikroORM) {
     signUp: limiter('sign-up', 5, 60 * 60),
     bookingRequest: publicFormLimiters('booking-request', limiter),
     inquiry: publicFormLimiters('inquiry', limiter),
+    /** Tracking-page look-ups (page and live stream) per client address: 120 per 10 minutes. */
+    trackingLookup: limiter('tracking-lookup', 120, 10 * 60),
+    /** Look-ups of unknown tracking tokens per client address (guessing): 20 per 10 minutes. */
+    trackingMiss: limiter('tracking-miss', 20, 10 * 60),
   };
 }
 

@@ -1,3 +1,4 @@
+import { trackingPath } from '../../shared/tracking';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
@@ -50,6 +51,8 @@ export function toBookingDTO(b: Booking) {
     cancelReason: b.cancelReason ?? null,
     createdAt: b.createdAt.toISOString(),
     updatedAt: b.updatedAt.toISOString(),
+    /** The family's tracking link (staff copy it, the customer messages include it). */
+    trackingPath: trackingPath(b.trackingToken),
   };
 }
 export type BookingDTO = ReturnType<typeof toBookingDTO>;

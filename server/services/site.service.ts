@@ -10,6 +10,13 @@ import { recordChange } from '../live/record';
 import type { Screening } from '../plugins/rate-limits';
 import { ConflictError } from './errors';
 import { recordHistory } from './history.service';
+import { newTrackingToken } from './tracking.service';
+import { trackingPath } from '../../shared/tracking';
+
+/** A booking request's receipt also carries the family's private tracking link. */
+export interface BookingReceipt extends SubmissionReceipt {
+  trackingPath: string;
+}
 
 /** What the visitor is told: a short reference to quote on the phone, never stored data. */
 export interface SubmissionReceipt {
@@ -121,15 +128,22 @@ const storedFields = ['id', 'createdAt', 'requestHash'] as const;
  * possible": it is booked for the moment it arrived. Past a budget it is stored flagged as
  * possible spam: staff see it apart, and it is never lost.
  */
-export function requestBooking(
+export async function requestBooking(
   em: EntityManager,
   input: z.output<typeof bookingRequestSchema>,
   screen: ScreenSubmission,
-): Promise<SubmissionReceipt> {
+): Promise<BookingReceipt> {
   const hash = requestHash(input);
-  return storeOnce(em, {
+  const trackingToken = newTrackingToken();
+  /** The token of the booking a retry found (it answers with that booking's link). */
+  let storedToken: string | null = null;
+  const answer = await storeOnce(em, {
     key: `booking:${input.idempotencyKey}`,
-    find: (e) => e.findOne(BookingSchema, { idempotencyKey: input.idempotencyKey }, { fields: storedFields }),
+    find: async (e) => {
+      const row = await e.findOne(BookingSchema, { idempotencyKey: input.idempotencyKey }, { fields: [...storedFields, 'trackingToken'] });
+      storedToken = row?.trackingToken ?? null;
+      return row;
+    },
     hash,
     screen,
     insert: ({ id, now, possibleSpam }) =>
@@ -151,6 +165,7 @@ export function requestBooking(
           idempotencyKey: input.idempotencyKey,
           requestHash: hash,
           possibleSpam,
+          trackingToken,
           createdAt: now,
           updatedAt: now,
         });
@@ -158,6 +173,7 @@ export function requestBooking(
         recordHistory(tx, { subject: 'booking', subjectId: id, action: 'created', actor: { origin: 'website' } });
       }),
   });
+  return { ...answer, trackingPath: trackingPath(answer.duplicate && storedToken ? storedToken : trackingToken) };
 }
 
 /** Stores a contact-form message as an unread inquiry and announces it to staff. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { AmbulanceSchema } from './ambulance.entity';
+import { newTrackingToken } from '../../services/tracking.service';
 import { BOOKING_SOURCES, BOOKING_STATUSES, PREFERRED_CONTACTS, SERVICE_TYPES } from '../../../shared/schemas/booking';
 
 /** An ambulance booking (spec "booking"), from staff or a public booking request. */
@@ -28,6 +29,8 @@ export const BookingSchema = defineEntity({
     confirmedAt: p.datetime().columnType('timestamptz').nullable(),
     /** Why it was cancelled (required when staff cancel). */
     cancelReason: p.text().nullable(),
+    /** The family's tracking link `/track/<token>` (256 random bits; see the tracking migration). */
+    trackingToken: p.text().onCreate(() => newTrackingToken()),
     /** Client-chosen key of a public submission, so a retry returns the same booking. */
     idempotencyKey: p.uuid().nullable(),
     /** SHA-256 of the submitted values: the same key with other values is refused. */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { CALLBACK_PROMISE, HOME_FORM_SERVICE_OPTIONS, LANDING_FORM_SERVICE_OPTIONS, PREFERRED_CONTACT_OPTIONS, type BookingFormVariant, type PreferredContact } from '../../../shared/booking-options';
-import { Confirmation, Field, firstIssuePerField, PublicForm, useSubmission, type SubmissionPlan } from '../PublicForm/PublicForm';
+import { Confirmation, TrackingLink, Field, firstIssuePerField, PublicForm, useSubmission, type SubmissionPlan } from '../PublicForm/PublicForm';
 
 const toInput = (variant: BookingFormVariant, values: Record<string, string>, idempotencyKey: string) => ({
   variant,
@@ -48,7 +48,15 @@ export function BookingForm({ variant = 'home' }: { variant?: BookingFormVariant
       submission={submission}
       submitLabel="Request Ambulance"
       busyLabel="Sending request…"
-      confirmation={(reference) => <Confirmation title="Thank you! Your request has been received." reference={reference} next={CALLBACK_PROMISE} />}
+      confirmation={(receipt) => <Confirmation title="Thank you! Your request has been received." receipt={receipt} next={CALLBACK_PROMISE} />}
+      afterConfirmation={(receipt) => (
+        <div className="form-confirmation">
+          <p>
+            Your request <strong>{receipt.reference}</strong> is with us.
+          </p>
+          {receipt.trackingPath && <TrackingLink receipt={receipt} />}
+        </div>
+      )}
     >
       <div className="form-row">
         <Field name="name" label="Full Name" required error={fieldErrors.name} {...field}>

@@ -28,7 +28,7 @@ export function InquiryForm() {
       submission={submission}
       submitLabel="Send Message"
       busyLabel="Sending…"
-      confirmation={(reference) => <Confirmation title="Thank you! Your message has been sent." reference={reference} next="We will reply by e-mail or phone." />}
+       confirmation={(receipt) => <Confirmation title="Thank you! Your message has been sent." receipt={receipt} next="We will reply by e-mail or phone." />}
     >
       <Field name="name" label="Name" required error={fieldErrors.name} formId={formId}>
         {(props) => <input {...props} type="text" autoComplete="name" maxLength={100} />}

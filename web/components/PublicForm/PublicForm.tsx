@@ -37,13 +37,19 @@ function newIdempotencyKey(): string {
 
 export type FieldErrors = Record<string, string | undefined>;
 
-type Status = { state: 'editing' } | { state: 'sending' } | { state: 'sent'; reference: string } | { state: 'failed'; message: string };
+/** What the server answered: the reference, and for a booking request the family's tracking link. */
+export interface Receipt {
+  reference: string;
+  trackingPath?: string;
+}
+
+type Status = { state: 'editing' } | { state: 'sending' } | { state: 'sent'; receipt: Receipt } | { state: 'failed'; message: string };
 
 /** What a form does with its values: check them with the shared schema, then send them. */
 export interface SubmissionPlan {
   /** Field -> first message, or null when the values pass the shared schema. */
   check(tools: SubmissionTools, values: Record<string, string>, idempotencyKey: string): FieldErrors | null;
-  send(tools: SubmissionTools, values: Record<string, string>, idempotencyKey: string): Promise<{ reference: string }>;
+  send(tools: SubmissionTools, values: Record<string, string>, idempotencyKey: string): Promise<Receipt>;
 }
 
 /**
@@ -55,6 +61,8 @@ export interface SubmissionPlan {
 export function useSubmission(plan: SubmissionPlan) {
   const [status, setStatus] = useState<Status>({ state: 'editing' });
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  /** The last receipt stays available after the form resets (its tracking link must not vanish). */
+  const [lastReceipt, setLastReceipt] = useState<Receipt | null>(null);
   const idempotencyKey = useRef<string | null>(null);
   const inFlight = useRef(false);
   const ready = useHydrated();
@@ -84,7 +92,8 @@ export function useSubmission(plan: SubmissionPlan) {
       try {
         const receipt = await plan.send(loaded, values, idempotencyKey.current);
         setFieldErrors({});
-        setStatus({ state: 'sent', reference: receipt.reference });
+        setStatus({ state: 'sent', receipt });
+        setLastReceipt(receipt);
       } catch (error) {
         const failure = loaded.api.describeFailure(error);
         if (failure.kind === 'fields' && Object.keys(failure.fieldErrors).some((name) => form.elements.namedItem(name))) {
@@ -109,7 +118,7 @@ export function useSubmission(plan: SubmissionPlan) {
     (first as HTMLElement | undefined)?.focus();
   }
 
-  return { status, fieldErrors, onSubmit, busy: status.state === 'sending', ready };
+  return { status, fieldErrors, lastReceipt, onSubmit, busy: status.state === 'sending', ready };
 }
 
 interface FieldProps {
@@ -151,11 +160,11 @@ export function Field({ name, label, required, markedRequired, error, formId, ch
 }
 
 /** The failure message with a call button, or the confirmation (announced politely). */
-function SubmissionFeedback({ status, confirmation }: { status: Status; confirmation: (reference: string) => ReactNode }) {
+function SubmissionFeedback({ status, confirmation }: { status: Status; confirmation: (receipt: Receipt) => ReactNode }) {
   return (
     <>
       <div role="status" className="form-status">
-        {status.state === 'sent' && <div className="form-confirmation">{confirmation(status.reference)}</div>}
+        {status.state === 'sent' && <div className="form-confirmation">{confirmation(status.receipt)}</div>}
       </div>
       {status.state === 'failed' && (
         <div role="alert" className="form-failure">
@@ -194,7 +203,9 @@ interface PublicFormProps {
   title: string;
   submission: ReturnType<typeof useSubmission>;
   /** What the confirmation says, with the reference the server gave. */
-  confirmation: (reference: string) => ReactNode;
+  confirmation: (receipt: Receipt) => ReactNode;
+  /** Shown above the form once it is back (empty) after a confirmation: e.g. the tracking link. */
+  afterConfirmation?: (receipt: Receipt) => ReactNode;
   submitLabel: string;
   busyLabel: string;
   children: ReactNode;
@@ -205,12 +216,13 @@ interface PublicFormProps {
  * downloading the validator when first focused) and its submit button; while the
  * confirmation shows, the form is gone, and it comes back empty.
  */
-export function PublicForm({ title, submission, confirmation, submitLabel, busyLabel, children }: PublicFormProps) {
-  const { status, onSubmit, busy, ready } = submission;
+export function PublicForm({ title, submission, confirmation, afterConfirmation, submitLabel, busyLabel, children }: PublicFormProps) {
+  const { status, onSubmit, busy, ready, lastReceipt } = submission;
   return (
     <div className="form-card">
       <h3 className="form-heading">{title}</h3>
       <SubmissionFeedback status={status} confirmation={confirmation} />
+      {status.state !== 'sent' && lastReceipt && afterConfirmation?.(lastReceipt)}
       {status.state !== 'sent' && (
         <form
           className="public-form"
@@ -231,15 +243,31 @@ export function PublicForm({ title, submission, confirmation, submitLabel, busyL
   );
 }
 
-/** The confirmation text of a form: thanks, the reference, and what happens next. */
-export function Confirmation({ title, reference, next }: { title: string; reference: string; next: string }) {
+/** The confirmation text of a form: thanks, the reference, what happens next, the tracking link. */
+export function Confirmation({ title, receipt, next }: { title: string; receipt: Receipt; next: string }) {
   return (
     <>
       <p className="form-confirmation-title">{title}</p>
       <p>
-        Reference: <strong>{reference}</strong>
+        Reference: <strong>{receipt.reference}</strong>
       </p>
       <p>{next}</p>
+      {receipt.trackingPath && <TrackingLink receipt={receipt} />}
     </>
   );
+}
+
+/** The family's private link to follow the request live (a plain link: the page is server-rendered). */
+export function TrackingLink({ receipt }: { receipt: Receipt }) {
+  return (
+    <p className="form-tracking">
+      Follow your request live: <a href={receipt.trackingPath}>{receipt.trackingPath && trackingLinkText(receipt.trackingPath)}</a>
+      <br />
+      <small>Keep this link private; it works until 24 hours after your booking ends.</small>
+    </p>
+  );
+}
+
+function trackingLinkText(path: string): string {
+  return typeof location === 'undefined' ? path : `${location.origin}${path}`;
 }

@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { SERVICE_TYPE_LABELS, type BookingStatus, type ServiceType } from '../../shared/schemas/booking';
+import { TRACKING_LINK_HOURS_AFTER_END, TRACKING_TOKEN_PATTERN, type TrackingStage } from '../../shared/tracking';
+
+/** A new tracking token: 256 random bits, base64url (43 characters). */
+export function newTrackingToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** One stage of the tracking page: reached (with its time) or still ahead. */
+export interface TrackingStep {
+  stage: TrackingStage;
+  /** When it was reached (ISO); null for a stage reached at a time nobody recorded. */
+  at: string | null;
+  reached: boolean;
+}
+
+/**
+ * Everything the tracking page may show, and nothing more: the family already knows the
+ * reference and the service they asked for; the vehicle and driver are what they wait for.
+ * No name, phone, address or notes: whoever holds the link sees only the progress.
+ */
+export interface TrackingView {
+  reference: string;
+  service: string;
+  current: TrackingStage;
+  steps: TrackingStep[];
+  vehicle: { number: string; driverFirstName: string | null; driverPhone: string | null } | null;
+  /** When the link stops working (24 hours after the booking ended), or null while it runs. */
+  expiresAt: string | null;
+}
+
+export type TrackingLookup =
+  | { kind: 'found'; bookingId: string; ambulanceId: string | null; view: TrackingView }
+  | { kind: 'expired' }
+  | { kind: 'not_found' };
+
+interface TrackingRow {
+  id: string;
+  status: BookingStatus;
+  service_type: ServiceType;
+  created_at: Date;
+  ended_at: Date | null;
+}
+
+const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
+
+/** The booking behind a tracking token, as its family may see it (or why not). */
+export async function lookupTracking(em: EntityManager, token: string, now = new Date()): Promise<TrackingLookup> {
+  if (!TRACKING_TOKEN_PATTERN.test(token)) return { kind: 'not_found' };
+  const [row] = await em.getConnection().execute<TrackingRow[]>(
+    `select b.id, b.status, b.service_type, b.created_at, b.ended_at
+       from booking b
+      where b.tracking_token = ?`,
+    [token],
+  );
+  if (!row) return { kind: 'not_found' };
+  const expiresAt = row.ended_at ? new Date(new Date(row.ended_at).getTime() + TRACKING_LINK_HOURS_AFTER_END * 3_600_000) : null;
+  if (expiresAt && expiresAt <= now) return { kind: 'expired' };
+  return { kind: 'found', bookingId: row.id, ambulanceId: null, view: toView(row, expiresAt) };
+}
+
+function toView(row: TrackingRow, expiresAt: Date | null): TrackingView {
+  const reached = new Map<TrackingStage, string | null>();
+  reached.set('received', iso(row.created_at));
+  const status = row.status;
+  if (status === 'confirmed' || status === 'in_progress' || status === 'completed') reached.set('confirmed', null);
+  if (status === 'completed') reached.set('completed', iso(row.ended_at));
+  if (status === 'cancelled') reached.set('cancelled', iso(row.ended_at));
+  return {
+    reference: row.id.slice(0, 8).toUpperCase(),
+    service: SERVICE_TYPE_LABELS[row.service_type],
+    ...stepsOf(reached, status === 'cancelled'),
+    vehicle: null,
+    expiresAt: iso(expiresAt),
+  };
+}
+
+/**
+ * The stages in order: those reached with their time, then (unless cancelled) those still
+ * ahead. The current stage is the last one reached.
+ */
+function stepsOf(reached: Map<TrackingStage, string | null>, cancelled: boolean): Pick<TrackingView, 'steps' | 'current'> {
+  const order: TrackingStage[] = ['received', 'confirmed', 'assigned', 'on_the_way', 'at_pickup', 'on_board', 'at_destination', 'completed'];
+  let current: TrackingStage = 'received';
+  for (const stage of order) if (reached.has(stage)) current = stage;
+  const steps: TrackingStep[] = [];
+  for (const stage of order) {
+    if (reached.has(stage)) steps.push({ stage, at: reached.get(stage) ?? null, reached: true });
+    else if (!cancelled && order.indexOf(stage) > order.indexOf(current)) steps.push({ stage, at: null, reached: false });
+  }
+  if (cancelled) {
+    steps.push({ stage: 'cancelled', at: reached.get('cancelled') ?? null, reached: true });
+    current = 'cancelled';
+  }
+  return { steps, current };
+}

@@ -1,0 +1,131 @@
+import { tz } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { internationalPhone, localPhone, telHref } from '../../shared/contact-links';
+import { PROVIDER_TIME_ZONE } from '../../shared/dates';
+import type { SiteConfig } from '../../shared/site-config';
+import { TRACKING_STAGE_TEXTS, TRACKING_STAGE_TITLES, trackingPath } from '../../shared/tracking';
+import type { TrackingView } from '../services/tracking.service';
+
+/**
+ * The tracking page's HTML, rendered on the server so that it reads without JavaScript on any
+ * phone. The small script /track-live.js (a file, as the CSP wants) replaces `#tracking` with
+ * the fragment `trackingFragment` renders whenever the booking changes.
+ */
+
+/** Seconds after which a page without a live connection reloads itself. */
+export const TRACKING_REFRESH_SECONDS = 30;
+
+const inProvider = tz(PROVIDER_TIME_ZONE);
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** "3:42 pm", with the day when it was not today (Bengaluru time). */
+export function stageTime(at: string, now = new Date()): string {
+  const when = new Date(at);
+  const sameDay = format(when, 'yyyy-MM-dd', { in: inProvider }) === format(now, 'yyyy-MM-dd', { in: inProvider });
+  return format(when, sameDay ? 'h:mm aaa' : 'd MMM, h:mm aaa', { in: inProvider });
+}
+
+function helplineButton(site: SiteConfig, label = 'Call helpline'): string {
+  return `<a class="call" href="${escapeHtml(telHref(site.phone))}">${escapeHtml(label)} <span>${escapeHtml(localPhone(site.phone))}</span></a>`;
+}
+
+/** The part of the page that changes: the current stage, the vehicle, every stage's time. */
+export function trackingFragment(view: TrackingView, site: SiteConfig, now = new Date()): string {
+  const current = view.current;
+  const vehicle = view.vehicle;
+  const driver = vehicle?.driverFirstName ? escapeHtml(vehicle.driverFirstName) : 'the driver';
+  const vehicleBlock =
+    vehicle && current !== 'cancelled' && current !== 'completed'
+      ? `<div class="vehicle" data-testid="tracking-vehicle">
+          <p>Vehicle <strong>${escapeHtml(vehicle.number)}</strong>${vehicle.driverFirstName ? ` · driver <strong>${driver}</strong>` : ''}</p>
+          ${vehicle.driverPhone ? `<a class="call secondary" href="${escapeHtml(telHref(vehicle.driverPhone))}">Call ${driver} <span>${escapeHtml(internationalPhone(vehicle.driverPhone))}</span></a>` : ''}
+        </div>`
+      : '';
+  const cancelledHelp = current === 'cancelled' ? helplineButton(site, 'Call our helpline') : '';
+  const steps = view.steps
+    .map(
+      (step) => `<li class="${step.reached ? 'reached' : 'ahead'}${step.stage === current ? ' current' : ''}" data-stage="${step.stage}">
+        <span class="title">${escapeHtml(TRACKING_STAGE_TITLES[step.stage])}</span>
+        ${step.reached && step.at ? `<time datetime="${escapeHtml(step.at)}">${escapeHtml(stageTime(step.at, now))}</time>` : ''}
+      </li>`,
+    )
+    .join('');
+  return `<section class="now" data-testid="tracking-current" data-stage="${current}">
+      <p class="ref">Booking <strong>${escapeHtml(view.reference)}</strong> · ${escapeHtml(view.service)}</p>
+      <h1>${escapeHtml(TRACKING_STAGE_TITLES[current])}</h1>
+      <p>${escapeHtml(TRACKING_STAGE_TEXTS[current])}</p>
+      ${vehicleBlock}${cancelledHelp}
+    </section>
+    <ol class="steps" data-testid="tracking-steps">${steps}</ol>`;
+}
+
+const STYLE = `
+*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1a1b1e;background:#f6f7f9}
+.bar{position:sticky;top:0;display:flex;gap:.75rem;align-items:center;justify-content:space-between;padding:.6rem 1rem;background:#fff;border-bottom:1px solid #e3e5e8}
+.bar strong{font-size:.95rem}
+.call{display:inline-block;padding:.6rem .9rem;border-radius:.5rem;background:#c92a2a;color:#fff;font-weight:700;text-decoration:none;text-align:center}
+.call span{display:block;font-weight:400;font-size:.85rem}
+.call.secondary{background:#1864ab;margin-top:.5rem}
+main{max-width:34rem;margin:0 auto;padding:1rem}
+.now{background:#fff;border-radius:.75rem;padding:1rem;border:1px solid #e3e5e8}
+.now h1{margin:.2rem 0;font-size:1.5rem}.ref{margin:0;color:#555;font-size:.9rem}
+.vehicle{margin-top:.75rem;padding-top:.75rem;border-top:1px solid #eee}.vehicle p{margin:0}
+.steps{list-style:none;margin:1rem 0;padding:0}
+.steps li{display:flex;justify-content:space-between;gap:1rem;padding:.55rem .75rem;border-left:4px solid #ced4da;margin-bottom:.25rem;background:#fff}
+.steps li.reached{border-color:#2b8a3e}.steps li.current{font-weight:700;border-color:#1864ab}
+.steps li.ahead{color:#868e96;background:transparent}.steps li[data-stage=cancelled]{border-color:#c92a2a}
+time{white-space:nowrap;color:#444}
+footer{max-width:34rem;margin:0 auto;padding:0 1rem 2rem;color:#666;font-size:.85rem}
+.status{font-size:.85rem;color:#666}`;
+
+function frame(site: SiteConfig, options: { title: string; body: string; live?: string; refresh?: boolean }): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<meta name="referrer" content="no-referrer">
+<title>${escapeHtml(options.title)}</title>
+${options.refresh ? `<noscript><meta http-equiv="refresh" content="${TRACKING_REFRESH_SECONDS}"></noscript>` : ''}
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<style>${STYLE}</style>
+${options.live ? '<script src="/track-live.js" defer></script>' : ''}
+</head>
+<body>
+<header class="bar"><strong>${escapeHtml(site.businessName)}</strong>${helplineButton(site)}</header>
+<main id="tracking"${options.live ? ` data-live="${escapeHtml(options.live)}" aria-live="polite"` : ''}>${options.body}</main>
+${options.live ? `<footer><p class="status" id="tracking-status">This page updates by itself.</p><p>Keep this link private: anyone who has it can follow this booking until 24 hours after it ends.</p></footer>` : ''}
+</body>
+</html>`;
+}
+
+/** The page's title: the stage first, so a phone's tab says where things stand. */
+export function trackingTitle(view: TrackingView, site: SiteConfig): string {
+  return `${TRACKING_STAGE_TITLES[view.current]} · booking ${view.reference} · ${site.businessName}`;
+}
+
+export function trackingPage(view: TrackingView, token: string, site: SiteConfig): string {
+  return frame(site, {
+    title: trackingTitle(view, site),
+    body: trackingFragment(view, site),
+    live: `${trackingPath(token)}/events`,
+    refresh: true,
+  });
+}
+
+/** The page of a link that no longer works (expired) or never did (unknown), or too many tries. */
+export function trackingProblemPage(kind: 'expired' | 'not_found' | 'too_many', site: SiteConfig): string {
+  const texts = {
+    expired: ['This tracking link has expired', 'Tracking links stop working 24 hours after the booking ends. For anything about this booking, call our 24x7 helpline.'],
+    not_found: ['This tracking link does not work', 'Please check that the whole link was copied. For anything about your booking, call our 24x7 helpline.'],
+    too_many: ['Too many attempts', 'Please wait a few minutes and try again, or call our 24x7 helpline.'],
+  }[kind];
+  return frame(site, {
+    title: `${texts[0]} · ${site.businessName}`,
+    body: `<section class="now" data-testid="tracking-problem"><h1>${escapeHtml(texts[0])}</h1><p>${escapeHtml(texts[1])}</p>${helplineButton(site, 'Call our helpline')}</section>`,
+  });
+}

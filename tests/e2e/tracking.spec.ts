@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import type { Page } from '@playwright/test';
+import { DEMO, expect, test } from './fixtures';
+import { staffApi } from './staff-api';
+
+/** The family is on a phone. */
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+/** Sends a request through the home page's form, as a visitor would, and returns the tracking link shown. */
+async function requestThroughForm(page: Page, name: string): Promise<{ reference: string; trackingPath: string }> {
+  await page.goto('/#contact');
+  await expect(page.locator('form[data-ready]')).toHaveCount(2);
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Request Ambulance' }) });
+  await form.getByLabel('Full Name').fill(name);
+  await form.getByLabel('Phone Number').fill('98450 11223');
+  await form.getByLabel('Pickup Address').fill('14 Varthur Main Road, Varthur');
+  await form.getByLabel('Service Type').selectOption('icu');
+  await form.getByRole('button', { name: 'Request Ambulance' }).click();
+  const confirmation = page.getByRole('status').filter({ hasText: 'Your request has been received' });
+  const reference = (await confirmation.locator('strong').first().textContent())!;
+  const link = confirmation.getByRole('link', { name: /\/track\// });
+  await expect(link).toBeVisible();
+  const trackingPath = (await link.getAttribute('href'))!;
+  expect(trackingPath).toMatch(/^\/track\/[A-Za-z0-9_-]{43}$/);
+  return { reference, trackingPath };
+}
+
+/** A request sent straight to the API from this test's address (as the form does). */
+async function requestThroughApi(page: Page, name: string): Promise<{ reference: string; trackingPath: string }> {
+  const response = await page.request.post('/trpc/site.requestBooking', {
+    data: { variant: 'home', name, phone: '9845011223', pickupAddress: 'Varthur Main Road', serviceType: 'emergency', idempotencyKey: randomUUID() },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()).result.data;
+}
+
+/** The end-to-end server's own database (scripts/e2e-server.mjs), for what no screen can do: age a booking. */
+async function e2eDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const { password } = JSON.parse(readFileSync('.data/e2e/pg-credentials.json', 'utf8'));
+  const client = new pg.Client({ host: '127.0.0.1', port: Number(process.env.E2E_PG_PORT ?? 5440), user: 'postgres', password, database: 'ambulance' });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+test.describe('tracking page', () => {
+  test('a visitor sends a request, opens the tracking link and watches it change without reload', async ({ page, baseURL }) => {
+    const name = `Tracked ${randomUUID().slice(0, 8)}`;
+    const { reference, trackingPath } = await requestThroughForm(page, name);
+    await page.getByRole('link', { name: /\/track\// }).click();
+    await expect(page).toHaveURL(trackingPath);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Request received');
+    await expect(page.getByText(`Booking ${reference}`)).toBeVisible();
+    await expect(page.getByText('Our team will call you within 5 minutes.')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Call helpline/ })).toBeInViewport();
+    await expect(page.locator('main[data-connected="true"]')).toBeVisible();
+    // A mark that a reload would wipe.
+    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+
+    const staff = await staffApi(baseURL!, DEMO.operator);
+    const booking = (await staff.bookings.list.query({ search: name })).items[0]!;
+    const data = { ...booking, customerEmail: booking.customerEmail ?? '', dropoffLocation: 'Manipal Hospital', notes: booking.notes ?? '' };
+    await staff.bookings.update.mutate({ id: booking.id, data: { ...data, status: 'confirmed' } });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Booking confirmed');
+    await staff.bookings.update.mutate({ id: booking.id, data: { ...data, status: 'completed' } });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Completed');
+    await expect(page.locator('[data-stage="completed"] time')).toHaveText(/^\d{1,2}:\d{2} [ap]m$/);
+    await expect(page).toHaveTitle(/^Completed · booking /);
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    // Nothing the family typed is on the page.
+    await expect(page.locator('body')).not.toContainText(name);
+    await expect(page.locator('body')).not.toContainText('Varthur Main Road');
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('the server-rendered page reads in full, with the helpline, and refreshes itself', async ({ page }) => {
+      const { reference, trackingPath } = await requestThroughApi(page, `No script ${randomUUID().slice(0, 8)}`);
+      const response = await page.goto(trackingPath);
+      expect(response!.status()).toBe(200);
+      expect(response!.headers()['x-robots-tag']).toContain('noindex');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Request received');
+      await expect(page.getByText(`Booking ${reference}`)).toBeVisible();
+      await expect(page.getByTestId('tracking-steps').getByRole('listitem')).toHaveText([
+        /Request received\s*\d{1,2}:\d{2} [ap]m/,
+        'Booking confirmed',
+        'Ambulance assigned',
+        'Ambulance on the way',
+        'Ambulance arrived',
+        'Patient on board',
+        'Reached the destination',
+        'Completed',
+      ]);
+      await expect(page.getByRole('link', { name: /Call helpline/ })).toHaveAttribute('href', /^tel:\+91\d{10}$/);
+      await expect(page.locator('noscript')).toHaveCount(1);
+    });
+  });
+
+  test('an expired link says so, with the helpline', async ({ page }) => {
+    const { trackingPath } = await requestThroughApi(page, `Expired ${randomUUID().slice(0, 8)}`);
+    const token = trackingPath.split('/').pop()!;
+    await e2eDatabase((db) =>
+      db.query(`update booking set status = 'completed' where tracking_token = $1`, [token]).then(() =>
+        db.query(`update booking set ended_at = now() - interval '25 hours' where tracking_token = $1`, [token]),
+      ),
+    );
+    const response = await page.goto(trackingPath);
+    expect(response!.status()).toBe(410);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This tracking link has expired');
+    await expect(page.getByText('Tracking links stop working 24 hours after the booking ends.')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Call our helpline/ })).toHaveAttribute('href', /^tel:/);
+  });
+});

@@ -1,0 +1,55 @@
+// Live updates of the tracking page (/track/<token>), kept tiny for cheap phones: the server
+// sends the page's changing part (already escaped HTML) over server-sent events; when the live
+// connection cannot open or stays down, the page reloads itself instead.
+(function () {
+  'use strict';
+  var main = document.getElementById('tracking');
+  var status = document.getElementById('tracking-status');
+  var url = main && main.getAttribute('data-live');
+  var RELOAD_MS = 30000;
+  var reloadTimer = null;
+
+  function say(text) {
+    if (status) status.textContent = text;
+  }
+  function reloadSoon() {
+    if (reloadTimer === null) reloadTimer = setTimeout(function () { location.reload(); }, RELOAD_MS);
+  }
+  function cancelReload() {
+    if (reloadTimer !== null) clearTimeout(reloadTimer);
+    reloadTimer = null;
+  }
+
+  if (!url) return;
+  if (typeof EventSource === 'undefined') {
+    say('This page refreshes itself every 30 seconds.');
+    reloadSoon();
+    return;
+  }
+  var source = new EventSource(url);
+  // Not open within 10 seconds: fall back to reloading.
+  var openTimer = setTimeout(function () { if (source.readyState !== 1) reloadSoon(); }, 10000);
+
+  source.onopen = function () {
+    clearTimeout(openTimer);
+    cancelReload();
+    main.setAttribute('data-connected', 'true');
+    say('Live: this page updates by itself.');
+  };
+  source.addEventListener('state', function (event) {
+    var data = JSON.parse(event.data);
+    main.innerHTML = data.html;
+    document.title = data.title;
+  });
+  source.addEventListener('gone', function () {
+    source.close();
+    location.reload();
+  });
+  source.onerror = function () {
+    main.setAttribute('data-connected', 'false');
+    say('Reconnecting… this page refreshes itself if the connection stays down.');
+    // The browser retries by itself; a stream refused for good (404, 410) is closed: reload.
+    if (source.readyState === 2) location.reload();
+    else reloadSoon();
+  };
+})();
