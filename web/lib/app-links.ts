@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 
 /**
  * Plain links to our own pages (static content, header) navigate in the app, without a full
- * page load. Files (sitemap.xml), new tabs, downloads and modified clicks are left alone.
+ * page load. Files (sitemap.xml), new tabs, downloads, modified clicks and links marked
+ * `data-document` (pages the server renders outside the app, e.g. /track/...) are left alone.
  */
 export function useAppLinkNavigation() {
   const router = useRouter();
@@ -11,7 +12,7 @@ export function useAppLinkNavigation() {
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const anchor = (event.target as Element | null)?.closest?.('a[href]');
-      if (!(anchor instanceof HTMLAnchorElement) || anchor.target || anchor.hasAttribute('download')) return;
+      if (!(anchor instanceof HTMLAnchorElement) || anchor.target || anchor.hasAttribute('download') || anchor.hasAttribute('data-document')) return;
       const url = new URL(anchor.href);
       if (url.origin !== location.origin || url.pathname.startsWith('/trpc') || /\.[a-z0-9]+$/i.test(url.pathname)) return;
       if (url.pathname === location.pathname && url.hash) return; // same-page anchor: let the browser scroll

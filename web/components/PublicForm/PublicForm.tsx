@@ -261,7 +261,8 @@ export function Confirmation({ title, receipt, next }: { title: string; receipt:
 export function TrackingLink({ receipt }: { receipt: Receipt }) {
   return (
     <p className="form-tracking">
-      Follow your request live: <a href={receipt.trackingPath}>{receipt.trackingPath && trackingLinkText(receipt.trackingPath)}</a>
+      Follow your request live:{' '}
+      <a href={receipt.trackingPath} data-document>{receipt.trackingPath && trackingLinkText(receipt.trackingPath)}</a>
       <br />
       <small>Keep this link private; it works until 24 hours after your booking ends.</small>
     </p>
