@@ -41,7 +41,13 @@ interface TrackingRow {
   status: BookingStatus;
   service_type: ServiceType;
   created_at: Date;
+  confirmed_at: Date | null;
+  assigned_at: Date | null;
   ended_at: Date | null;
+  ambulance_id: string | null;
+  vehicle_number: string | null;
+  driver_name: string | null;
+  driver_phone: string | null;
 }
 
 const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
@@ -50,29 +56,34 @@ const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : nul
 export async function lookupTracking(em: EntityManager, token: string, now = new Date()): Promise<TrackingLookup> {
   if (!TRACKING_TOKEN_PATTERN.test(token)) return { kind: 'not_found' };
   const [row] = await em.getConnection().execute<TrackingRow[]>(
-    `select b.id, b.status, b.service_type, b.created_at, b.ended_at
-       from booking b
+    `select b.id, b.status, b.service_type, b.created_at, b.confirmed_at, b.assigned_at, b.ended_at,
+            b.ambulance_id, a.vehicle_number, a.driver_name, a.driver_phone
+       from booking b left join ambulance a on a.id = b.ambulance_id
       where b.tracking_token = ?`,
     [token],
   );
   if (!row) return { kind: 'not_found' };
   const expiresAt = row.ended_at ? new Date(new Date(row.ended_at).getTime() + TRACKING_LINK_HOURS_AFTER_END * 3_600_000) : null;
   if (expiresAt && expiresAt <= now) return { kind: 'expired' };
-  return { kind: 'found', bookingId: row.id, ambulanceId: null, view: toView(row, expiresAt) };
+  return { kind: 'found', bookingId: row.id, ambulanceId: row.ambulance_id, view: toView(row, expiresAt) };
 }
 
 function toView(row: TrackingRow, expiresAt: Date | null): TrackingView {
   const reached = new Map<TrackingStage, string | null>();
   reached.set('received', iso(row.created_at));
   const status = row.status;
-  if (status === 'confirmed' || status === 'in_progress' || status === 'completed') reached.set('confirmed', null);
+  // Confirmed: when it first was (a booking confirmed before that was recorded has no time).
+  if (row.confirmed_at || status === 'confirmed' || status === 'in_progress' || status === 'completed') reached.set('confirmed', iso(row.confirmed_at));
+  if (row.ambulance_id) reached.set('assigned', iso(row.assigned_at));
   if (status === 'completed') reached.set('completed', iso(row.ended_at));
   if (status === 'cancelled') reached.set('cancelled', iso(row.ended_at));
   return {
     reference: row.id.slice(0, 8).toUpperCase(),
     service: SERVICE_TYPE_LABELS[row.service_type],
     ...stepsOf(reached, status === 'cancelled'),
-    vehicle: null,
+    vehicle: row.vehicle_number
+      ? { number: row.vehicle_number, driverFirstName: firstName(row.driver_name), driverPhone: row.driver_phone ?? null }
+      : null,
     expiresAt: iso(expiresAt),
   };
 }
@@ -95,4 +106,9 @@ function stepsOf(reached: Map<TrackingStage, string | null>, cancelled: boolean)
     current = 'cancelled';
   }
   return { steps, current };
+}
+
+/** The driver as the family meets them: the first name only. */
+function firstName(fullName: string | null): string | null {
+  return fullName?.trim().split(/\s+/)[0] || null;
 }

@@ -64,10 +64,15 @@ test.describe('tracking page', () => {
 
     const staff = await staffApi(baseURL!, DEMO.operator);
     const booking = (await staff.bookings.list.query({ search: name })).items[0]!;
-    const data = { ...booking, customerEmail: booking.customerEmail ?? '', dropoffLocation: 'Manipal Hospital', notes: booking.notes ?? '' };
-    await staff.bookings.update.mutate({ id: booking.id, data: { ...data, status: 'confirmed' } });
+    await staff.bookings.setStatus.mutate({ id: booking.id, status: 'confirmed' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Booking confirmed');
-    await staff.bookings.update.mutate({ id: booking.id, data: { ...data, status: 'completed' } });
+    const options = await staff.bookings.assignmentOptions.query({ bookingId: booking.id });
+    const vehicle = options.vehicles.find((v) => v.suitable && !v.refusal && v.ambulance.driverName)!.ambulance;
+    await staff.bookings.assign.mutate({ bookingId: booking.id, ambulanceId: vehicle.id });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ambulance assigned');
+    await expect(page.getByTestId('tracking-vehicle')).toContainText(`Vehicle ${vehicle.vehicleNumber} · driver ${vehicle.driverName!.split(' ')[0]}`);
+    await expect(page.getByRole('link', { name: `Call ${vehicle.driverName!.split(' ')[0]}` })).toHaveAttribute('href', `tel:${vehicle.driverPhone}`);
+    await staff.bookings.setStatus.mutate({ id: booking.id, status: 'completed' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Completed');
     await expect(page.locator('[data-stage="completed"] time')).toHaveText(/^\d{1,2}:\d{2} [ap]m$/);
     await expect(page).toHaveTitle(/^Completed · booking /);

@@ -4,7 +4,7 @@ import type { BookingStatus } from '../../shared/schemas/booking';
 import type { BookingRequestInput } from '../../shared/schemas/site';
 import { recordChange } from '../../server/live/record';
 import { rows } from '../helpers/fixtures';
-import { createApiClient, startTestServer, type TestServer } from '../helpers/server';
+import { createApiClient, signedIn, startTestServer, type TestServer } from '../helpers/server';
 
 let server: TestServer & { dropDatabase: () => Promise<void> };
 beforeAll(async () => {
@@ -111,6 +111,28 @@ describe('the tracking page', () => {
     for (const value of [PRIVATE.name, 'Savitha', '98450', '77661', PRIVATE.pickupAddress, 'Temple Street', PRIVATE.destination, 'Columbia', PRIVATE.notes]) {
       expect(html, value).not.toContain(value);
     }
+  });
+
+  it('once assigned: the vehicle number, the driver\'s first name and a call link, each stage with its time', async () => {
+    const { id, token } = await requestBooking();
+    const operator = await signedIn(server.url, 'operator@demo.example.com');
+    const fleet = await operator.trpc.fleet.list.query();
+    const vehicle = fleet.find((a) => a.vehicleNumber === 'KA-01-AB-1001')!;
+    await operator.trpc.bookings.assign.mutate({ bookingId: id, ambulanceId: vehicle.id });
+    const html = await (await open(`/track/${token}`)).text();
+    expect(html).toContain('<h1>Ambulance assigned</h1>');
+    expect(html).toContain('Vehicle <strong>KA-01-AB-1001</strong> · driver <strong>Manjunath</strong>');
+    expect(html).toContain('href="tel:+919880011001"');
+    expect(html).not.toContain('Gowda');
+    for (const stage of ['received', 'confirmed', 'assigned']) {
+      expect(html).toMatch(new RegExp(`data-stage="${stage}">\\s*<span class="title">[^<]+</span>\\s*<time datetime=`));
+    }
+    await operator.trpc.bookings.setStatus.mutate({ id, status: 'cancelled', reason: 'Family arranged their own transport' });
+    const cancelled = await (await open(`/track/${token}`)).text();
+    expect(cancelled).toContain('<h1>Booking cancelled</h1>');
+    // Staff's reason is theirs, not the family's page; the driver's number is no longer offered.
+    expect(cancelled).not.toContain('Family arranged');
+    expect(cancelled).not.toContain('tel:+919880011001');
   });
 
   it('says cancelled with the helpline to call, and expires 24 hours after the booking ended', async () => {
