@@ -14,6 +14,8 @@ export const PERMISSIONS = {
   readStaffData: ['viewer', 'operator', 'admin'],
   /** Create, edit, delete bookings and ambulances; flip availability; delete inquiries. */
   manageOperations: ['operator', 'admin'],
+  /** See customers' phone numbers in lists; viewers see the last 4 digits until they open a booking. */
+  readCustomerPhones: ['operator', 'admin'],
   /** Download every matching booking as CSV (bulk personal data: not for viewers). */
   exportBookings: ['operator', 'admin'],
   /** See staff accounts and assign roles. */

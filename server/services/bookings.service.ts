@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { bookingReference } from '../../shared/dispatch';
+import { maskPhone } from '../../shared/privacy';
+import { can, type Role } from '../../shared/roles';
 import type { HistoryEntryDTO } from '../../shared/history';
 import {
   BOOKINGS_PAGE_SIZE,
@@ -49,6 +51,8 @@ export function toBookingDTO(b: Booking) {
     /** The first time it became confirmed (the queue's clock stops there). */
     confirmedAt: b.confirmedAt?.toISOString() ?? null,
     cancelReason: b.cancelReason ?? null,
+    /** True in a viewer's lists: customerPhone shows only its last 4 digits (the detail has it all). */
+    customerPhoneMasked: false as boolean,
     createdAt: b.createdAt.toISOString(),
     updatedAt: b.updatedAt.toISOString(),
     /** The family's tracking link (staff copy it, the customer messages include it). */
@@ -82,13 +86,27 @@ function fieldValues(b: Pick<Booking, (typeof BOOKING_FIELDS)[number]>) {
   };
 }
 
+/** Who reads a list: a viewer gets customer phones masked (all but the last 4 digits). */
+export interface ListReader {
+  role: Role;
+}
+
+/** A list item as this reader may see it; `customerPhoneMasked` tells the screen to say so. */
+function forReader(reader: ListReader) {
+  const full = can(reader.role, 'readCustomerPhones');
+  return (b: Booking) => {
+    const dto = toBookingDTO(b);
+    return full ? dto : { ...dto, customerPhone: maskPhone(dto.customerPhone), customerPhoneMasked: true };
+  };
+}
+
 /** Newest first (spec: created_at descending), 50 a page, optional search and status filter. */
-export async function listBookings(em: EntityManager, input: z.output<typeof bookingListInput>) {
+export async function listBookings(em: EntityManager, input: z.output<typeof bookingListInput>, reader: ListReader) {
   const [items, total] = await em.findAndCount(BookingSchema, bookingFilter(input), {
     ...newestFirstPage(input.page, BOOKINGS_PAGE_SIZE),
     populate: ['ambulance'],
   });
-  return pageResult(items.map(toBookingDTO), total, input.page, BOOKINGS_PAGE_SIZE);
+  return pageResult(items.map(forReader(reader)), total, input.page, BOOKINGS_PAGE_SIZE);
 }
 
 /** The list's filter (search over name, phone and locations; status), shared with the export. */
@@ -202,11 +220,11 @@ export const QUEUE_LIMIT = 100;
  * first, at most 100 (with the total). Each item's createdAt is its arrival: the clock runs
  * from there until confirmedAt.
  */
-export async function pendingQueue(em: EntityManager) {
+export async function pendingQueue(em: EntityManager, reader: ListReader) {
   const [items, total] = await em.findAndCount(
     BookingSchema,
     { status: 'pending', possibleSpam: false },
     { orderBy: { createdAt: 'asc', id: 'asc' }, limit: QUEUE_LIMIT, populate: ['ambulance'] },
   );
-  return { items: items.map(toBookingDTO), total };
+  return { items: items.map(forReader(reader)), total };
 }

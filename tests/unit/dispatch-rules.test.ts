@@ -35,3 +35,12 @@ describe('maintenance status (Bengaluru dates)', () => {
     expect(maintenanceStatus('2027-01-02', '2026-12-30')).toBe('due_soon');
   });
 });
+
+describe('maskPhone', () => {
+  it('keeps the last 4 digits and the spacing', async () => {
+    const { maskPhone } = await import('../../shared/privacy');
+    expect(maskPhone('+91 98450 11223')).toBe('+•• ••••• •1223');
+    expect(maskPhone('9845011223')).toBe('••••••1223');
+    expect(maskPhone('123')).toBe('123');
+  });
+});

@@ -17,7 +17,7 @@ import { staffChangeStream } from '../../live/subscription';
 import { operatorProcedure, router, staffProcedure } from '../init';
 
 export const bookingsRouter = router({
-  list: staffProcedure.input(bookingListInput).query(({ ctx, input }) => listBookings(ctx.em, input)),
+  list: staffProcedure.input(bookingListInput).query(({ ctx, input }) => listBookings(ctx.em, input, ctx.user)),
   byId: staffProcedure.input(bookingIdInput).query(({ ctx, input }) => getBooking(ctx.em, input)),
   create: operatorProcedure.input(bookingCreateInput).mutation(({ ctx, input }) => createBooking(ctx.em, input, ctx.user)),
   update: operatorProcedure.input(bookingUpdateInput).mutation(({ ctx, input }) => updateBooking(ctx.em, input, ctx.user)),

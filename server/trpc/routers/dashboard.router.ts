@@ -8,7 +8,7 @@ export const dashboardRouter = router({
   /** The eight figures, in one call. */
   stats: staffProcedure.query(({ ctx }) => getDashboardStats(ctx.em)),
   /** Pending requests (not possible spam), oldest first, with their arrival time: the live queue. */
-  queue: staffProcedure.query(({ ctx }) => pendingQueue(ctx.em)),
+  queue: staffProcedure.query(({ ctx }) => pendingQueue(ctx.em, ctx.user)),
 
   /** Any change to bookings, ambulances or inquiries (the cards refresh; website requests notify). */
   onChange: staffProcedure
