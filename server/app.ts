@@ -3,6 +3,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstanc
 import type { Logger } from 'pino';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from './db/connection-errors';
 import type { EmbeddedDatabase } from './db/embedded';
+import { crossSitePlugin } from './auth/origin';
 import type { Env } from './env';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     strictTransportSecurity: env.PUBLIC_URL.startsWith('https:') ? { maxAge: 31536000, includeSubDomains: true } : false,
   });
 
+  await app.register(crossSitePlugin, { publicUrl: env.PUBLIC_URL });
   await app.register(databasePlugin, {
     databaseUrl: options.databaseUrl,
     poolMax: env.DATABASE_POOL_MAX,

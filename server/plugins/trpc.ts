@@ -1,6 +1,6 @@
 import websocket from '@fastify/websocket';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
 import { RETRY_AFTER_SECONDS } from '../db/connection-errors';
@@ -15,8 +15,7 @@ const RECONNECT_MESSAGE = JSON.stringify({ id: null, method: 'reconnect' });
 
 /**
  * The API at /trpc: HTTP (batching on) and WebSocket subscriptions on the same path, the
- * session read from the cookie for both. Browsers send cookies with cross-site requests too,
- * so requests that can change something (POST, WebSocket upgrade) must come from our origin.
+ * session read from the cookie for both.
  */
 export const trpcPlugin = fp<{ env: Env }>(
   async function trpc(app, opts) {
@@ -32,17 +31,10 @@ export const trpcPlugin = fp<{ env: Env }>(
       },
     });
 
-    const allowedOrigins = new Set([new URL(opts.env.PUBLIC_URL).origin]);
-    app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
-      if (!req.url.startsWith('/trpc')) return;
-      // The WebSocket context has only Node's request: keep Fastify's resolved address on it.
-      (req.raw as typeof req.raw & { clientIp?: string }).clientIp = req.ip;
-      const changesState = req.method === 'POST' || req.headers.upgrade?.toLowerCase() === 'websocket';
-      const origin = req.headers.origin;
-      if (!changesState || !origin) return;
-      if (allowedOrigins.has(origin) || isSameOrigin(origin, req)) return;
-      req.log.warn({ origin }, 'refused a cross-origin API request');
-      return reply.code(403).send({ error: 'Forbidden', message: 'Requests from other sites are not accepted.' });
+    // The WebSocket context has only Node's request: keep Fastify's resolved address on it.
+    // (Cross-site requests and handshakes were refused before this: server/auth/origin.ts.)
+    app.addHook('onRequest', async (req: FastifyRequest) => {
+      if (req.url.startsWith('/trpc')) (req.raw as typeof req.raw & { clientIp?: string }).clientIp = req.ip;
     });
 
     const services = {
@@ -78,11 +70,3 @@ export const trpcPlugin = fp<{ env: Env }>(
   },
   { name: 'trpc', dependencies: ['database', 'auth', 'live'] },
 );
-
-function isSameOrigin(origin: string, req: FastifyRequest): boolean {
-  try {
-    return new URL(origin).host === req.host;
-  } catch {
-    return false;
-  }
-}
