@@ -1,11 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { addDays, addHours, format, roundToNearestMinutes, subDays, subHours } from 'date-fns';
+import { addDays, addHours, addMinutes, format, roundToNearestMinutes, subDays, subHours } from 'date-fns';
 import type { Role } from '../../shared/roles';
 import type { AmbulanceType } from '../../shared/schemas/ambulance';
 import type { BookingStatus, ServiceType } from '../../shared/schemas/booking';
 import { hashPassword } from '../auth/password';
-import { AmbulanceSchema, BookingSchema, ContactSubmissionSchema, ProfileSchema, UserRoleSchema } from './entities';
+import { recordHistory } from '../services/history.service';
+import { AmbulanceSchema, BookingSchema, ContactSubmissionSchema, ProfileSchema, UserRoleSchema, type Ambulance } from './entities';
 
 export interface SeededAccounts {
   password: string;
@@ -73,7 +74,7 @@ const HOSPITALS = [
   'Apollo Hospital, Bannerghatta Road',
 ] as const;
 
-const BOOKING_PLAN: { status: BookingStatus; service: ServiceType; createdHoursAgo: number; bookingOffsetHours: number; website?: boolean; notes?: string }[] = [
+const BOOKING_PLAN: { status: BookingStatus; service: ServiceType; createdHoursAgo: number; bookingOffsetHours: number; website?: boolean; notes?: string; vehicle?: string }[] = [
   { status: 'pending', service: 'emergency', createdHoursAgo: 0.2, bookingOffsetHours: 0.5, website: true, notes: 'Elderly father, breathing difficulty. Please call on arrival.' },
   { status: 'pending', service: 'icu', createdHoursAgo: 1, bookingOffsetHours: 3, website: true },
   { status: 'pending', service: 'transfer', createdHoursAgo: 3, bookingOffsetHours: 20, website: true, notes: 'Discharge transfer, wheelchair needed at home.' },
@@ -84,8 +85,8 @@ const BOOKING_PLAN: { status: BookingStatus; service: ServiceType; createdHoursA
   { status: 'confirmed', service: 'intercity', createdHoursAgo: 20, bookingOffsetHours: 40, notes: 'Bengaluru to Mysuru, patient on oxygen.' },
   { status: 'confirmed', service: 'corporate', createdHoursAgo: 50, bookingOffsetHours: 24 * 3 },
   { status: 'confirmed', service: 'icu', createdHoursAgo: 4, bookingOffsetHours: 5 },
-  { status: 'in_progress', service: 'emergency', createdHoursAgo: 1.5, bookingOffsetHours: -1 },
-  { status: 'in_progress', service: 'icu', createdHoursAgo: 6, bookingOffsetHours: -2 },
+  { status: 'in_progress', service: 'emergency', createdHoursAgo: 1.5, bookingOffsetHours: -1, vehicle: 'KA-53-EM-4420' },
+  { status: 'in_progress', service: 'icu', createdHoursAgo: 6, bookingOffsetHours: -2, vehicle: 'KA-01-AB-1002' },
   { status: 'in_progress', service: 'basic', createdHoursAgo: 3, bookingOffsetHours: -0.5 },
   { status: 'completed', service: 'emergency', createdHoursAgo: 26, bookingOffsetHours: -25 },
   { status: 'completed', service: 'cardiac', createdHoursAgo: 50, bookingOffsetHours: -48 },
@@ -143,8 +144,10 @@ export async function seedDemoData(
     await tx.flush();
     for (const role of roles) tx.create(UserRoleSchema, role);
 
+    const fleet = new Map<string, Ambulance>();
     for (const [i, v] of FLEET.entries()) {
-      tx.create(AmbulanceSchema, {
+      const ambulance = tx.create(AmbulanceSchema, {
+        id: randomUUID(),
         vehicleNumber: v.vehicleNumber,
         ambulanceType: v.ambulanceType,
         isAvailable: v.available,
@@ -154,12 +157,18 @@ export async function seedDemoData(
         nextMaintenanceDate: v.due === undefined ? null : format(addDays(now, v.due), 'yyyy-MM-dd'),
         createdAt: subDays(now, 90 - i),
       });
+      fleet.set(v.vehicleNumber, ambulance);
+      recordHistory(tx, { subject: 'ambulance', subjectId: ambulance.id, action: 'created', actor: { origin: 'system' } });
     }
 
     for (const [i, plan] of BOOKING_PLAN.entries()) {
       const [name, phone] = PEOPLE[i % PEOPLE.length]!;
       const createdAt = subHours(now, plan.createdHoursAgo);
-      tx.create(BookingSchema, {
+      // Website requests were called back within minutes; staff entered theirs confirmed.
+      const confirmedAt = plan.status === 'pending' || plan.status === 'cancelled' ? null : addMinutes(createdAt, plan.website ? 3 : 0);
+      const ambulance = plan.vehicle ? fleet.get(plan.vehicle)! : null;
+      const booking = tx.create(BookingSchema, {
+        id: randomUUID(),
         customerName: name,
         customerPhone: phone,
         customerEmail: i % 3 === 0 ? `${name.split(' ')[0]!.toLowerCase()}@example.com` : null,
@@ -171,9 +180,13 @@ export async function seedDemoData(
         notes: plan.notes ?? null,
         source: plan.website ? 'website' : 'staff',
         preferredContact: plan.website ? (i % 2 === 0 ? 'call' : 'whatsapp') : null,
+        confirmedAt,
+        ambulance,
+        assignedAt: ambulance ? confirmedAt : null,
         createdAt,
         updatedAt: createdAt,
       });
+      recordHistory(tx, { subject: 'booking', subjectId: booking.id, action: 'created', actor: { origin: plan.website ? 'website' : 'system' } });
     }
 
     for (const inquiry of INQUIRIES) {

@@ -165,6 +165,8 @@ export async function updateAmbulance(em: EntityManager, input: z.output<typeof 
       const changes = diffFields(historyValues(ambulance), historyValues({ ...input.data, isAvailable: ambulance.isAvailable }), AMBULANCE_FIELDS);
       if (changes.length > 0) recordHistory(tx, { subject: 'ambulance', subjectId: ambulance.id, action: 'updated', changes, actor: staffActor(actor) });
       tx.assign(ambulance, fields);
+      // The fields first: a taken vehicle number is the form's error before any availability rule.
+      await tx.flush();
       await changeAvailability(tx, ambulance, isAvailable, actor);
       recordChange(tx, { topic: 'ambulance', action: 'updated', entityId: ambulance.id, origin: 'staff', actorId: actor.id });
       await tx.flush();
