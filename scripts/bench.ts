@@ -1,0 +1,391 @@
+/**
+ * npm run bench [-- --no-build] [-- --quick]
+ *
+ * Builds, seeds a fresh embedded PostgreSQL (10,000 bookings, 100 ambulances, 5,000
+ * inquiries), starts two processes of the built server on it and the floor server
+ * (scripts/bench-floor.mjs), then measures, in one run:
+ * - `bookings.list` page 1 as operator at 200 connections, beside the floor;
+ * - `bookings.list` at a fixed 100 requests/s; `site.requestBooking` at a fixed 50/s for 30 s;
+ * - live latency from commit to receipt: 200 WebSocket subscribers split across the two
+ *   processes, 100 changes/s, counting missed and duplicate events;
+ * - the server process's memory (RSS) idle and under load;
+ * - gzip size of the JS and CSS each public route, and the dashboard's first screen, load
+ *   (what Chromium actually requests).
+ * Prints one table and writes bench/results.json. Load comes from autocannon.
+ */
+import { execSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import zlib from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import pino from 'pino';
+import WebSocket from 'ws';
+import { startEmbeddedPostgres } from '../server/db/embedded';
+import type { AppRouter } from '../server/trpc/root';
+
+const args = process.argv.slice(2);
+const quick = args.includes('--quick');
+const root = path.resolve(import.meta.dirname, '..');
+const portA = Number(process.env.BENCH_PORT ?? 4400);
+// The second process and the floor listen on ports free at run time (BENCH_PORT is the first).
+const portB = await freePort();
+const portFloor = await freePort();
+const pgPort = Number(process.env.BENCH_PG_PORT ?? 5441);
+const originA = `http://localhost:${portA}`;
+const originB = `http://localhost:${portB}`;
+const DEMO_PASSWORD = 'bench-password-1';
+const seconds = (s: number) => (quick ? Math.max(3, Math.round(s / 3)) : s);
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+const children: ChildProcess[] = [];
+let stopDatabase: (() => Promise<void>) | null = null;
+async function cleanUp() {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)));
+  await stopDatabase?.();
+}
+process.on('SIGINT', () => void cleanUp().then(() => process.exit(130)));
+
+function startProcess(file: string, env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, [file], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
+  children.push(child);
+  return child;
+}
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+function rssMB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
+}
+
+/** The highest RSS of a process while `work` runs. */
+async function peakRss<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; peakMB: number }> {
+  let peak = rssMB(pid);
+  const timer = setInterval(() => (peak = Math.max(peak, rssMB(pid))), 100);
+  try {
+    return { result: await work(), peakMB: peak };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+function load(options: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (err, result) => (err ? reject(err) : resolve(result)));
+  });
+}
+
+const summary = (r: autocannon.Result) => ({ rps: round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99 });
+const failures = (r: autocannon.Result) => r.errors + r.timeouts + r.non2xx;
+
+async function seed(databaseUrl: string) {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const count = async (table: string) => Number((await db.query(`select count(*) from ${table}`)).rows[0].count);
+  await db.query(`
+    insert into ambulance (id, vehicle_number, ambulance_type, is_available, driver_name, driver_phone)
+    select gen_random_uuid(), 'KA01BN' || lpad(n::text, 4, '0'),
+      (array['emergency','icu','basic','cardiac','neonatal','air','intercity'])[1 + n % 7], n % 3 <> 0,
+      'Driver ' || n, '+9198450' || lpad(n::text, 5, '0')
+    from generate_series(1, greatest(0, 100 - (select count(*) from ambulance))) n`);
+  const ambulanceIds = (await db.query<{ id: string }>('select id from ambulance order by vehicle_number')).rows.map((r) => r.id);
+  await db.query(
+    `insert into booking (id, customer_name, customer_phone, pickup_location, dropoff_location, service_type, booking_date,
+       status, source, ambulance_id, created_at, updated_at)
+     select gen_random_uuid(), 'Patient ' || n, '+9199000' || lpad(n::text, 5, '0'), 'Pickup street ' || n, 'Hospital ' || (n % 40),
+       (array['emergency','icu','basic','als','cardiac','neonatal','transfer'])[1 + n % 7],
+       now() - (n || ' minutes')::interval,
+       s.status, case when n % 2 = 0 then 'website' else 'staff' end,
+       case when s.status = 'completed' then ($1::uuid[])[1 + n % array_length($1::uuid[], 1)] end,
+       now() - (n || ' minutes')::interval, now() - (n || ' minutes')::interval
+     from generate_series(1, greatest(0, 10000 - (select count(*) from booking))) n,
+       lateral (select (array['pending','completed','cancelled','completed'])[1 + n % 4] as status) s`,
+    [`{${ambulanceIds.join(',')}}`],
+  );
+  await db.query(`
+    insert into contact_submission (id, name, email, phone, message, is_read, created_at)
+    select gen_random_uuid(), 'Visitor ' || n, 'visitor' || n || '@example.com', '+9198000' || lpad(n::text, 5, '0'),
+      'Do you cover route ' || n || ' at night?', n % 3 = 0, now() - (n || ' minutes')::interval
+    from generate_series(1, greatest(0, 5000 - (select count(*) from contact_submission))) n`);
+  await db.query('analyze');
+  const counts = { bookings: await count('booking'), ambulances: await count('ambulance'), inquiries: await count('contact_submission') };
+  await db.end();
+  return counts;
+}
+
+async function signIn(origin: string): Promise<string> {
+  const res = await fetch(`${origin}/trpc/auth.signIn`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email: 'operator@demo.example.com', password: DEMO_PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+const listPath = `/trpc/bookings.list?input=${encodeURIComponent(JSON.stringify({ page: 1 }))}`;
+
+async function measureLive(databaseUrl: string, cookie: string) {
+  const subscribers = 200;
+  const rate = 100;
+  const total = rate * seconds(10);
+  const sentAt = new Map<string, number>();
+  const latencies: number[] = [];
+  const received: Array<Map<string, number>> = [];
+  const clients: Array<{ close(): unknown }> = [];
+  const started: Promise<void>[] = [];
+  const subscriptions: Array<{ unsubscribe(): void }> = [];
+  for (let i = 0; i < subscribers; i++) {
+    const origin = i % 2 ? originB : originA;
+    const wsClient = createWSClient({
+      url: origin.replace('http', 'ws') + '/trpc',
+      WebSocket: class extends WebSocket {
+        constructor(url: string | URL, protocols?: string | string[]) {
+          super(url, protocols, { headers: { cookie, origin } });
+        }
+      } as unknown as typeof globalThis.WebSocket,
+    });
+    clients.push(wsClient);
+    const trpc = createTRPCClient<AppRouter>({ links: [wsLink({ client: wsClient })] });
+    const seen = new Map<string, number>();
+    received.push(seen);
+    started.push(
+      new Promise((resolve, reject) => {
+        subscriptions.push(
+          trpc.bookings.onChange.subscribe(undefined, {
+            onStarted: () => resolve(),
+            onError: reject,
+            onData: ({ data }) => {
+              if (data.kind !== 'change') return;
+              const at = sentAt.get(data.entityId);
+              if (at === undefined) return;
+              latencies.push(performance.now() - at);
+              seen.set(data.entityId, (seen.get(data.entityId) ?? 0) + 1);
+            },
+          }),
+        );
+      }),
+    );
+  }
+  await Promise.all(started);
+  await new Promise((r) => setTimeout(r, 1000));
+
+  // Writers commit one change each, on a steady clock (a few connections so a slow commit does not hold the next).
+  const writers = await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      const c = new pg.Client({ connectionString: databaseUrl });
+      await c.connect();
+      return c;
+    }),
+  );
+  const begin = performance.now();
+  const pending: Promise<unknown>[] = [];
+  for (let i = 0; i < total; i++) {
+    const due = begin + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    const entityId = `bench-${i}`;
+    sentAt.set(entityId, performance.now());
+    pending.push(
+      writers[i % writers.length]!.query(
+        "insert into change_event (topic, action, entity_id, origin) values ('booking', 'updated', $1, 'staff')",
+        [entityId],
+      ),
+    );
+  }
+  await Promise.all(pending);
+  // Stragglers, then anything arriving twice.
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline && received.some((s) => s.size < total)) await new Promise((r) => setTimeout(r, 200));
+  await new Promise((r) => setTimeout(r, 1000));
+  for (const s of subscriptions) s.unsubscribe();
+  for (const c of clients) c.close();
+  for (const w of writers) await w.end();
+
+  let missed = 0;
+  let duplicates = 0;
+  for (const seen of received) {
+    missed += total - seen.size;
+    for (const n of seen.values()) duplicates += n - 1;
+  }
+  latencies.sort((x, y) => x - y);
+  const pct = (p: number) => round(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN);
+  return { subscribers, rate, p50: pct(50), p99: pct(99), missed, duplicates };
+}
+
+/** JS and CSS Chromium loads for a page, gzip -9 of the built files, in kB. */
+async function bundleSizes(cookie: string) {
+  const sitemap = readFileSync(path.join(root, 'dist/client/sitemap.xml'), 'utf8');
+  const publicPaths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]!);
+  const browser = await chromium.launch({ executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+  const gz = new Map<string, number>();
+  const sizeOf = (url: string) => {
+    const file = path.join(root, 'dist/client', new URL(url).pathname);
+    if (!existsSync(file)) return 0;
+    if (!gz.has(file)) gz.set(file, zlib.gzipSync(readFileSync(file), { level: 9 }).length);
+    return gz.get(file)!;
+  };
+  const measure = async (pagePath: string, withSession: boolean) => {
+    const context = await browser.newContext();
+    if (withSession) {
+      await context.addCookies(
+        cookie.split('; ').map((pair) => {
+          const [name, value] = pair.split('=') as [string, string];
+          return { name, value, url: originA };
+        }),
+      );
+    }
+    const page = await context.newPage();
+    const assets = new Map<string, string>();
+    page.on('request', (req) => {
+      if (['script', 'stylesheet'].includes(req.resourceType()) && req.url().startsWith(originA)) assets.set(req.url(), req.resourceType());
+    });
+    await page.goto(originA + pagePath, { waitUntil: 'networkidle' });
+    await context.close();
+    const kB = (type?: string) => round([...assets].filter(([, t]) => !type || t === type).reduce((sum, [url]) => sum + sizeOf(url), 0) / 1024);
+    return { total: kB(), js: kB('script') };
+  };
+  const perRoute: Record<string, number> = {};
+  for (const p of publicPaths) perRoute[p] = (await measure(p, false)).total;
+  const dashboard = await measure('/admin', true);
+  await browser.close();
+  return { perRoute, publicMaxKB: Math.max(...Object.values(perRoute)), dashboardKB: dashboard.total, dashboardJsKB: dashboard.js };
+}
+
+async function main() {
+  if (!args.includes('--no-build')) execSync('npm run build', { cwd: root, stdio: 'inherit' });
+  const dataDir = path.join(root, '.data/bench-api');
+  rmSync(dataDir, { recursive: true, force: true });
+  const database = await startEmbeddedPostgres({ dataDir, port: pgPort, logger: pino({ level: 'warn' }) });
+  stopDatabase = () => database.stop();
+  const serverEnv = {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    DATABASE_URL: database.url,
+    DEMO_PASSWORD,
+    LOG_LEVEL: 'warn',
+    // Each booking request below comes from its own (forwarded) client address.
+    TRUST_PROXY: 'true',
+  };
+  const a = startProcess('dist/server/main.js', { ...serverEnv, PORT: String(portA), PUBLIC_URL: originA, SEED_DEMO: 'true' });
+  await waitFor(`${originA}/healthz`);
+  const counts = await seed(database.url);
+  const b = startProcess('dist/server/main.js', { ...serverEnv, PORT: String(portB), PUBLIC_URL: originB, SEED_DEMO: 'false' });
+  startProcess('scripts/bench-floor.mjs', { DATABASE_URL: database.url, PORT: String(portFloor) });
+  await Promise.all([waitFor(`${originB}/healthz`), waitFor(`http://127.0.0.1:${portFloor}/bookings`)]);
+  console.log(`seeded: ${JSON.stringify(counts)}`);
+
+  const cookie = await signIn(originA);
+  const listOptions = { url: originA + listPath, headers: { cookie } };
+  // Warm up both (JIT, pools, caches), then take the idle memory.
+  await load({ ...listOptions, connections: 10, duration: 3 });
+  await load({ url: `http://127.0.0.1:${portFloor}/bookings`, connections: 10, duration: 3 });
+  await new Promise((r) => setTimeout(r, 2000));
+  const idleMB = rssMB(a.pid!);
+
+  const listRun = await peakRss(a.pid!, () => load({ ...listOptions, connections: 200, duration: seconds(15) }));
+  const floorRun = await load({ url: `http://127.0.0.1:${portFloor}/bookings`, connections: 200, duration: seconds(15) });
+  const listFixedRun = await load({ ...listOptions, connections: 20, overallRate: 100, duration: seconds(15) });
+
+  let ip = 0;
+  const requestRun = await peakRss(a.pid!, () =>
+    load({
+      url: `${originA}/trpc/site.requestBooking`,
+      connections: 20,
+      overallRate: 50,
+      duration: quick ? 10 : 30,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (req) => {
+            ip++;
+            return {
+              ...req,
+              headers: {
+                'content-type': 'application/json',
+                origin: originA,
+                'x-forwarded-for': `10.${(ip >> 16) & 255}.${(ip >> 8) & 255}.${ip & 255}`,
+              },
+              body: JSON.stringify({
+                variant: 'home',
+                name: `Bench Caller ${ip}`,
+                phone: `98${String(10_000_000 + ip).slice(-8)}`,
+                pickupAddress: `Bench street ${ip}, Varthur`,
+                destination: 'Manipal Hospital',
+                serviceType: 'emergency',
+                idempotencyKey: randomUUID(),
+              }),
+            };
+          },
+        },
+      ],
+    }),
+  );
+
+  const liveRun = await peakRss(a.pid!, () => measureLive(database.url, cookie));
+  const bundles = await bundleSizes(cookie);
+
+  const list = summary(listRun.result);
+  const floor = summary(floorRun);
+  const results = {
+    list,
+    floor,
+    ratio: round(list.rps / floor.rps, 2),
+    listFixed: { rate: 100, p50: listFixedRun.latency.p50, p99: listFixedRun.latency.p99, errors: failures(listFixedRun) },
+    request: { rate: 50, p50: requestRun.result.latency.p50, p99: requestRun.result.latency.p99, errors: failures(requestRun.result) },
+    live: liveRun.result,
+    memory: { idleMB: round(idleMB), loadMB: round(Math.max(listRun.peakMB, requestRun.peakMB, liveRun.peakMB)) },
+    bundles: { publicMaxKB: bundles.publicMaxKB, dashboardKB: bundles.dashboardKB },
+  };
+
+  const rows = [
+    ['bookings.list @200 connections', `${list.rps} req/s`, `p50 ${list.p50} ms, p99 ${list.p99} ms`, `errors ${failures(listRun.result)}`],
+    ['floor (Fastify + pg) @200', `${floor.rps} req/s`, `p50 ${floor.p50} ms, p99 ${floor.p99} ms`, `ratio ${results.ratio} (goal ≥ 0.6)`],
+    ['bookings.list @100 req/s fixed', `${round(listFixedRun.requests.average)} req/s`, `p50 ${results.listFixed.p50} ms, p99 ${results.listFixed.p99} ms (goal ≤ 50)`, `errors ${results.listFixed.errors}`],
+    ['site.requestBooking @50/s fixed', `${round(requestRun.result.requests.average)} req/s`, `p50 ${results.request.p50} ms, p99 ${results.request.p99} ms (goal ≤ 50)`, `errors ${results.request.errors}`],
+    ['live: 200 subscribers, 2 processes, 100/s', `${results.live.rate} changes/s`, `p50 ${results.live.p50} ms, p99 ${results.live.p99} ms (goal ≤ 50)`, `missed ${results.live.missed}, duplicates ${results.live.duplicates}`],
+    ['memory of a server process (RSS)', '', `idle ${results.memory.idleMB} MB, under load ${results.memory.loadMB} MB`, 'goal ≤ 300 MB'],
+    ['JS+CSS gzip', '', `largest public route ${bundles.publicMaxKB} kB, dashboard first screen ${bundles.dashboardKB} kB (JS ${bundles.dashboardJsKB} kB)`, 'dashboard goal ≤ 180 kB JS'],
+  ];
+  const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => r[i]!.length)));
+  console.log('');
+  for (const r of rows) console.log(r.map((c, i) => c.padEnd(widths[i]!)).join(' | '));
+  console.log('\nper public route (JS+CSS gzip kB):', JSON.stringify(bundles.perRoute));
+  mkdirSync(path.join(root, 'bench'), { recursive: true });
+  writeFileSync(path.join(root, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n');
+  console.log('\nwrote bench/results.json');
+}
+
+main()
+  .catch((err) => {
+    console.error(err);
+    process.exitCode = 1;
+  })
+  .finally(() => cleanUp());
