@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --no-build] [-- --quick]
+ * npm run bench [-- --no-build] [-- --quick] [-- --profile]
  *
  * Builds, seeds a fresh embedded PostgreSQL (10,000 bookings, 100 ambulances, 5,000
  * inquiries), starts two processes of the built server on it and the floor server
@@ -12,10 +12,11 @@
  * - gzip size of the JS and CSS each public route, and the dashboard's first screen, load
  *   (what Chromium actually requests).
  * Prints one table and writes bench/results.json. Load comes from autocannon.
+ * `--profile` instead loads only bookings.list and prints where the server's CPU time went.
  */
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -31,6 +32,8 @@ import type { AppRouter } from '../server/trpc/root';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
+/** --profile: only bookings.list under load, with a CPU profile of the server, summarised. */
+const profile = args.includes('--profile');
 const root = path.resolve(import.meta.dirname, '..');
 const portA = Number(process.env.BENCH_PORT ?? 4400);
 // The second process and the floor listen on ports free at run time (BENCH_PORT is the first).
@@ -59,8 +62,8 @@ async function cleanUp() {
 }
 process.on('SIGINT', () => void cleanUp().then(() => process.exit(130)));
 
-function startProcess(file: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, [file], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
+function startProcess(file: string, env: Record<string, string>, nodeArgs: string[] = []): ChildProcess {
+  const child = spawn(process.execPath, [...nodeArgs, file], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
   children.push(child);
   return child;
 }
@@ -197,14 +200,8 @@ async function measureLive(databaseUrl: string, cookie: string) {
   await Promise.all(started);
   await new Promise((r) => setTimeout(r, 1000));
 
-  // Writers commit one change each, on a steady clock (a few connections so a slow commit does not hold the next).
-  const writers = await Promise.all(
-    Array.from({ length: 4 }, async () => {
-      const c = new pg.Client({ connectionString: databaseUrl });
-      await c.connect();
-      return c;
-    }),
-  );
+  // One change committed every 10 ms on a steady clock (a few connections, so a slow commit does not hold the next).
+  const writers = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   const begin = performance.now();
   const pending: Promise<unknown>[] = [];
   for (let i = 0; i < total; i++) {
@@ -214,7 +211,7 @@ async function measureLive(databaseUrl: string, cookie: string) {
     const entityId = `bench-${i}`;
     sentAt.set(entityId, performance.now());
     pending.push(
-      writers[i % writers.length]!.query(
+      writers.query(
         "insert into change_event (topic, action, entity_id, origin) values ('booking', 'updated', $1, 'staff')",
         [entityId],
       ),
@@ -227,7 +224,7 @@ async function measureLive(databaseUrl: string, cookie: string) {
   await new Promise((r) => setTimeout(r, 1000));
   for (const s of subscriptions) s.unsubscribe();
   for (const c of clients) c.close();
-  for (const w of writers) await w.end();
+  await writers.end();
 
   let missed = 0;
   let duplicates = 0;
@@ -279,6 +276,42 @@ async function bundleSizes(cookie: string) {
   return { perRoute, publicMaxKB: Math.max(...Object.values(perRoute)), dashboardKB: dashboard.total, dashboardJsKB: dashboard.js };
 }
 
+interface CpuProfile {
+  nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }>;
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** Self time by function and by package (node_modules/<pkg>, or our code), from a V8 CPU profile. */
+function printProfile(dir: string) {
+  const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
+  if (!file) throw new Error('no CPU profile written');
+  const prof = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as CpuProfile;
+  const byId = new Map(prof.nodes.map((n) => [n.id, n]));
+  const selfMs = new Map<number, number>();
+  prof.samples.forEach((id, i) => selfMs.set(id, (selfMs.get(id) ?? 0) + (prof.timeDeltas[i] ?? 0) / 1000));
+  const total = [...selfMs.values()].reduce((a, b) => a + b, 0);
+  const where = (url: string) => {
+    if (!url) return '(native/gc)';
+    const nm = url.split('node_modules/').pop()!;
+    if (url.includes('node_modules/')) return nm.startsWith('@') ? nm.split('/').slice(0, 2).join('/') : nm.split('/')[0]!;
+    if (url.startsWith('node:')) return 'node core';
+    return path.relative(root, url.replace('file://', ''));
+  };
+  const byFunction = new Map<string, number>();
+  const byPackage = new Map<string, number>();
+  for (const [id, ms] of selfMs) {
+    const { functionName, url, lineNumber } = byId.get(id)!.callFrame;
+    const key = `${functionName || '(anonymous)'} ${where(url)}:${lineNumber + 1}`;
+    byFunction.set(key, (byFunction.get(key) ?? 0) + ms);
+    byPackage.set(where(url), (byPackage.get(where(url)) ?? 0) + ms);
+  }
+  const top = (m: Map<string, number>, n: number) =>
+    [...m].sort((x, y) => y[1] - x[1]).slice(0, n).map(([k, v]) => `${((100 * v) / total).toFixed(1).padStart(5)}%  ${k}`);
+  console.log(`\nCPU self time by package (${Math.round(total)} ms sampled):\n${top(byPackage, 20).join('\n')}`);
+  console.log(`\nCPU self time by function:\n${top(byFunction, 30).join('\n')}`);
+}
+
 async function main() {
   if (!args.includes('--no-build')) execSync('npm run build', { cwd: root, stdio: 'inherit' });
   const dataDir = path.join(root, '.data/bench-api');
@@ -294,7 +327,10 @@ async function main() {
     // Each booking request below comes from its own (forwarded) client address.
     TRUST_PROXY: 'true',
   };
-  const a = startProcess('dist/server/main.js', { ...serverEnv, PORT: String(portA), PUBLIC_URL: originA, SEED_DEMO: 'true' });
+  const profileDir = path.join(root, 'bench/profile');
+  const profileArgs = profile ? [`--cpu-prof`, `--cpu-prof-dir=${profileDir}`] : [];
+  if (profile) rmSync(profileDir, { recursive: true, force: true });
+  const a = startProcess('dist/server/main.js', { ...serverEnv, PORT: String(portA), PUBLIC_URL: originA, SEED_DEMO: 'true' }, profileArgs);
   await waitFor(`${originA}/healthz`);
   const counts = await seed(database.url);
   const b = startProcess('dist/server/main.js', { ...serverEnv, PORT: String(portB), PUBLIC_URL: originB, SEED_DEMO: 'false' });
@@ -309,6 +345,15 @@ async function main() {
   await load({ url: `http://127.0.0.1:${portFloor}/bookings`, connections: 10, duration: 3 });
   await new Promise((r) => setTimeout(r, 2000));
   const idleMB = rssMB(a.pid!);
+
+  if (profile) {
+    const run = await load({ ...listOptions, connections: 50, duration: seconds(15) });
+    console.log(`profiled bookings.list: ${JSON.stringify(summary(run))}`);
+    a.kill('SIGTERM');
+    await new Promise((r) => a.once('exit', r));
+    printProfile(profileDir);
+    return;
+  }
 
   const listRun = await peakRss(a.pid!, () => load({ ...listOptions, connections: 200, duration: seconds(15) }));
   const floorRun = await load({ url: `http://127.0.0.1:${portFloor}/bookings`, connections: 200, duration: seconds(15) });
