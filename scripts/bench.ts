@@ -264,7 +264,11 @@ async function bundleSizes(cookie: string) {
     page.on('request', (req) => {
       if (['script', 'stylesheet'].includes(req.resourceType()) && req.url().startsWith(originA)) assets.set(req.url(), req.resourceType());
     });
-    await page.goto(originA + pagePath, { waitUntil: 'networkidle' });
+    // 'load', then a moment for chunks loaded after it (networkidle never comes on pages
+    // that embed a map, with no internet here).
+    await page.goto(originA + pagePath, { waitUntil: 'load', timeout: 90_000 });
+    if (withSession) await page.getByTestId('live-status').waitFor({ timeout: 60_000 });
+    await page.waitForTimeout(1500);
     await context.close();
     const kB = (type?: string) => round([...assets].filter(([, t]) => !type || t === type).reduce((sum, [url]) => sum + sizeOf(url), 0) / 1024);
     return { total: kB(), js: kB('script') };
@@ -355,6 +359,7 @@ async function main() {
     return;
   }
 
+  const bundles = await bundleSizes(cookie);
   const listRun = await peakRss(a.pid!, () => load({ ...listOptions, connections: 200, duration: seconds(15) }));
   const floorRun = await load({ url: `http://127.0.0.1:${portFloor}/bookings`, connections: 200, duration: seconds(15) });
   const listFixedRun = await load({ ...listOptions, connections: 20, overallRate: 100, duration: seconds(15) });
@@ -395,7 +400,6 @@ async function main() {
   );
 
   const liveRun = await peakRss(a.pid!, () => measureLive(database.url, cookie));
-  const bundles = await bundleSizes(cookie);
 
   const list = summary(listRun.result);
   const floor = summary(floorRun);
