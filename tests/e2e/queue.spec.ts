@@ -38,6 +38,10 @@ test('the queue: oldest first, a clock per request, amber after 5 minutes, red a
   await page.clock.fastForward('05:00');
   await expect(firstItem).toHaveAttribute('data-wait', 'red');
   await expect(firstItem.getByTestId('queue-clock')).toHaveText(/^10:\d\d$/);
+  // Beside the cards: the oldest wait now, at least ours.
+  const oldest = await page.getByTestId('figure-oldestWait').getByTestId('figure-value').textContent();
+  expect(oldest).toMatch(/^(\d+:)?\d+:\d\d$/);
+  expect(oldest!.split(':').reduce((total, part) => total * 60 + Number(part), 0)).toBeGreaterThanOrEqual(600);
 
   await callApi(page, 'bookings.update', { id: created.id, data: { ...pending(first), status: 'confirmed' } });
   await expect(firstItem).toHaveCount(0);

@@ -1,17 +1,12 @@
 import { useEffect, useState } from 'react';
-import { trpc, type RouterOutputs } from './staff-client';
+import { trpc } from './staff-client';
 
 /**
  * The requests waiting for a call back (pending bookings), oldest first: the Dashboard's queue,
  * the alerts and the tab title all read this one query, which live updates refresh.
  */
 export function usePendingQueue() {
-  return trpc.bookings.list.useQuery({ status: 'pending' }, { select: oldestFirst });
-}
-
-// Module-level, so TanStack Query keeps the same array until the data changes.
-function oldestFirst(page: RouterOutputs['bookings']['list']) {
-  return [...page.items].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  return trpc.dashboard.queue.useQuery();
 }
 
 /** Amber after 5 minutes, red after 10: the site promises a call back within 5. */

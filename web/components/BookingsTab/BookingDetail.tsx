@@ -5,6 +5,8 @@ import { BOOKING_STATUS_COLORS, BOOKING_STATUS_LABELS, SERVICE_TYPE_LABELS } fro
 import { customerMessage, customerSmsLink, customerWhatsAppLink, type MessageBooking } from '../../../shared/customer-messages';
 import { formatDateTime } from '../../lib/dates';
 import { siteContact } from '../../lib/site';
+import { formatWait, useNow, waitLevel } from '../../lib/staff-queue';
+import { refreshAfterChange } from '../../lib/staff-refresh';
 import { trpc } from '../../lib/staff-client';
 import { apiErrorCode, apiErrorMessage } from '../../lib/staff-feedback';
 import { usePermission } from '../AdminScreen/use-permission';
@@ -30,10 +32,7 @@ export function BookingDetail({ id }: { id: string }) {
     },
     success: 'Booking deleted successfully',
     failure: 'Failed to delete booking',
-    refresh: () => {
-      void utils.bookings.list.invalidate();
-      void utils.dashboard.stats.invalidate();
-    },
+    refresh: (outcome) => refreshAfterChange(utils, ['booking'], outcome),
   });
 
   if (booking.isPending) {
@@ -90,7 +89,9 @@ export function BookingDetail({ id }: { id: string }) {
           <Field label="Pickup">{b.pickupLocation}</Field>
           <Field label="Dropoff">{b.dropoffLocation ?? 'Not given'}</Field>
           <Field label="Source">{b.source === 'website' ? 'Website request' : 'Entered by staff'}</Field>
-          <Field label="Received">{formatDateTime(b.createdAt)}</Field>
+          <Field label="Received">
+            {formatDateTime(b.createdAt)} <WaitClock createdAt={b.createdAt} confirmedAt={b.confirmedAt} pending={b.status === 'pending'} />
+          </Field>
         </SimpleGrid>
         {b.notes ? (
           <Field label="Notes" mt="md">
@@ -129,6 +130,25 @@ function CustomerMessage({ booking }: { booking: MessageBooking }) {
         </Button>
       </Group>
     </Paper>
+  );
+}
+
+/** The call-back clock: running while the request waits, stopped at its first confirmation. */
+function WaitClock({ createdAt, confirmedAt, pending }: { createdAt: string; confirmedAt: string | null; pending: boolean }) {
+  const now = useNow(pending && !confirmedAt);
+  if (confirmedAt) {
+    return (
+      <Text span size="sm" c="dimmed" data-testid="wait-clock">
+        (confirmed after {formatWait(Date.parse(confirmedAt) - Date.parse(createdAt))})
+      </Text>
+    );
+  }
+  if (!pending) return null;
+  const waited = now - Date.parse(createdAt);
+  return (
+    <Badge color={waitLevel(waited) === 'red' ? 'red' : waitLevel(waited) === 'amber' ? 'yellow' : 'gray'} variant="light" data-testid="wait-clock">
+      waiting {formatWait(waited)}
+    </Badge>
   );
 }
 

@@ -11,6 +11,7 @@ import {
 } from '../../../shared/schemas/booking';
 import { fromPickerValue, nextQuarterHour, toPickerValue } from '../../lib/dates';
 import { trpc, type RouterOutputs } from '../../lib/staff-client';
+import { refreshAfterChange } from '../../lib/staff-refresh';
 import { apiErrorCode, apiErrorMessage, errorToast, successToast } from '../../lib/staff-feedback';
 
 type Booking = RouterOutputs['bookings']['list']['items'][number];
@@ -54,18 +55,19 @@ function BookingForm({ booking, onDone }: { booking: Booking | null; onDone: () 
   const saving = create.isPending || update.isPending;
 
   const submit = form.onSubmit(async (values) => {
+    let failed = false;
     try {
       if (booking) await update.mutateAsync({ id: booking.id, data: values });
       else await create.mutateAsync(values);
       successToast(booking ? 'Booking updated successfully' : 'Booking created successfully');
       onDone();
     } catch (error) {
+      failed = true;
       errorToast('Failed to save booking', apiErrorMessage(error));
       // Deleted by someone else meanwhile: nothing to save into any more.
       if (apiErrorCode(error) === 'NOT_FOUND') onDone();
     } finally {
-      void utils.bookings.list.invalidate();
-      void utils.dashboard.stats.invalidate();
+      refreshAfterChange(utils, ['booking'], { failed });
     }
   });
 

@@ -13,6 +13,7 @@ import { NO_WRAP } from '../AdminScreen/table-styles';
 import { usePermission } from '../AdminScreen/use-permission';
 import { ConfirmDelete } from '../ConfirmDelete/ConfirmDelete';
 import { AnchorLink } from '../../lib/staff-links';
+import { refreshAfterChange } from '../../lib/staff-refresh';
 import { useStaffSearch, useUrlSearchBox } from '../../lib/staff-search';
 import { ListPagination, RowActions, StaffTableFrame, useConfirmedDelete } from '../StaffTable/StaffTable';
 import { BookingFormModal } from './BookingFormModal';
@@ -39,10 +40,7 @@ export function BookingsTab() {
     remove: remove.mutateAsync,
     success: 'Booking deleted successfully',
     failure: 'Failed to delete booking',
-    refresh: () => {
-      void utils.bookings.list.invalidate();
-      void utils.dashboard.stats.invalidate();
-    },
+    refresh: (outcome) => refreshAfterChange(utils, ['booking'], outcome),
   });
 
   const openForm = (booking: Booking | null) => {

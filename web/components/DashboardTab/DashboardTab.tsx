@@ -1,6 +1,7 @@
 import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { trpc, type RouterOutputs } from '../../lib/staff-client';
 import { useFetchErrorToast } from '../../lib/staff-feedback';
+import { QueueFigures } from './QueueFigures';
 import { RequestQueue } from './RequestQueue';
 
 type Stats = RouterOutputs['dashboard']['stats'];
@@ -24,6 +25,7 @@ export function DashboardTab() {
   return (
     <>
       <RequestQueue />
+      <QueueFigures stats={stats.data} />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
         {CARDS.map((card) => (
           <Paper key={card.key} withBorder p="md" radius="md" data-testid={`stat-${card.key}`} aria-label={card.title}>

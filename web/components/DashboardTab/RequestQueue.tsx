@@ -15,7 +15,8 @@ const WAIT_BADGE: Record<WaitLevel, { color: string; variant: 'light' | 'filled'
  */
 export function RequestQueue() {
   const queue = usePendingQueue();
-  const requests = queue.data;
+  const requests = queue.data?.items;
+  const total = queue.data?.total ?? 0;
   const now = useNow(Boolean(requests?.length));
   return (
     <Paper withBorder p="md" radius="md" mb="md" component="section" aria-labelledby="queue-title">
@@ -24,8 +25,8 @@ export function RequestQueue() {
           Waiting for a call back
         </Title>
         {requests ? (
-          <Badge variant="light" color={requests.length ? 'yellow' : 'green'} data-testid="queue-count">
-            {requests.length}
+          <Badge variant="light" color={total ? 'yellow' : 'green'} data-testid="queue-count">
+            {total}
           </Badge>
         ) : null}
       </Group>
@@ -89,6 +90,11 @@ export function RequestQueue() {
           })}
         </Stack>
       )}
+      {requests && total > requests.length ? (
+        <Text size="sm" c="dimmed" mt="xs">
+          And {total - requests.length} more waiting (the longest waiting are shown).
+        </Text>
+      ) : null}
     </Paper>
   );
 }

@@ -8,6 +8,7 @@ import {
   VEHICLE_NUMBER_PLACEHOLDER,
   type AmbulanceFormInput,
 } from '../../../shared/schemas/ambulance';
+import { refreshAfterChange } from '../../lib/staff-refresh';
 import { trpc, type RouterOutputs } from '../../lib/staff-client';
 import { apiErrorCode, apiErrorMessage, errorToast, successToast } from '../../lib/staff-feedback';
 
@@ -48,20 +49,21 @@ function AmbulanceForm({ ambulance, onDone }: { ambulance: Ambulance | null; onD
   const saving = create.isPending || update.isPending;
 
   const submit = form.onSubmit(async (values) => {
+    let failed = false;
     try {
       if (ambulance) await update.mutateAsync({ id: ambulance.id, data: values });
       else await create.mutateAsync(values);
       successToast(ambulance ? 'Ambulance updated successfully' : 'Ambulance added successfully');
       onDone();
     } catch (error) {
+      failed = true;
       const code = apiErrorCode(error);
       // Spec section 8: the server's message, or the generic one.
       errorToast('Failed to save ambulance', apiErrorMessage(error));
       if (code === 'CONFLICT') form.setFieldError('vehicleNumber', apiErrorMessage(error));
       if (code === 'NOT_FOUND') onDone();
     } finally {
-      void utils.fleet.list.invalidate();
-      void utils.dashboard.stats.invalidate();
+      refreshAfterChange(utils, ['ambulance'], { failed });
     }
   });
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { AMBULANCE_TYPE_LABELS } from '../../../shared/schemas/ambulance';
 import { formatCalendarDate } from '../../lib/dates';
 import { trpc, type RouterOutputs } from '../../lib/staff-client';
+import { refreshAfterChange } from '../../lib/staff-refresh';
 import { apiErrorMessage, errorToast, successToast, useFetchErrorToast } from '../../lib/staff-feedback';
 import { NO_WRAP } from '../AdminScreen/table-styles';
 import { usePermission } from '../AdminScreen/use-permission';
@@ -22,10 +23,7 @@ export function FleetTab() {
   const [editing, setEditing] = useState<Ambulance | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const availability = trpc.fleet.setAvailability.useMutation();
-  const refresh = () => {
-    void utils.fleet.list.invalidate();
-    void utils.dashboard.stats.invalidate();
-  };
+  const refresh = (outcome: { failed: boolean }) => refreshAfterChange(utils, ['ambulance'], outcome);
   const remove = trpc.fleet.delete.useMutation();
   const deletion = useConfirmedDelete<Ambulance>({
     remove: remove.mutateAsync,
@@ -39,13 +37,15 @@ export function FleetTab() {
   };
   // Not optimistic: the switch shows what the server holds, never a change it refused.
   const toggle = async (ambulance: Ambulance, isAvailable: boolean) => {
+    let failed = false;
     try {
       await availability.mutateAsync({ id: ambulance.id, isAvailable });
       successToast(`Ambulance marked as ${isAvailable ? 'available' : 'unavailable'}`);
     } catch (error) {
+      failed = true;
       errorToast('Failed to update ambulance status', apiErrorMessage(error));
     } finally {
-      refresh();
+      refresh({ failed });
     }
   };
 

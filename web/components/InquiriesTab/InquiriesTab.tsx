@@ -2,6 +2,7 @@ import { Anchor, Badge, Group, Modal, Stack, Table, Text, TextInput } from '@man
 import { useEffect, useState } from 'react';
 import { formatDateTime } from '../../lib/dates';
 import { trpc, type RouterOutputs } from '../../lib/staff-client';
+import { refreshAfterChange } from '../../lib/staff-refresh';
 import { useFetchErrorToast } from '../../lib/staff-feedback';
 import { NO_WRAP } from '../AdminScreen/table-styles';
 import { usePermission } from '../AdminScreen/use-permission';
@@ -31,10 +32,7 @@ export function InquiriesTab() {
     remove: remove.mutateAsync,
     success: 'Contact submission deleted successfully',
     failure: 'Failed to delete contact submission',
-    refresh: () => {
-      void utils.inquiries.list.invalidate();
-      void utils.dashboard.stats.invalidate();
-    },
+    refresh: (outcome) => refreshAfterChange(utils, ['inquiry'], outcome),
   });
 
 
@@ -101,10 +99,7 @@ export function InquiriesTab() {
 function InquiryDetail({ inquiry, onClose }: { inquiry: Inquiry | null; onClose: () => void }) {
   const utils = trpc.useUtils();
   const markRead = trpc.inquiries.markRead.useMutation({
-    onSuccess: () => {
-      void utils.inquiries.list.invalidate();
-      void utils.dashboard.stats.invalidate();
-    },
+    onSuccess: () => refreshAfterChange(utils, ['inquiry'], { failed: false }),
     // Spec section 8: a failure to mark read is only logged.
     onError: (error) => console.warn('Could not mark the inquiry read:', error.message),
   });

@@ -1,7 +1,9 @@
 import { Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { ChangeEventMessage } from '../../../shared/live';
+import { useEffect } from 'react';
+import type { ChangeEventMessage, ChangeTopic } from '../../../shared/live';
 import { trpc } from '../../lib/staff-client';
+import { refreshTopic, setTopicsStreamed } from '../../lib/staff-refresh';
 
 /**
  * Keeps every open screen current without reload: each change pushed over the WebSocket
@@ -18,19 +20,16 @@ export function LiveUpdates({ isAdmin }: { isAdmin: boolean }) {
     onData: ({ data: change }) => {
       // Too many changes missed to replay: refresh everything shown.
       if (change.kind === 'refetch') return void utils.invalidate();
-      void utils.dashboard.stats.invalidate();
-      if (change.topic === 'booking') void utils.bookings.invalidate();
-      if (change.topic === 'ambulance') void utils.fleet.invalidate();
-      if (change.topic === 'inquiry') void utils.inquiries.invalidate();
+      refreshTopic(utils, change.topic);
       if (change.origin === 'website' && change.action === 'created') void announce(change);
     },
     // The stream ends when the session or role ends: the account query tells which.
     onError: refetchAccount,
   });
 
-  trpc.users.onChange.useSubscription(undefined, {
+  const userChanges = trpc.users.onChange.useSubscription(undefined, {
     enabled: isAdmin,
-    onData: () => void utils.users.list.invalidate(),
+    onData: () => refreshTopic(utils, 'user'),
     onError: refetchAccount,
   });
 
@@ -50,7 +49,21 @@ export function LiveUpdates({ isAdmin }: { isAdmin: boolean }) {
     }
   }
 
+  // While a stream runs, the screens' own changes wait for their event instead of refetching.
+  useTopicsStreamed(DASHBOARD_TOPICS, changes.status === 'pending');
+  useTopicsStreamed(USER_TOPICS, isAdmin && userChanges.status === 'pending');
+
   return <LiveStatus status={changes.status} />;
+}
+
+const DASHBOARD_TOPICS = ['booking', 'ambulance', 'inquiry'] as const;
+const USER_TOPICS = ['user'] as const;
+
+function useTopicsStreamed(topics: readonly ChangeTopic[], on: boolean) {
+  useEffect(() => {
+    setTopicsStreamed(topics, on);
+    return () => setTopicsStreamed(topics, false);
+  }, [topics, on]);
 }
 
 /** 'pending' is tRPC's word for a subscription the server has started and is streaming. */

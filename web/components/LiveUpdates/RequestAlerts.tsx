@@ -35,7 +35,7 @@ export function RequestAlerts() {
 
   useEffect(() => unlockAudioOnInteraction(), []);
 
-  const requests = queue.data;
+  const requests = queue.data?.items;
   useEffect(() => {
     if (!requests) return;
     const seen = readSeenRequests() ?? new Set<string>();
@@ -58,7 +58,7 @@ export function RequestAlerts() {
     }
   }, [requests, navigate]);
 
-  const waiting = requests?.filter((b) => !b.possibleSpam).length ?? 0;
+  const waiting = queue.data?.total ?? 0;
   useEffect(() => keepTitleCount(waiting), [waiting]);
 
   return (

@@ -74,29 +74,31 @@ export function RowActions(props: { label: string; onEdit?: () => void; onDelete
 
 /**
  * The row waiting for delete confirmation, and the delete itself with the spec's toasts
- * (section 8). The table is refetched either way: after a refused delete it shows what the
- * server holds.
+ * (section 8). After a refused delete the table is refetched to show what the server holds.
  */
 export function useConfirmedDelete<Row extends { id: string }>(options: {
   remove: (input: { id: string }) => Promise<unknown>;
   success: string;
   failure: string;
-  refresh: () => void;
+  /** Called after the attempt; `failed` when the server refused it. */
+  refresh: (outcome: { failed: boolean }) => void;
 }) {
   const [row, setRow] = useState<Row | null>(null);
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     if (!row) return;
     setBusy(true);
+    let failed = false;
     try {
       await options.remove({ id: row.id });
       successToast(options.success);
     } catch (error) {
+      failed = true;
       errorToast(options.failure, apiErrorMessage(error));
     } finally {
       setBusy(false);
       setRow(null);
-      options.refresh();
+      options.refresh({ failed });
     }
   };
   return { row, ask: setRow, cancel: () => setRow(null), confirm, busy };

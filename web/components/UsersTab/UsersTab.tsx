@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { ROLE_LABELS, ROLES, type Role } from '../../../shared/roles';
 import { formatDay } from '../../lib/dates';
 import { trpc, type RouterOutputs } from '../../lib/staff-client';
+import { refreshAfterChange } from '../../lib/staff-refresh';
 import { apiErrorMessage, errorToast, successToast, useFetchErrorToast } from '../../lib/staff-feedback';
 import { StaffTableFrame } from '../StaffTable/StaffTable';
 
@@ -81,15 +82,17 @@ function AssignRoleForm({ user, onDone }: { user: User; onDone: () => void }) {
   const assign = trpc.users.assignRole.useMutation();
 
   const save = async () => {
+    let failed = false;
     try {
       await assign.mutateAsync({ userId: user.id, role: choice === NO_ROLE ? null : (choice as Role) });
       successToast('Role assigned successfully', `${user.email} is now ${choice === NO_ROLE ? 'without a role' : ROLE_LABELS[choice as Role]}.`);
       onDone();
     } catch (error) {
+      failed = true;
       errorToast('Failed to assign role', apiErrorMessage(error));
     } finally {
-      void utils.users.list.invalidate();
-      void utils.auth.me.invalidate();
+      // One's own role: the account stream (AccountUpdates) brings it.
+      refreshAfterChange(utils, ['user'], { failed });
     }
   };
 

@@ -1,0 +1,40 @@
+import type { ChangeTopic } from '../../shared/live';
+import type { trpc } from './staff-client';
+
+type Utils = ReturnType<typeof trpc.useUtils>;
+
+/**
+ * The one list of what to refetch when something of a topic changes: live events and the
+ * screens' own mutations both use it. A booking moves the queue and the figures; an ambulance
+ * changes which vehicles can be assigned.
+ */
+const TOPIC_QUERIES: Record<ChangeTopic, (utils: Utils) => Promise<void>[]> = {
+  booking: (utils) => [utils.bookings.invalidate(), utils.dashboard.invalidate()],
+  ambulance: (utils) => [utils.fleet.invalidate(), utils.bookings.assignmentOptions.invalidate(), utils.dashboard.stats.invalidate()],
+  inquiry: (utils) => [utils.inquiries.invalidate(), utils.dashboard.stats.invalidate()],
+  user: (utils) => [utils.users.invalidate()],
+};
+
+export function refreshTopic(utils: Utils, topic: ChangeTopic): void {
+  void Promise.all(TOPIC_QUERIES[topic](utils));
+}
+
+/** The topics whose live stream is running (LiveUpdates says so): each change of them arrives as an event. */
+const streamedTopics = new Set<ChangeTopic>();
+export function setTopicsStreamed(topics: readonly ChangeTopic[], on: boolean): void {
+  for (const topic of topics) {
+    if (on) streamedTopics.add(topic);
+    else streamedTopics.delete(topic);
+  }
+}
+
+/**
+ * After this screen's own change: while the live stream runs, the change's event refetches what
+ * it touched, so refetching here too would fetch it twice. A refused change has no event, so
+ * the screen refetches at once to show what the server holds.
+ */
+export function refreshAfterChange(utils: Utils, topics: ChangeTopic[], outcome: { failed: boolean }): void {
+  for (const topic of topics) {
+    if (outcome.failed || !streamedTopics.has(topic)) refreshTopic(utils, topic);
+  }
+}
