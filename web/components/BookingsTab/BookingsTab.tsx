@@ -4,6 +4,7 @@ import {
   BOOKING_STATUS_COLORS,
   BOOKING_STATUS_LABELS,
   BOOKING_STATUSES,
+  bookingsExportUrl,
   SERVICE_TYPE_LABELS,
 } from '../../../shared/schemas/booking';
 import { formatDateTime } from '../../lib/dates';
@@ -25,6 +26,7 @@ const STATUS_FILTER = BOOKING_STATUSES.map((value) => ({ value, label: BOOKING_S
 /** Spec section 2, Bookings: newest first, 50 a page, search and status filter on the server. */
 export function BookingsTab() {
   const canManage = usePermission('manageOperations');
+  const canExport = usePermission('exportBookings');
   const utils = trpc.useUtils();
   const { search: url, update, filter } = useStaffSearch();
   const searchBox = useUrlSearchBox(url.search, (search) => void filter({ search }, { replace: true }));
@@ -70,7 +72,15 @@ export function BookingsTab() {
             w={180}
           />
         </Group>
-        {canManage ? <Button onClick={() => openForm(null)}>New Booking</Button> : null}
+        <Group gap="xs">
+          {canExport ? (
+            // A plain download from the HTTP route: the same search and filter as the table, every matching row.
+            <Button component="a" variant="default" href={bookingsExportUrl({ search: url.search, status: url.status })} download>
+              Export CSV
+            </Button>
+          ) : null}
+          {canManage ? <Button onClick={() => openForm(null)}>New Booking</Button> : null}
+        </Group>
       </Group>
 
       <StaffTableFrame

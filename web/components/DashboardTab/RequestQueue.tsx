@@ -71,9 +71,13 @@ export function RequestQueue() {
                   <Text size="sm" c="dimmed" truncate>
                     {SERVICE_TYPE_LABELS[b.serviceType]} · {b.pickupLocation}
                   </Text>
-                  <Anchor size="sm" href={`tel:${b.customerPhone.replace(/[^\d+]/g, '')}`}>
-                    {b.customerPhone}
-                  </Anchor>
+                  {b.customerPhoneMasked ? (
+                    <Text size="sm">{b.customerPhone}</Text>
+                  ) : (
+                    <Anchor size="sm" href={`tel:${b.customerPhone.replace(/[^\d+]/g, '')}`}>
+                      {b.customerPhone}
+                    </Anchor>
+                  )}
                 </div>
                 <Badge
                   size="lg"

@@ -99,7 +99,18 @@ export function FleetTab() {
                 </Text>
               )}
             </Table.Td>
-            <Table.Td>{a.nextMaintenanceDate ? formatCalendarDate(a.nextMaintenanceDate) : 'Not scheduled'}</Table.Td>
+            <Table.Td style={NO_WRAP}>
+              {a.nextMaintenanceDate ? formatCalendarDate(a.nextMaintenanceDate) : 'Not scheduled'}
+              {a.maintenanceStatus === 'overdue' ? (
+                <Badge color="red" variant="filled" ml="xs">
+                  Overdue
+                </Badge>
+              ) : a.maintenanceStatus === 'due_soon' ? (
+                <Badge color="yellow" variant="light" ml="xs">
+                  Due soon
+                </Badge>
+              ) : null}
+            </Table.Td>
             {canManage ? (
               <Table.Td>
                 <RowActions label={a.vehicleNumber} onEdit={() => openForm(a)} onDelete={() => deletion.ask(a)} />
