@@ -4,6 +4,7 @@ import { Migration20261122110000_guardrails } from './Migration20261122110000_gu
 import { Migration20261122120000_session_created_at } from './Migration20261122120000_session_created_at';
 import { Migration20261122130000_dispatch } from './Migration20261122130000_dispatch';
 import { Migration20261122140000_tracking } from './Migration20261122140000_tracking';
+import { Migration20261122140000_tracking_crew } from './Migration20261122140000_tracking_crew';
 
 /**
  * Every migration, in order. The server imports this list (so the bundled build carries its
@@ -16,4 +17,5 @@ export const migrationsList = [
   { name: 'Migration20261122120000_session_created_at', class: Migration20261122120000_session_created_at },
   { name: 'Migration20261122130000_dispatch', class: Migration20261122130000_dispatch },
   { name: 'Migration20261122140000_tracking', class: Migration20261122140000_tracking },
+  { name: 'Migration20261122140000_tracking_crew', class: Migration20261122140000_tracking_crew },
 ];

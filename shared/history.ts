@@ -29,6 +29,11 @@ export const HISTORY_ACTIONS = [
   'deleted',
   /** user: role granted, changed or removed. */
   'role_changed',
+  /** booking: a crew step recorded (by the crew's phone or an operator) or taken back within a minute. */
+  'step_recorded',
+  'step_undone',
+  /** user: a crew account linked to a vehicle (or unlinked). */
+  'crew_vehicle_changed',
 ] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
@@ -79,6 +84,8 @@ export const HISTORY_FIELD_LABELS: Record<string, string> = {
   driverPhone: 'Driver phone',
   role: 'Role',
   booking: 'Booking',
+  step: 'Crew step',
+  vehicle: 'Vehicle',
 };
 
 export const historyInput = z.object({ id: idSchema });

@@ -1,12 +1,23 @@
-/** Staff roles (spec section 6). An account without a role is signed in but is not staff. */
-export const ROLES = ['viewer', 'operator', 'admin'] as const;
+/**
+ * Roles. viewer, operator and admin are the staff roles (spec section 6); `crew` (issue 11) is
+ * an ambulance's crew, linked to one vehicle, who sees only that vehicle's bookings on the
+ * phone screen and is not staff. An account without a role is signed in but is neither.
+ */
+export const ROLES = ['viewer', 'operator', 'admin', 'crew'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const ROLE_LABELS: Record<Role, string> = {
   viewer: 'Viewer',
   operator: 'Operator',
   admin: 'Admin',
+  crew: 'Crew (ambulance)',
 };
+
+/** The staff roles: the dashboard is theirs. */
+export const STAFF_ROLES = ['viewer', 'operator', 'admin'] as const satisfies readonly Role[];
+export function isStaff(role: Role | null | undefined): boolean {
+  return role != null && (STAFF_ROLES as readonly Role[]).includes(role);
+}
 
 /** What a staff member may do. The server's procedure builders and the UI both read this. */
 export const PERMISSIONS = {
@@ -20,6 +31,8 @@ export const PERMISSIONS = {
   exportBookings: ['operator', 'admin'],
   /** See staff accounts and assign roles. */
   manageUsers: ['admin'],
+  /** The crew's phone screen: its vehicle's current booking and its steps (never another vehicle's). */
+  crewWork: ['crew'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

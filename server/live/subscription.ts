@@ -1,5 +1,5 @@
 import { tracked } from '@trpc/server';
-import type { ChangeTopic } from '../../shared/live';
+import type { ChangeEventMessage, ChangeTopic } from '../../shared/live';
 import type { Permission } from '../../shared/roles';
 import { checkAccess, type AccessRule, type SessionUser } from '../auth/access';
 import { ForbiddenError, UnauthorizedError } from '../services/errors';
@@ -44,7 +44,14 @@ function watchAccess(ctx: Context, rule: AccessRule, outer?: AbortSignal) {
  */
 export function staffChangeStream(
   ctx: Context & { user: SessionUser },
-  options: { topics: readonly ChangeTopic[]; permission: Permission; lastEventId?: string | null; signal?: AbortSignal },
+  options: {
+    topics: readonly ChangeTopic[];
+    permission: Permission;
+    lastEventId?: string | null;
+    signal?: AbortSignal;
+    /** Narrows the stream further (the crew gets only its vehicle's bookings). */
+    accept?: (change: ChangeEventMessage) => Promise<boolean>;
+  },
 ) {
   const access = watchAccess(ctx, options.permission, options.signal);
   // Subscribed now, when the procedure runs, not when tRPC first reads the stream.
@@ -62,7 +69,7 @@ export function staffChangeStream(
         }
         const aboutMe = change.topic === 'user' && change.entityId === ctx.user.id;
         if (aboutMe) await checkAccess(ctx, options.permission);
-        if (options.topics.includes(change.topic)) yield tracked(String(change.id), change);
+        if (options.topics.includes(change.topic) && (!options.accept || (await options.accept(change)))) yield tracked(String(change.id), change);
       }
     } finally {
       access.finish();

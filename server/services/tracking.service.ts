@@ -44,6 +44,10 @@ interface TrackingRow {
   confirmed_at: Date | null;
   assigned_at: Date | null;
   ended_at: Date | null;
+  on_the_way_at: Date | null;
+  at_pickup_at: Date | null;
+  on_board_at: Date | null;
+  at_destination_at: Date | null;
   ambulance_id: string | null;
   vehicle_number: string | null;
   driver_name: string | null;
@@ -57,6 +61,7 @@ export async function lookupTracking(em: EntityManager, token: string, now = new
   if (!TRACKING_TOKEN_PATTERN.test(token)) return { kind: 'not_found' };
   const [row] = await em.getConnection().execute<TrackingRow[]>(
     `select b.id, b.status, b.service_type, b.created_at, b.confirmed_at, b.assigned_at, b.ended_at,
+            b.on_the_way_at, b.at_pickup_at, b.on_board_at, b.at_destination_at,
             b.ambulance_id, a.vehicle_number, a.driver_name, a.driver_phone
        from booking b left join ambulance a on a.id = b.ambulance_id
       where b.tracking_token = ?`,
@@ -75,6 +80,11 @@ function toView(row: TrackingRow, expiresAt: Date | null): TrackingView {
   // Confirmed: when it first was (a booking confirmed before that was recorded has no time).
   if (row.confirmed_at || status === 'confirmed' || status === 'in_progress' || status === 'completed') reached.set('confirmed', iso(row.confirmed_at));
   if (row.ambulance_id) reached.set('assigned', iso(row.assigned_at));
+  // The crew's steps (a step taken back is gone again).
+  if (row.on_the_way_at) reached.set('on_the_way', iso(row.on_the_way_at));
+  if (row.at_pickup_at) reached.set('at_pickup', iso(row.at_pickup_at));
+  if (row.on_board_at) reached.set('on_board', iso(row.on_board_at));
+  if (row.at_destination_at) reached.set('at_destination', iso(row.at_destination_at));
   if (status === 'completed') reached.set('completed', iso(row.ended_at));
   if (status === 'cancelled') reached.set('cancelled', iso(row.ended_at));
   return {

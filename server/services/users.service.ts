@@ -14,6 +14,8 @@ export interface UserDTO {
   email: string;
   phone: string | null;
   role: Role | null;
+  /** A crew account's vehicle (null otherwise, or not linked yet). */
+  ambulanceId: string | null;
   createdAt: string;
 }
 
@@ -24,12 +26,14 @@ export async function listUsers(em: EntityManager): Promise<UserDTO[]> {
     em.find(UserRoleSchema, {}),
   ]);
   const roleOf = new Map(roles.map((r) => [r.userId, r.role]));
+  const vehicleOf = new Map(roles.map((r) => [r.userId, r.ambulanceId ?? null]));
   return profiles.map((p) => ({
     id: p.id,
     fullName: p.fullName,
     email: p.email,
     phone: p.phone || null,
     role: roleOf.get(p.id) ?? null,
+    ambulanceId: vehicleOf.get(p.id) ?? null,
     createdAt: p.createdAt.toISOString(),
   }));
 }
@@ -56,6 +60,8 @@ export async function assignRole(em: EntityManager, input: z.output<typeof assig
       email: profile.email,
       phone: profile.phone || null,
       role: input.role,
+      // A role other than crew drops the vehicle (a database trigger); a new crew role has none yet.
+      ambulanceId: input.role === 'crew' ? ((await tx.findOne(UserRoleSchema, { userId: input.userId }))?.ambulanceId ?? null) : null,
       createdAt: profile.createdAt.toISOString(),
     };
   });

@@ -1,6 +1,7 @@
 import { router } from './init';
 import { authRouter } from './routers/auth.router';
 import { bookingsRouter } from './routers/bookings.router';
+import { crewRouter } from './routers/crew.router';
 import { dashboardRouter } from './routers/dashboard.router';
 import { fleetRouter } from './routers/fleet.router';
 import { inquiriesRouter } from './routers/inquiries.router';
@@ -10,6 +11,7 @@ import { usersRouter } from './routers/users.router';
 export const appRouter = router({
   auth: authRouter,
   bookings: bookingsRouter,
+  crew: crewRouter,
   dashboard: dashboardRouter,
   fleet: fleetRouter,
   inquiries: inquiriesRouter,

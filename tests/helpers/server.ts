@@ -215,3 +215,19 @@ export function collect<T>(
   });
   return { started: startedPromise, done, items, stop: () => sub?.unsubscribe() };
 }
+
+/**
+ * A crew account (issue 11) linked to the vehicle with this number: signed up, given the crew
+ * role and the vehicle by the admin client, then signed in again (its client).
+ */
+export async function crewAccount(baseUrl: string, admin: ApiClient, email: string, vehicleNumber: string | null): Promise<ApiClient & { userId: string }> {
+  const client = createApiClient(baseUrl);
+  await client.trpc.auth.signUp.mutate({ email, password: 'crew-password-1', fullName: 'Naveen Crew', phone: '98450 33445' });
+  const userId = (await admin.trpc.users.list.query()).find((u) => u.email === email)!.id;
+  await admin.trpc.users.assignRole.mutate({ userId, role: 'crew' });
+  if (vehicleNumber) {
+    const vehicle = (await admin.trpc.fleet.list.query()).find((a) => a.vehicleNumber === vehicleNumber)!;
+    await admin.trpc.users.linkVehicle.mutate({ userId, ambulanceId: vehicle.id });
+  }
+  return Object.assign(client, { userId });
+}

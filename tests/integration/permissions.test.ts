@@ -4,10 +4,11 @@ import type { AnyProcedure } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Permission } from '../../shared/roles';
 import { appRouter } from '../../server/trpc/root';
-import { createApiClient, signedIn, startTestServer, type ApiClient, type TestServer } from '../helpers/server';
+import { createApiClient, crewAccount, signedIn, startTestServer, type ApiClient, type TestServer } from '../helpers/server';
 
 /**
- * Spec section 6 and the foundation's no-role rule, one row per procedure. A procedure added
+ * Spec section 6, the foundation's no-role rule and the crew (issue 11: not staff, only the
+ * crew procedures), one row per procedure. A procedure added
  * to the router without a row here fails the first test: decide who may call it, then add it.
  */
 type Rule = 'public' | 'signedIn' | Permission;
@@ -28,6 +29,8 @@ const EXPECTED: Record<string, Rule> = {
   'bookings.assign': 'manageOperations',
   'bookings.unassign': 'manageOperations',
   'bookings.timeline': 'readStaffData',
+  'bookings.recordStep': 'manageOperations',
+  'bookings.undoStep': 'manageOperations',
   'bookings.onChange': 'readStaffData',
   'fleet.list': 'readStaffData',
   'fleet.byId': 'readStaffData',
@@ -46,6 +49,11 @@ const EXPECTED: Record<string, Rule> = {
   'users.assignRole': 'manageUsers',
   'users.roleChanges': 'manageUsers',
   'users.endSessions': 'manageUsers',
+  'users.linkVehicle': 'manageUsers',
+  'crew.current': 'crewWork',
+  'crew.recordStep': 'crewWork',
+  'crew.undoStep': 'crewWork',
+  'crew.onChange': 'crewWork',
   'users.onChange': 'manageUsers',
   'site.requestBooking': 'public',
   'site.sendInquiry': 'public',
@@ -54,14 +62,15 @@ const EXPECTED: Record<string, Rule> = {
   'dashboard.onChange': 'readStaffData',
 };
 
-type Actor = 'anonymous' | 'noRole' | 'viewer' | 'operator' | 'admin';
-const ACTORS: Actor[] = ['anonymous', 'noRole', 'viewer', 'operator', 'admin'];
+type Actor = 'anonymous' | 'noRole' | 'viewer' | 'operator' | 'admin' | 'crew';
+const ACTORS: Actor[] = ['anonymous', 'noRole', 'viewer', 'operator', 'admin', 'crew'];
 const ROLE_RIGHTS: Record<Actor, Rule[]> = {
   anonymous: ['public'],
   noRole: ['public', 'signedIn'],
   viewer: ['public', 'signedIn', 'readStaffData'],
   operator: ['public', 'signedIn', 'readStaffData', 'manageOperations'],
   admin: ['public', 'signedIn', 'readStaffData', 'manageOperations', 'manageUsers'],
+  crew: ['public', 'signedIn', 'crewWork'],
 };
 /** What a refused call answers: no session 401, a session without the right 403. */
 const refusal = (actor: Actor) => (actor === 'anonymous' ? 'UNAUTHORIZED' : 'FORBIDDEN');
@@ -82,6 +91,7 @@ beforeAll(async () => {
   clients.viewer = await signedIn(server.url, 'viewer@demo.example.com');
   clients.operator = await signedIn(server.url, 'operator@demo.example.com');
   clients.admin = await signedIn(server.url, 'admin@demo.example.com');
+  clients.crew = await crewAccount(server.url, clients.admin, 'crew.matrix@example.com', 'KA-05-BL-5102');
 });
 afterAll(async () => {
   for (const client of Object.values(clients)) client.closeSocket();

@@ -29,6 +29,13 @@ export const BookingSchema = defineEntity({
     confirmedAt: p.datetime().columnType('timestamptz').nullable(),
     /** Why it was cancelled (required when staff cancel). */
     cancelReason: p.text().nullable(),
+    /** The crew's steps (shared/crew.ts); completion is `endedAt`. */
+    onTheWayAt: p.datetime().columnType('timestamptz').nullable(),
+    atPickupAt: p.datetime().columnType('timestamptz').nullable(),
+    onBoardAt: p.datetime().columnType('timestamptz').nullable(),
+    atDestinationAt: p.datetime().columnType('timestamptz').nullable(),
+    /** When it was completed or cancelled (kept by a database trigger from the status). */
+    endedAt: p.datetime().columnType('timestamptz').nullable(),
     /** The family's tracking link `/track/<token>` (256 random bits; see the tracking migration). */
     trackingToken: p.text().onCreate(() => newTrackingToken()),
     /** Client-chosen key of a public submission, so a retry returns the same booking. */

@@ -8,6 +8,8 @@ export const UserRoleSchema = defineEntity({
   properties: {
     userId: p.uuid().primary(),
     role: p.enum([...ROLES]),
+    /** A crew account's vehicle (null for the other roles; a trigger clears it when the role changes). */
+    ambulanceId: p.uuid().nullable(),
   },
 });
 export type UserRole = InferEntity<typeof UserRoleSchema>;

@@ -13,6 +13,8 @@ import {
   updateBooking,
 } from '../../services/bookings.service';
 import { assignmentOptions } from '../../services/dispatch.service';
+import { recordStep, undoStep } from '../../services/crew.service';
+import { stepInput } from '../../../shared/crew';
 import { staffChangeStream } from '../../live/subscription';
 import { operatorProcedure, router, staffProcedure } from '../init';
 
@@ -30,6 +32,9 @@ export const bookingsRouter = router({
   /** Assigns or reassigns a vehicle (a pending booking becomes confirmed). */
   assign: operatorProcedure.input(assignInput).mutation(({ ctx, input }) => assignBooking(ctx.em, input, ctx.user)),
   unassign: operatorProcedure.input(unassignInput).mutation(({ ctx, input }) => unassignBooking(ctx.em, input, ctx.user)),
+  /** A crew step recorded by an operator (crews without a phone); same order and undo rules. */
+  recordStep: operatorProcedure.input(stepInput).mutation(({ ctx, input }) => recordStep(ctx.em, input, { kind: 'staff', actor: ctx.user })),
+  undoStep: operatorProcedure.input(stepInput).mutation(({ ctx, input }) => undoStep(ctx.em, input, { kind: 'staff', actor: ctx.user })),
   /** The booking's kept history, oldest first (also for a deleted booking). */
   timeline: staffProcedure.input(bookingIdInput).query(({ ctx, input }) => bookingTimeline(ctx.em, input)),
 
