@@ -4,7 +4,7 @@ import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import { z, ZodError } from 'zod';
 import type { Permission } from '../../shared/roles';
 import { checkAccess, type AccessRule, type SessionUser } from '../auth/access';
-import { DomainError } from '../services/errors';
+import { DomainError, InvalidInputError } from '../services/errors';
 import type { Context } from './context';
 import { toTRPCError } from './errors';
 
@@ -66,7 +66,27 @@ const mapErrors = t.middleware(async function mapErrors({ next }) {
   return mapped && mapped !== result.error ? { ...result, error: mapped } : result;
 });
 
-export const publicProcedure = t.procedure.use(mapErrors).use(withEntityManager);
+/** NUL, or half of a surrogate pair: text PostgreSQL cannot store (text refuses NUL, jsonb both). */
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+function hasUnstorableText(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return UNSTORABLE.test(value);
+  if (typeof value !== 'object' || value === null || depth > 20) return false;
+  return Object.entries(value).some(([key, item]) => UNSTORABLE.test(key) || hasUnstorableText(item, depth + 1));
+}
+
+/**
+ * Refuses input text the database cannot store, before any procedure sees it (found by the
+ * fuzz test: a NUL in a name answered 500). No form can type these characters.
+ */
+const refuseUnstorableText = t.middleware(async function refuseUnstorableText({ getRawInput, next }) {
+  if (hasUnstorableText(await getRawInput())) {
+    throw new InvalidInputError('Text may not contain the character U+0000 or broken Unicode characters.');
+  }
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(mapErrors).use(refuseUnstorableText).use(withEntityManager);
 
 /**
  * Validates the session and the rule on every call (so sign-out and role changes apply at
