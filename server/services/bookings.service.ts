@@ -252,7 +252,7 @@ export async function updateBooking(em: EntityManager, input: z.output<typeof bo
     const changes = diffFields(fieldValues(booking), fieldValues(next), BOOKING_FIELDS);
     if (changes.length > 0) recordHistory(tx, { subject: 'booking', subjectId: booking.id, action: 'updated', changes, actor: staffActor(actor) });
     tx.assign(booking, next);
-    changeStatus(tx, booking, status, { actor: staffActor(actor), reason: input.cancelReason });
+    await changeStatus(tx, booking, status, { actor: staffActor(actor), reason: input.cancelReason });
     recordChange(tx, { topic: 'booking', action: 'updated', entityId: booking.id, origin: 'staff', actorId: actor.id });
     await tx.flush();
     return toBookingDTO(booking);
@@ -266,7 +266,7 @@ export async function setBookingStatus(em: EntityManager, input: SetStatusInput,
     const booking = await lockBooking(tx, input.id);
     vehicleNumber = booking.ambulance?.vehicleNumber ?? null;
     if (booking.status === input.status) return toBookingDTO(booking);
-    changeStatus(tx, booking, input.status, { actor: staffActor(actor), reason: input.reason });
+    await changeStatus(tx, booking, input.status, { actor: staffActor(actor), reason: input.reason });
     recordChange(tx, { topic: 'booking', action: 'updated', entityId: booking.id, origin: 'staff', actorId: actor.id });
     await tx.flush();
     return toBookingDTO(booking);

@@ -142,12 +142,12 @@ export async function withOneBookingPerVehicle<T>(em: EntityManager, vehicleNumb
  * ambulance loaded): records the change with its reason, stamps the first confirmation, and
  * holds or releases the vehicle. Cancelling needs a reason.
  */
-export function changeStatus(
+export async function changeStatus(
   tx: EntityManager,
   booking: Booking,
   next: BookingStatus,
   options: { actor: HistoryActor; reason?: string | null },
-): void {
+): Promise<void> {
   const previous = booking.status as BookingStatus;
   if (previous === next) return;
   const reason = options.reason?.trim() || null;
@@ -182,7 +182,12 @@ export function changeStatus(
     // Completed or cancelled: the booking keeps its vehicle on record, the vehicle is free.
     releaseVehicle(tx, ambulance, booking, `Booking ${BOOKING_STATUS_LABELS[next].toLowerCase()}`, options.actor);
   } else if (!holdsVehicle(previous) && holdsVehicle(next)) {
-    // Reopened: the vehicle is held again (the unique index refuses it if another booking has it).
+    // Reopened: the vehicle is held again, unless another booking has it now (the unique index
+    // also refuses that, should it happen meanwhile).
+    const other = (await activeBookingsByAmbulance(tx, [ambulance.id])).get(ambulance.id);
+    if (other && other.id !== booking.id) {
+      throw new ConflictError(`${ambulance.vehicleNumber} is on booking ${other.reference} now. Unassign it from this booking before reopening it.`);
+    }
     holdVehicle(tx, ambulance, booking, options.actor);
   }
 }
@@ -216,7 +221,7 @@ export async function assignAmbulance(em: EntityManager, input: AssignInput, act
     const refusal = refusalReason(ambulance, { today: providerToday(), activeBooking, forBookingId: booking.id });
     if (refusal) throw new ConflictError(refusal);
 
-    if (status === 'pending') changeStatus(tx, booking, 'confirmed', { actor: who, reason: 'Vehicle assigned' });
+    if (status === 'pending') await changeStatus(tx, booking, 'confirmed', { actor: who, reason: 'Vehicle assigned' });
     if (previous) releaseVehicle(tx, previous, booking, `Replaced by ${ambulance.vehicleNumber}`, who);
     recordHistory(tx, {
       subject: 'booking',

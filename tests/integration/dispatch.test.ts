@@ -121,6 +121,25 @@ describe('assignment: the ambulance is held while its booking is confirmed or in
   });
 });
 
+describe('reopening a finished booking', () => {
+  it('holds its vehicle again, or is refused with a clear message when the vehicle is on another booking now', async () => {
+    const ambulance = await newAmbulance('emergency');
+    const first = await newBooking();
+    await demo.operator.trpc.bookings.assign.mutate({ bookingId: first.id, ambulanceId: ambulance.id });
+    await demo.operator.trpc.bookings.setStatus.mutate({ id: first.id, status: 'completed' });
+    await demo.operator.trpc.bookings.setStatus.mutate({ id: first.id, status: 'in_progress' });
+    expect(await isAvailable(ambulance.id)).toBe(false);
+    await demo.operator.trpc.bookings.setStatus.mutate({ id: first.id, status: 'completed' });
+
+    const second = await newBooking();
+    await demo.operator.trpc.bookings.assign.mutate({ bookingId: second.id, ambulanceId: ambulance.id });
+    const refused = await errorOf(demo.operator.trpc.bookings.setStatus.mutate({ id: first.id, status: 'confirmed' }));
+    expect(refused.data?.code).toBe('CONFLICT');
+    expect(refused.message).toBe(`${ambulance.vehicleNumber} is on booking ${second.reference} now. Unassign it from this booking before reopening it.`);
+    expect(await demo.viewer.trpc.bookings.byId.query({ id: first.id })).toMatchObject({ status: 'completed' });
+  });
+});
+
 describe('assignment dialog: suitability and refusals', () => {
   it('lists suitable vehicles first and warns on an ICU request on a basic vehicle', async () => {
     const basic = await newAmbulance('basic');
