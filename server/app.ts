@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from './db/connection-errors';
@@ -6,9 +5,11 @@ import type { EmbeddedDatabase } from './db/embedded';
 import { crossSitePlugin } from './auth/origin';
 import type { Env } from './env';
 import { authPlugin } from './plugins/auth';
+import { connectionLimitsPlugin } from './plugins/connection-limits';
 import { databasePlugin } from './plugins/database';
 import { livePlugin } from './plugins/live';
 import { maintenancePlugin } from './plugins/maintenance';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { trackingPlugin } from './plugins/tracking';
 import { trpcPlugin } from './plugins/trpc';
 import { webPlugin } from './plugins/web';
@@ -43,6 +44,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // While shutting down, a request on a connection already accepted is still served (the
     // listener is closed, so the balancer sends new connections elsewhere), never a 503.
     return503OnClosing: false,
+    // A request not answered in time gets 503 "took too long" (the error handler below).
+    handlerTimeout: env.REQUEST_TIMEOUT_SECONDS * 1000,
   });
 
   app.setErrorHandler((error: FastifyError | DomainError, req, reply) => {
@@ -50,6 +53,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (error instanceof DomainError) {
       const status = HTTP_STATUS_OF[error.kind];
       return reply.code(status).send({ error: httpReason(status), message: error.message });
+    }
+    if (error.code === 'FST_ERR_HANDLER_TIMEOUT') {
+      req.log.warn({ url: req.routeOptions.url }, 'request timed out');
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ error: 'Service Unavailable', message: 'The request took too long. Please try again in a moment.' });
     }
     if (isDatabaseUnavailable(error)) {
       req.log.warn({ err: error }, 'request failed: database unavailable');
@@ -72,29 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return reply.code(status).send({ error: httpReason(status), message });
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine sets CSS variables in inline <style> and style attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameSrc: ['https://www.google.com', 'https://maps.google.com'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: env.NODE_ENV === 'production' && env.PUBLIC_URL.startsWith('https:') ? [] : null,
-      },
-    },
-    // Cross-origin isolation headers would block the map iframe; the CSP above is the guard.
-    crossOriginEmbedderPolicy: false,
-    // HSTS only where the site is served over HTTPS (never pin http://localhost).
-    strictTransportSecurity: env.PUBLIC_URL.startsWith('https:') ? { maxAge: 31536000, includeSubDomains: true } : false,
-  });
+  await app.register(securityHeadersPlugin, { env });
 
   await app.register(crossSitePlugin, { publicUrl: env.PUBLIC_URL });
   await app.register(databasePlugin, {
@@ -112,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reconnectMaxMs: env.LIVE_RECONNECT_MAX_MS,
   });
   await app.register(maintenancePlugin, { keepChangeEventsHours: env.CHANGE_EVENTS_KEEP_HOURS });
+  await app.register(connectionLimitsPlugin, { readSessionToken: (cookieHeader) => app.lucia.readSessionCookie(cookieHeader) });
   await app.register(trpcPlugin, { env });
   await app.register(bookingsExportRoutes);
   await app.register(trackingPlugin);

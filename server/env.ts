@@ -28,6 +28,8 @@ export const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Behind a reverse proxy: trust X-Forwarded-* (client address for rate limits). */
     TRUST_PROXY: bool.default(false),
+    /** A request not answered within this many seconds gets 503 "took too long". */
+    REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
     /** A session unused this long ends (minutes; default 12 hours). */
     SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(525_600).default(720),
     /** A session ends this long after sign-in, used or not (hours; default 7 days). */

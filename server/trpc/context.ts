@@ -26,6 +26,8 @@ export interface Context extends AppServices {
   clientIp: string;
   userAgent: string | null;
   log: FastifyBaseLogger;
+  /** WebSocket: the connection (its upgrade request), for per-connection limits; HTTP: null. */
+  connection: object | null;
   /** Sets a cookie on the HTTP response; a no-op on WebSocket messages. */
   setCookie(cookie: Cookie): void;
 }
@@ -38,6 +40,7 @@ export function createContextFactory(services: AppServices, log: FastifyBaseLogg
       return {
         ...services,
         transport: 'http',
+      connection: null,
         sessionToken: req.cookies?.[services.lucia.sessionCookieName] ?? null,
         clientIp: req.ip,
         userAgent: req.headers['user-agent'] ?? null,
@@ -50,6 +53,7 @@ export function createContextFactory(services: AppServices, log: FastifyBaseLogg
     return {
       ...services,
       transport: 'ws',
+      connection: raw,
       sessionToken: services.lucia.readSessionCookie(raw.headers.cookie ?? ''),
       clientIp: raw.clientIp ?? raw.socket.remoteAddress ?? 'unknown',
       userAgent: raw.headers['user-agent'] ?? null,

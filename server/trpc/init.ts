@@ -5,6 +5,7 @@ import { z, ZodError } from 'zod';
 import type { Permission } from '../../shared/roles';
 import { checkAccess, type AccessRule, type SessionUser } from '../auth/access';
 import { DomainError, InvalidInputError } from '../services/errors';
+import { acquireSubscription, releasingWhenDone } from '../plugins/connection-limits';
 import type { Context } from './context';
 import { toTRPCError } from './errors';
 
@@ -86,7 +87,25 @@ const refuseUnstorableText = t.middleware(async function refuseUnstorableText({ 
   return next();
 });
 
-export const publicProcedure = t.procedure.use(mapErrors).use(refuseUnstorableText).use(withEntityManager);
+
+/** Subscriptions take a slot per connection and session (server/plugins/connection-limits.ts). */
+const limitSubscriptions = t.middleware(async function limitSubscriptions({ ctx, type, next }) {
+  if (type !== 'subscription' || !ctx.connection) return next();
+  const release = acquireSubscription(ctx.connection, ctx.sessionToken);
+  const result = await next();
+  if (!result.ok || !isAsyncIterable(result.data)) {
+    release();
+    return result;
+  }
+  return { ...result, data: releasingWhenDone(result.data, release) };
+});
+
+function isAsyncIterable(value: unknown): value is AsyncIterable<unknown> {
+  return typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
+}
+
+
+export const publicProcedure = t.procedure.use(mapErrors).use(limitSubscriptions).use(refuseUnstorableText).use(withEntityManager);
 
 /**
  * Validates the session and the rule on every call (so sign-out and role changes apply at

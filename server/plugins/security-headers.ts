@@ -1,0 +1,48 @@
+import helmet from '@fastify/helmet';
+import fp from 'fastify-plugin';
+import { readSiteConfig } from '../../shared/site-config';
+import type { Env } from '../env';
+
+/**
+ * The Content Security Policy, from the site's own addresses at run time: scripts only from
+ * this site (no inline script), connections only to this site and its own WebSocket origin
+ * (PUBLIC_URL's host, ws: or wss: to match), frames only from the map's host.
+ */
+export function contentSecurityPolicy(env: Pick<Env, 'NODE_ENV' | 'PUBLIC_URL'>, mapEmbedUrl: string) {
+  const site = new URL(env.PUBLIC_URL);
+  const webSocketOrigin = `${site.protocol === 'https:' ? 'wss:' : 'ws:'}//${site.host}`;
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    // Mantine sets CSS variables in inline <style> and style attributes.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", webSocketOrigin],
+    frameSrc: mapHosts(mapEmbedUrl),
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    upgradeInsecureRequests: env.NODE_ENV === 'production' && site.protocol === 'https:' ? [] : null,
+  };
+}
+
+/** The map iframe's origin (Google's embed may answer from www.google.com: both are the map). */
+function mapHosts(mapEmbedUrl: string): string[] {
+  const origin = new URL(mapEmbedUrl).origin;
+  return /^https:\/\/(maps|www)\.google\.com$/.test(origin) ? ['https://maps.google.com', 'https://www.google.com'] : [origin];
+}
+
+/** Security headers (helmet): the CSP above, and HSTS in production (browsers ignore it over plain http). */
+export const securityHeadersPlugin = fp<{ env: Env }>(
+  async function securityHeaders(app, { env }) {
+    await app.register(helmet, {
+      contentSecurityPolicy: { directives: contentSecurityPolicy(env, readSiteConfig(process.env).mapEmbedUrl) },
+      // Cross-origin isolation headers would block the map iframe; the CSP above is the guard.
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: env.NODE_ENV === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    });
+  },
+  { name: 'security-headers' },
+);
