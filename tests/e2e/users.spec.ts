@@ -82,6 +82,13 @@ test.describe('users tab (admin only)', () => {
     await expect(hire.page.getByRole('heading', { name: 'Waiting for an administrator' })).toBeVisible();
     await expect(hire.page.getByTestId('header-role')).toHaveText('No role');
     await expect(hire.page.getByRole('tab', { name: 'Bookings' })).toHaveCount(0);
+
+    // Admins see who changed whose role, from what to what, newest first.
+    const changes = page.getByTestId('role-change').filter({ hasText: hire.email });
+    await expect(changes).toHaveCount(3);
+    await expect(changes.nth(0)).toContainText('from Operator to No role.');
+    await expect(changes.nth(1)).toContainText('from Viewer to Operator.');
+    await expect(changes.nth(2)).toContainText('from No role to Viewer.');
     await hire.close();
   });
 

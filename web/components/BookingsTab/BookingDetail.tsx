@@ -12,6 +12,7 @@ import { apiErrorCode, apiErrorMessage } from '../../lib/staff-feedback';
 import { usePermission } from '../AdminScreen/use-permission';
 import { ConfirmDelete } from '../ConfirmDelete/ConfirmDelete';
 import { useConfirmedDelete } from '../StaffTable/StaffTable';
+import { BookingDispatch, BookingTimeline } from './BookingDispatch';
 import { BookingFormModal } from './BookingFormModal';
 
 /**
@@ -100,7 +101,9 @@ export function BookingDetail({ id }: { id: string }) {
         ) : null}
       </Paper>
 
+      <BookingDispatch booking={b} canManage={canManage} />
       <CustomerMessage booking={b} />
+      <BookingTimeline bookingId={b.id} />
 
       <BookingFormModal booking={b} opened={editing} onClose={() => setEditing(false)} />
       <ConfirmDelete title="Delete booking?" state={deletion}>

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
 import {
   BOOKING_STATUS_LABELS,
   BOOKING_STATUSES,
@@ -54,10 +55,16 @@ function BookingForm({ booking, onDone }: { booking: Booking | null; onDone: () 
   const update = trpc.bookings.update.useMutation();
   const saving = create.isPending || update.isPending;
 
+  // Cancelling an existing booking asks why (the server requires it, the timeline keeps it).
+  const [cancelReason, setCancelReason] = useState('');
+  const [cancelReasonError, setCancelReasonError] = useState<string | null>(null);
+  const asksReason = booking !== null && booking.status !== 'cancelled' && form.values.status === 'cancelled';
+
   const submit = form.onSubmit(async (values) => {
+    if (asksReason && !cancelReason.trim()) return setCancelReasonError('Please give a reason for cancelling.');
     let failed = false;
     try {
-      if (booking) await update.mutateAsync({ id: booking.id, data: values });
+      if (booking) await update.mutateAsync({ id: booking.id, data: values, cancelReason: asksReason ? cancelReason.trim() : null });
       else await create.mutateAsync(values);
       successToast(booking ? 'Booking updated successfully' : 'Booking created successfully');
       onDone();
@@ -93,6 +100,20 @@ function BookingForm({ booking, onDone }: { booking: Booking | null; onDone: () 
           />
           <Select label="Status" required data={STATUS_OPTIONS} allowDeselect={false} {...form.getInputProps('status')} />
         </SimpleGrid>
+        {asksReason ? (
+          <Textarea
+            label="Reason for cancelling"
+            required
+            autosize
+            minRows={2}
+            value={cancelReason}
+            error={cancelReasonError}
+            onChange={(e) => {
+              setCancelReason(e.currentTarget.value);
+              setCancelReasonError(null);
+            }}
+          />
+        ) : null}
         <Textarea label="Notes" autosize minRows={2} {...form.getInputProps('notes')} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone} disabled={saving}>

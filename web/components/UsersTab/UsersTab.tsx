@@ -1,7 +1,7 @@
-import { Badge, Button, Group, Modal, Select, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Modal, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ROLE_LABELS, ROLES, type Role } from '../../../shared/roles';
-import { formatDay } from '../../lib/dates';
+import { formatDateTime, formatDay } from '../../lib/dates';
 import { trpc, type RouterOutputs } from '../../lib/staff-client';
 import { refreshAfterChange } from '../../lib/staff-refresh';
 import { apiErrorMessage, errorToast, successToast, useFetchErrorToast } from '../../lib/staff-feedback';
@@ -68,10 +68,41 @@ export function UsersTab() {
           </Table.Tr>
         )}
       />
+      <RoleChanges />
       <Modal opened={assigning !== null} onClose={() => setAssigning(null)} title="Assign Role" centered>
         {assigning ? <AssignRoleForm user={assigning} onDone={() => setAssigning(null)} /> : null}
       </Modal>
     </>
+  );
+}
+
+const roleName = (role: Role | null) => (role ? ROLE_LABELS[role] : 'No role');
+
+/** Who changed whose role, from what to what: newest first, kept for good (admins only). */
+function RoleChanges() {
+  const changes = trpc.users.roleChanges.useQuery();
+  useFetchErrorToast(changes.error, 'Failed to fetch role changes');
+  return (
+    <Stack gap="xs" mt="xl" component="section" aria-labelledby="role-changes-title">
+      <Title order={2} size="h4" id="role-changes-title">
+        Role changes
+      </Title>
+      {!changes.data ? (
+        <Text c="dimmed">Loading role changes...</Text>
+      ) : changes.data.length === 0 ? (
+        <Text c="dimmed">No role changes yet.</Text>
+      ) : (
+        changes.data.map((c) => (
+          <Text size="sm" key={c.id} data-testid="role-change">
+            <Text span c="dimmed">
+              {formatDateTime(c.occurredAt)}
+            </Text>{' '}
+            {c.actor ? c.actor.name : 'System'} changed the role of {c.user.fullName ?? c.user.email ?? 'a deleted account'}
+            {c.user.fullName && c.user.email ? ` (${c.user.email})` : ''} from {roleName(c.before)} to {roleName(c.after)}.
+          </Text>
+        ))
+      )}
+    </Stack>
   );
 }
 

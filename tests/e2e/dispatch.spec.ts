@@ -1,0 +1,83 @@
+import { addDays, format } from 'date-fns';
+import { callApi, DEMO, expect, signIn, test, toast, uniqueName } from './fixtures';
+
+function booking(customerName: string) {
+  return {
+    customerName,
+    customerPhone: '98450 12345',
+    pickupLocation: 'Sarjapur Road',
+    dropoffLocation: 'Narayana Health City',
+    serviceType: 'icu',
+    status: 'pending',
+    bookingDate: new Date(Date.now() + 3_600_000).toISOString(),
+  };
+}
+
+test('assignment dialog, status steps, cancel with a reason, and the timeline', async ({ page }) => {
+  const suffix = `${Date.now() % 100000}`.padStart(5, '0');
+  const icu = `KA-53-IC-${suffix}`;
+  const basic = `KA-53-BS-${suffix}`;
+  const overdue = `KA-53-OD-${suffix}`;
+  const lastWeek = format(addDays(new Date(), -7), 'yyyy-MM-dd');
+  await signIn(page, DEMO.operator);
+  await callApi(page, 'fleet.create', { vehicleNumber: icu, ambulanceType: 'icu', driverName: 'Ramesh Kumar', driverPhone: '98860 11111' });
+  await callApi(page, 'fleet.create', { vehicleNumber: basic, ambulanceType: 'basic' });
+  await callApi(page, 'fleet.create', { vehicleNumber: overdue, ambulanceType: 'icu', nextMaintenanceDate: lastWeek });
+  const name = uniqueName('Dispatch Patient');
+  const created = await callApi<{ id: string }>(page, 'bookings.create', booking(name));
+  const other = await callApi<{ id: string }>(page, 'bookings.create', booking(uniqueName('Other Patient')));
+
+  await page.goto(`/admin/bookings/${created.id}`);
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await page.getByRole('button', { name: 'Assign ambulance' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Assign ambulance' });
+  const option = (vehicle: string) => dialog.getByTestId('vehicle-option').filter({ hasText: vehicle });
+  await expect(option(icu)).toContainText('Suitable');
+  await expect(option(basic).getByTestId('vehicle-warning')).toContainText('ICU request on a Basic Life Support vehicle');
+  await expect(option(overdue).getByTestId('vehicle-refusal')).toBeVisible();
+  await expect(option(overdue).getByRole('button', { name: `Assign ${overdue}` })).toBeDisabled();
+  // Suitable vehicles come first.
+  const order = await dialog.getByTestId('vehicle-option').allTextContents();
+  expect(order.findIndex((t) => t.includes(icu))).toBeLessThan(order.findIndex((t) => t.includes(basic)));
+
+  // Someone else takes the basic vehicle while this dialog still offers it (its refresh held
+  // back): choosing it gives a clear message, then the dialog shows why.
+  const ambulanceId = await vehicleId(page, basic);
+  await page.route(/assignmentOptions/, (route) => route.abort());
+  await callApi(page, 'bookings.assign', { bookingId: other.id, ambulanceId });
+  await option(basic).getByRole('button', { name: `Assign ${basic}` }).click();
+  await expect(toast(page, 'Failed to assign ambulance')).toContainText(`${basic} is on another active booking`);
+  await page.unroute(/assignmentOptions/);
+  await expect(option(basic).getByTestId('vehicle-refusal')).toBeVisible({ timeout: 15_000 });
+
+  await option(icu).getByRole('button', { name: `Assign ${icu}` }).click();
+  await expect(toast(page, `${icu} assigned`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('assigned-ambulance')).toContainText(`${icu} · ICU`);
+  await expect(page.getByTestId('assigned-ambulance')).toContainText('Driver: Ramesh Kumar');
+  await expect(page.locator('.mantine-Badge-root').filter({ hasText: /^Confirmed$/ })).toBeVisible();
+
+  await page.getByRole('button', { name: 'On the way' }).click();
+  await expect(page.locator('.mantine-Badge-root').filter({ hasText: /^In Progress$/ })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Cancel booking' }).click();
+  const cancel = page.getByRole('dialog', { name: 'Cancel booking?' });
+  await cancel.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(cancel.getByText('Please give a reason for cancelling.')).toBeVisible();
+  await cancel.getByLabel('Reason for cancelling').fill('Patient went by own car');
+  await cancel.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(toast(page, 'Booking cancelled')).toBeVisible();
+  await expect(page.getByText('Cancelled: Patient went by own car')).toBeVisible();
+
+  const timeline = page.getByTestId('timeline-entry');
+  await expect(timeline.first()).toContainText('Created');
+  await expect(timeline.first()).toContainText('operator');
+  await expect(timeline.filter({ hasText: 'Ambulance assigned' })).toContainText(`Ambulance: none → ${icu}`);
+  await expect(timeline.filter({ hasText: 'Status: Confirmed → In Progress' })).toHaveCount(1);
+  await expect(timeline.filter({ hasText: 'Status: In Progress → Cancelled' })).toContainText('Reason: Patient went by own car');
+});
+
+async function vehicleId(page: import('@playwright/test').Page, vehicleNumber: string): Promise<string> {
+  const fleet = await callApi<{ id: string; vehicleNumber: string }[]>(page, 'fleet.list', undefined, 'query');
+  return fleet.find((a) => a.vehicleNumber === vehicleNumber)!.id;
+}
