@@ -41,7 +41,7 @@ test.describe('deep links', () => {
 
     await page.reload();
     await expect(page.getByRole('heading', { name: `${prefix} Confirmed` })).toBeVisible();
-    await expect(page.getByText('Columbia Asia Hospital, Whitefield')).toBeVisible();
+    await expect(page.getByText('Columbia Asia Hospital, Whitefield', { exact: true })).toBeVisible();
 
     await page.goBack();
     await expect(page.getByRole('tab', { name: 'Bookings', selected: true })).toBeVisible();
@@ -56,6 +56,7 @@ test.describe('deep links', () => {
   });
 
   test('a link sent to a colleague opens the booking in their browser; a wrong link says so', async ({ page, browser }) => {
+    test.slow(); // two browsers signing in
     const name = uniqueName('Shared Link');
     await signIn(page, DEMO.operator);
     const created = await callApi<{ id: string }>(page, 'bookings.create', bookingInput(name, 'pending'));

@@ -14,6 +14,7 @@ function booking(customerName: string) {
 }
 
 test('assignment dialog, status steps, cancel with a reason, and the timeline', async ({ page }) => {
+  test.slow(); // one long story
   const suffix = `${Date.now() % 100000}`.padStart(5, '0');
   const icu = `KA-53-IC-${suffix}`;
   const basic = `KA-53-BS-${suffix}`;
@@ -71,7 +72,9 @@ test('assignment dialog, status steps, cancel with a reason, and the timeline', 
 
   const timeline = page.getByTestId('timeline-entry');
   await expect(timeline.first()).toContainText('Created');
-  await expect(timeline.first()).toContainText('operator');
+  const me = await callApi<{ fullName: string }>(page, 'auth.me', undefined, 'query');
+  await expect(timeline.first()).toContainText(` · ${me.fullName}`);
+  await expect(timeline.first()).toContainText('Service type: none → ICU Ambulance');
   await expect(timeline.filter({ hasText: 'Ambulance assigned' })).toContainText(`Ambulance: none → ${icu}`);
   await expect(timeline.filter({ hasText: 'Status: Confirmed → In Progress' })).toHaveCount(1);
   await expect(timeline.filter({ hasText: 'Status: In Progress → Cancelled' })).toContainText('Reason: Patient went by own car');

@@ -43,7 +43,8 @@ export function BookingDetail({ id }: { id: string }) {
       </Group>
     );
   }
-  if (booking.isError) {
+  // A failed refetch keeps what was shown; only a booking never loaded (or gone) shows the error.
+  if (booking.isError && (!booking.data || apiErrorCode(booking.error) === 'NOT_FOUND')) {
     const gone = apiErrorCode(booking.error) === 'NOT_FOUND' || apiErrorCode(booking.error) === 'BAD_REQUEST';
     return (
       <Stack align="flex-start">
@@ -55,6 +56,7 @@ export function BookingDetail({ id }: { id: string }) {
   }
 
   const b = booking.data;
+  if (!b) return null;
   return (
     <Stack>
       <Group justify="space-between" wrap="wrap">

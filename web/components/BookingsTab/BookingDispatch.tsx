@@ -1,8 +1,8 @@
 import { Anchor, Badge, Button, Group, Modal, Paper, Stack, Text, Textarea, Timeline, Title } from '@mantine/core';
 import { useState } from 'react';
 import { HISTORY_FIELD_LABELS, type HistoryEntryDTO } from '../../../shared/history';
-import { AMBULANCE_TYPE_LABELS } from '../../../shared/schemas/ambulance';
-import { BOOKING_STATUS_LABELS, CANCEL_REASON_MAX, type BookingStatus } from '../../../shared/schemas/booking';
+import { AMBULANCE_TYPE_LABELS, type AmbulanceType } from '../../../shared/schemas/ambulance';
+import { BOOKING_STATUS_LABELS, CANCEL_REASON_MAX, SERVICE_TYPE_LABELS, type BookingStatus, type ServiceType } from '../../../shared/schemas/booking';
 import { formatDateTime } from '../../lib/dates';
 import { trpc, type RouterOutputs } from '../../lib/staff-client';
 import { apiErrorMessage, errorToast, successToast, useFetchErrorToast } from '../../lib/staff-feedback';
@@ -252,6 +252,8 @@ const ACTION_LABELS: Record<HistoryEntryDTO['action'], string> = {
 function shown(field: string, value: string | null): string {
   if (value === null || value === '') return 'none';
   if (field === 'status' && value in BOOKING_STATUS_LABELS) return BOOKING_STATUS_LABELS[value as BookingStatus];
+  if (field === 'serviceType' && value in SERVICE_TYPE_LABELS) return SERVICE_TYPE_LABELS[value as ServiceType];
+  if (field === 'ambulanceType' && value in AMBULANCE_TYPE_LABELS) return AMBULANCE_TYPE_LABELS[value as AmbulanceType];
   if (field === 'bookingDate' && /^\d{4}-\d\d-\d\dT/.test(value)) return formatDateTime(value);
   return value;
 }
