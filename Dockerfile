@@ -14,21 +14,8 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-# Public pages are prerendered here: pass the provider's details as build arguments.
-ARG PUBLIC_URL
-ARG SITE_NAME
-ARG SITE_PHONE
-ARG SITE_WHATSAPP
-ARG SITE_EMAIL
-ARG SITE_STREET_ADDRESS
-ARG SITE_LOCALITY
-ARG SITE_CITY
-ARG SITE_REGION
-ARG SITE_POSTAL_CODE
-ARG SITE_GEO
-ARG SITE_MAP_EMBED_URL
-ARG SITE_MAP_LINK_URL
-ARG SITE_REVIEWS_URL
+# No site details here: the server renders the public pages at start-up from SITE_* and
+# PUBLIC_URL (docker run -e ...), so one image serves any deployment.
 RUN npm run build
 
 FROM node:20-bookworm-slim AS runtime

@@ -3,12 +3,11 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { buildImages } from './scripts/images.ts';
-import { readSiteConfig } from './shared/site-config.ts';
+import { readSiteConfig, siteConfigScript } from './shared/site-config.ts';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
-const siteConfig = readSiteConfig(process.env);
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: path.join(here, 'web'),
@@ -23,6 +22,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     }),
     react(),
     siteImages(),
+    devSiteConfig(),
   ],
   resolve: {
     alias: {
@@ -31,10 +31,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     },
   },
   define: {
-    // Build-time site configuration (phone, address, public URL...): see shared/site-config.ts.
-    __SITE_CONFIG__: JSON.stringify(siteConfig),
-    // The part interactive (browser-rendered) components need: the rest stays in the HTML.
-    __SITE_CONTACT__: JSON.stringify({ businessName: siteConfig.businessName, phone: siteConfig.phone, whatsapp: siteConfig.whatsapp }),
     // True where static page content is rendered from components (prerender, dev server);
     // false in the browser bundle, which takes that content from the HTML instead.
     __RENDER_STATIC__: JSON.stringify(command === 'serve' || Boolean(isSsrBuild)),
@@ -96,5 +92,17 @@ function siteImages(): Plugin {
       manifest ??= buildImages();
       return `export default ${JSON.stringify(await manifest)};`;
     },
+  };
+}
+
+/**
+ * `npm run dev`: the page carries the site configuration from the environment, as the
+ * server's rendered pages do (the build leaves the placeholder for the server to fill).
+ */
+function devSiteConfig(): Plugin {
+  return {
+    name: 'dev-site-config',
+    apply: 'serve',
+    transformIndexHtml: (html) => html.replace('<!--site-config-->', siteConfigScript(readSiteConfig(process.env))),
   };
 }

@@ -22,11 +22,6 @@ const origin = `http://localhost:${port}`;
 
 if (!args.includes('--no-build')) execSync('npm run build', { cwd: root, stdio: 'inherit' });
 
-const sitemap = readFileSync(path.join(root, 'dist/client/sitemap.xml'), 'utf8');
-const sitemapPaths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]!);
-const explicit = args.filter((a) => a.startsWith('/'));
-const paths = explicit.length ? explicit : sitemapPaths;
-
 const dataDir = path.join(root, '.data/bench');
 rmSync(dataDir, { recursive: true, force: true });
 const server = spawn(process.execPath, ['dist/server/main.js'], {
@@ -131,9 +126,18 @@ async function measureWithRetry(chromePort: number, pagePath: string): Promise<R
   }
 }
 
+/** The pages to measure: those named, or every page of the sitemap (the server renders it). */
+async function pagesToMeasure(): Promise<string[]> {
+  const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
+  const sitemapPaths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]!);
+  const explicit = args.filter((a) => a.startsWith('/'));
+  return explicit.length ? explicit : sitemapPaths;
+}
+
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
   await waitForServer();
+  const paths = await pagesToMeasure();
   chrome = await chromeLauncher.launch({
     chromePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: [

@@ -1,26 +1,34 @@
 /**
  * Builds the web app: the images (photos from photos/ or the drawn illustrations, see
- * scripts/images.ts), the browser bundle, a server bundle of the same routes, then every
- * route prerendered to static HTML (scripts/prerender.ts).
+ * scripts/images.ts), the browser bundle (dist/client), and the page renderer with the page
+ * template (dist/ssr). The pages themselves are rendered when the server starts, with that
+ * deployment's site configuration (server/web/prerender.ts), so one build serves any.
  */
+import { rename } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'vite';
 import { buildImages } from './images';
-import { prerender } from './prerender';
+import { precompress } from './precompress';
 
 const root = path.resolve(import.meta.dirname, '..');
 const configFile = path.join(root, 'vite.config.ts');
+const ssrDir = path.join(root, 'dist/ssr');
 
 await buildImages({ log: console.log });
 await build({ configFile, logLevel: 'warn' });
 await build({
   configFile,
   logLevel: 'warn',
+  // Self-contained: the production image installs no React or Mantine (dev dependencies).
+  ssr: { noExternal: true },
   build: {
     ssr: path.join(root, 'web/entry-server.tsx'),
-    outDir: path.join(root, 'dist/ssr'),
+    outDir: ssrDir,
     emptyOutDir: true,
     manifest: false,
   },
 });
-await prerender({ root });
+// The template is the server's to fill, never a page of its own.
+await rename(path.join(root, 'dist/client/index.html'), path.join(ssrDir, 'index.html'));
+await precompress(path.join(root, 'dist/client'));
+console.log('built dist/client (browser) and dist/ssr (page renderer)');

@@ -115,7 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
   });
 
-  if (options.serveWeb ?? true) await app.register(webPlugin, { distDir: env.WEB_DIST_DIR });
+  if (options.serveWeb ?? true) await app.register(webPlugin, { distDir: env.WEB_DIST_DIR, site: env.site });
   return app;
 }
 

@@ -60,6 +60,8 @@ export type Env = z.infer<typeof envSchema> & {
   PUBLIC_URL: string;
   /** The 24x7 helpline (SITE_PHONE): refusals name it, as the public pages do. */
   helplinePhone: SiteConfig['phone'];
+  /** SITE_* and PUBLIC_URL: the public pages are rendered with them at start-up. */
+  site: SiteConfig;
 };
 
 /** Parses the environment once; exits with a readable message when it is invalid. */
@@ -71,9 +73,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = result.data;
+  const site = readSiteConfig(cleaned);
   return {
     ...env,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
-    helplinePhone: readSiteConfig(cleaned).phone,
+    helplinePhone: site.phone,
+    site,
   };
 }

@@ -2,8 +2,9 @@ import { z } from 'zod';
 
 /**
  * The provider's contact details and public address: one place, overridable by environment
- * variables at build time (public pages are prerendered then). The defaults are visibly
- * placeholders: README "Configuration" tells the provider which variables to set.
+ * variables read when the server starts (it renders the public pages then, see
+ * server/web/prerender.ts). The defaults are visibly placeholders: README "Configuration"
+ * tells the provider which variables to set.
  */
 export const siteConfigSchema = z.object({
   /** Public origin, for canonical links, Open Graph, sitemap. */
@@ -84,3 +85,12 @@ export function readSiteConfig(env: Record<string, string | undefined>): SiteCon
   return result.data;
 }
 
+
+/**
+ * The configuration as a JSON data block for a page (not executed, so the CSP allows it): the
+ * browser bundle reads it in web/lib/site.ts, so one build serves any deployment.
+ */
+export function siteConfigScript(config: SiteConfig): string {
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="site-config">${json}</script>`;
+}

@@ -3,7 +3,6 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderPreloads } from './lib/deferred';
 import { PRERENDER_PATHS, SITEMAP_PATHS } from './lib/public-routes';
-import { site } from './lib/site';
 import { createAppRouter } from './router';
 
 export interface RenderedPage {
@@ -17,11 +16,10 @@ export interface RenderedPage {
   routeIds: string[];
 }
 
-export const publicUrl = site.publicUrl;
 export const prerenderPaths = () => PRERENDER_PATHS;
 export const sitemapPaths = () => SITEMAP_PATHS;
 
-/** Renders one route to HTML at build time (scripts/prerender.ts). */
+/** Renders one route to HTML when the server starts (server/web/prerender.ts). */
 export async function render(pathname: string): Promise<RenderedPage> {
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [pathname] }), prerender: true });
   await router.load();

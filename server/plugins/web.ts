@@ -4,21 +4,28 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { PERMANENT_REDIRECTS } from '../../shared/routes';
+import type { SiteConfig } from '../../shared/site-config';
+import { prerenderSite, type RenderedFile } from '../web/prerender';
 
 /**
- * Serves the built web app: hashed assets (cached for a year), prerendered pages (one
- * `index.html` per public route, revalidated on each visit), permanent redirects, and the
- * not-found page with status 404. Pre-compressed .br/.gz files are sent when the browser
- * accepts them.
+ * Serves the built web app: hashed assets from `distDir` (cached for a year, pre-compressed
+ * .br/.gz sent when accepted), the pages rendered at start-up for this deployment's site
+ * configuration (server/web/prerender.ts; revalidated on each visit by ETag), permanent
+ * redirects, and the not-found page with status 404.
  */
-export const webPlugin = fp<{ distDir: string }>(
+export const webPlugin = fp<{ distDir: string; site: SiteConfig }>(
   async function web(app, opts) {
     const root = path.resolve(opts.distDir);
-    if (!existsSync(path.join(root, 'index.html'))) {
+    // The renderer and page template sit beside the browser bundle (dist/ssr next to dist/client).
+    const ssrDir = path.join(root, '..', 'ssr');
+    if (!existsSync(path.join(ssrDir, 'entry-server.js')) || !existsSync(path.join(root, '.vite', 'manifest.json'))) {
       app.log.warn({ root }, 'no built web app found; run `npm run build` (the API still works)');
       app.get('/', async () => ({ message: 'The web app is not built. Run npm run build.' }));
       return;
     }
+    const started = Date.now();
+    const rendered = await prerenderSite({ clientDir: root, ssrDir, site: opts.site });
+    app.log.info({ pages: rendered.files.size, ms: Date.now() - started }, 'rendered the public pages');
 
     await app.register(fastifyStatic, {
       root,
@@ -36,15 +43,18 @@ export const webPlugin = fp<{ distDir: string }>(
       },
     });
 
-    const pageFile = (urlPath: string): string | null => {
-      const clean = decodeURIComponent(urlPath).replace(/\/+$/, '');
-      if (clean.includes('..') || clean.includes('\0')) return null;
-      const file = clean === '' ? 'index.html' : `${clean.slice(1)}/index.html`;
-      return existsSync(path.join(root, file)) ? file : null;
+    const send = (req: FastifyRequest, reply: FastifyReply, file: RenderedFile, status = 200) => {
+      reply.code(status).type(file.type).header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('etag', file.etag);
+      if (status === 200 && req.headers['if-none-match'] === file.etag) return reply.code(304).send();
+      const accepts = String(req.headers['accept-encoding'] ?? '');
+      if (file.brotli && /\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(file.brotli);
+      if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(file.gzip);
+      return reply.send(file.body);
     };
+    const page = (urlPath: string) => rendered.files.get(urlPath.replace(/\/+$/, '') || '/');
 
-    // The home page: served explicitly because the static handler has no index.
-    app.get('/', (_req, reply) => reply.sendFile('index.html'));
+    app.get('/', (req, reply) => send(req, reply, rendered.files.get('/')!));
+    for (const file of ['/robots.txt', '/sitemap.xml']) app.get(file, (req, reply) => send(req, reply, rendered.files.get(file)!));
 
     app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
       const url = new URL(req.url, 'http://x');
@@ -58,9 +68,9 @@ export const webPlugin = fp<{ distDir: string }>(
         return reply.redirect(url.pathname.replace(/\/+$/, '') + url.search, 301);
       }
       // Paths inside the staff app (/admin/bookings/<id>) render in the browser from /admin's page.
-      const file = pageFile(url.pathname) ?? (url.pathname.startsWith('/admin/') ? pageFile('/admin') : null);
-      if (file) return reply.header('cache-control', 'no-cache').sendFile(file);
-      return reply.code(404).header('cache-control', 'no-cache').sendFile('404.html');
+      const file = page(url.pathname) ?? (url.pathname.startsWith('/admin/') ? page('/admin') : undefined);
+      if (file) return send(req, reply, file);
+      return send(req, reply, rendered.notFound, 404);
     });
   },
   { name: 'web' },

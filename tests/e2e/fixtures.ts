@@ -84,3 +84,6 @@ export async function freezeClock(page: Page) {
   await page.clock.install({ time: start });
   await page.clock.pauseAt(start + 1000);
 }
+
+/** The site's public URL in the pages (canonical links, sitemap): the e2e server's own origin. */
+export const ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 4173}`;

@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { parse } from 'node-html-parser';
 import { COVERAGE_AREAS } from '../../shared/content/home';
 import { DEFAULT_SITE_CONFIG } from '../../shared/site-config';
-import { consoleMessages, DEMO, expect, test } from './fixtures';
+import { consoleMessages, DEMO, expect, test, ORIGIN } from './fixtures';
 import { staffApi } from './staff-api';
 
 /**
@@ -15,7 +15,6 @@ import { staffApi } from './staff-api';
 
 const TEL = 'tel:+910000000000';
 const WHATSAPP = 'https://wa.me/910000000000';
-const ORIGIN = 'http://localhost:3000';
 const HOURS = 'Open 24 hours a day, 7 days a week, 365 days a year';
 const ADDRESS_LINE = 'Varthur, Bengaluru, Karnataka 560087';
 

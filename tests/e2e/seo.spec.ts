@@ -1,9 +1,8 @@
 import { parse } from 'node-html-parser';
 import { PUBLIC_PATHS } from '../../web/lib/public-routes';
-import { consoleMessages, expect, test } from './fixtures';
+import { consoleMessages, expect, test, ORIGIN } from './fixtures';
 
 // The build's default PUBLIC_URL (canonical links are absolute).
-const ORIGIN = 'http://localhost:3000';
 
 for (const path of PUBLIC_PATHS) {
   test(`${path}: its own title, description, canonical link, Open Graph and Twitter tags in the HTML`, async ({ request }) => {

@@ -1,10 +1,9 @@
 import { parse } from 'node-html-parser';
 import { SERVICE_GROUPS, SERVICES, servicesInGroup } from '../../shared/content/services';
-import { consoleMessages, expect, test } from './fixtures';
+import { consoleMessages, expect, test, ORIGIN } from './fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 // The build's default site configuration (placeholders until the provider sets SITE_*).
-const ORIGIN = 'http://localhost:3000';
 const PHONE_LINK = 'tel:+910000000000';
 const whatsappLink = (text: string) => `https://wa.me/910000000000?text=${encodeURIComponent(text)}`;
 

@@ -1,9 +1,9 @@
-import { consoleMessages, expect, test } from './fixtures';
+import { consoleMessages, expect, ORIGIN, test } from './fixtures';
 
 test('the home page is real HTML and hydrates without errors', async ({ page, request }) => {
   const html = await (await request.get('/')).text();
   expect(html).toMatch(/<h1[^>]*>24\/7 Ambulance Service in Bengaluru<\/h1>/);
-  expect(html).toMatch(/<link[^>]+rel="canonical"[^>]+href="http:\/\/localhost:3000\/"/);
+  expect(html).toMatch(new RegExp(`<link[^>]+rel="canonical"[^>]+href="${ORIGIN}/"`));
   const errors = consoleMessages(page);
   await page.goto('/');
   await expect(page.locator('h1')).toBeVisible();
@@ -52,19 +52,19 @@ test('after a client-side navigation the head is the new page’s, taken from it
   await page.goto('/');
   const description = page.locator('head meta[name="description"]');
   const canonical = page.locator('head link[rel="canonical"]');
-  await expect(canonical).toHaveAttribute('href', 'http://localhost:3000/');
+  await expect(canonical).toHaveAttribute('href', `${ORIGIN}/`);
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
   await expect(page).toHaveURL(/\/privacy$/);
   await expect(page).toHaveTitle(/^Privacy Policy \| /);
-  await expect(canonical).toHaveAttribute('href', 'http://localhost:3000/privacy');
+  await expect(canonical).toHaveAttribute('href', `${ORIGIN}/privacy`);
   await expect(description).toHaveAttribute('content', /forms collect/);
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   // Exactly one of each: the previous page's tags left.
   await expect(page.locator('head title')).toHaveCount(1);
   await expect(canonical).toHaveCount(1);
   await expect(description).toHaveCount(1);
-  await expect(page.locator('head meta[property="og:url"]')).toHaveAttribute('content', 'http://localhost:3000/privacy');
+  await expect(page.locator('head meta[property="og:url"]')).toHaveAttribute('content', `${ORIGIN}/privacy`);
   // An unknown path gets the not-found page's head.
   await page.evaluate(() => document.querySelector<HTMLAnchorElement>('a[href="/"]')?.setAttribute('href', '/missing-page'));
   await page.locator('a[href="/missing-page"]').first().click();

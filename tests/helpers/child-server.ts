@@ -11,9 +11,11 @@ export interface ChildServer {
   stop(): Promise<number | null>;
 }
 
-export async function startChildServer(env: Record<string, string>): Promise<ChildServer> {
+/** `built`: the production build (dist/server/main.js, needs `npm run build`) instead of the sources. */
+export async function startChildServer(env: Record<string, string>, options: { built?: boolean } = {}): Promise<ChildServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const args = options.built ? ['dist/server/main.js'] : ['--import', 'tsx', 'server/main.ts'];
+  const child = spawn(process.execPath, args, {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -1,48 +1,75 @@
 /**
- * Writes one static HTML file per route: the React tree rendered for that path (head tags
- * included), the route's CSS linked and its JavaScript preloaded, plus robots.txt,
- * sitemap.xml, 404.html, and .br/.gz copies of every text asset for the server to send.
+ * The public pages, rendered when the server starts with this deployment's site
+ * configuration (SITE_*, PUBLIC_URL), so one build serves any deployment: one HTML document
+ * per route (head tags included, the route's CSS linked and its JavaScript preloaded, the
+ * configuration as a JSON block for the browser), plus robots.txt, sitemap.xml and the
+ * not-found page, each kept in memory with its gzip and (soon after) brotli bytes.
  */
-import { readdir, readFile, stat, writeFile, mkdir } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { parse } from 'node-html-parser';
+import { siteConfigScript, type SiteConfig } from '../../shared/site-config';
 
 interface ManifestEntry {
   file: string;
   css?: string[];
   imports?: string[];
-  dynamicImports?: string[];
   isEntry?: boolean;
 }
 type Manifest = Record<string, ManifestEntry>;
 
+/** What web/entry-server.tsx exports (built to dist/ssr/entry-server.js). */
 interface ServerEntry {
   render(pathname: string): Promise<{ head: string; html: string; statusCode: number; routeIds: string[] }>;
   prerenderPaths(): string[];
   /** Paths search engines should list (public, indexable). */
   sitemapPaths(): string[];
-  publicUrl: string;
+}
+
+export interface RenderedFile {
+  type: string;
+  body: Buffer;
+  gzip: Buffer;
+  /** Null until made, shortly after start-up. */
+  brotli: Buffer | null;
+  etag: string;
+}
+
+export interface RenderedSite {
+  /** By URL path: '/', '/contact', '/robots.txt', '/sitemap.xml'... */
+  files: Map<string, RenderedFile>;
+  notFound: RenderedFile;
 }
 
 const NOT_FOUND_PROBE = '/__prerender-not-found__';
 
-export async function prerender({ root }: { root: string }) {
-  const clientDir = path.join(root, 'dist/client');
-  const template = await readFile(path.join(clientDir, 'index.html'), 'utf8');
+/**
+ * `ssrDir` holds the renderer and the page template (`npm run build` puts them in dist/ssr);
+ * `clientDir` the browser bundle and its manifest. The configuration is handed to the
+ * renderer through globalThis before it is loaded (web/lib/site.ts reads it on import), so a
+ * process renders for one configuration.
+ */
+export async function prerenderSite(options: { clientDir: string; ssrDir: string; site: SiteConfig }): Promise<RenderedSite> {
+  const { clientDir, ssrDir, site } = options;
+  const template = await readFile(path.join(ssrDir, 'index.html'), 'utf8');
   const manifest: Manifest = JSON.parse(await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8'));
-  const entry: ServerEntry = await import(pathToFileURL(path.join(root, 'dist/ssr/entry-server.js')).href);
+  globalThis.__SITE_CONFIG__ = site;
+  const entry: ServerEntry = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
+  const publicTemplate = await inlineEntryCss(template, clientDir);
+  const configScript = siteConfigScript(site);
 
   const regions = new Map<string, { html: string; path: string }>();
-  const pages = [...entry.prerenderPaths().map((p) => ({ path: p, file: fileFor(p) })), { path: NOT_FOUND_PROBE, file: '404.html' }];
-  for (const page of pages) {
-    const rendered = await entry.render(page.path);
-    if (page.path !== NOT_FOUND_PROBE && rendered.statusCode !== 200) {
-      throw new Error(`Prerendering ${page.path} gave status ${rendered.statusCode}`);
+  const documents = new Map<string, string>();
+  for (const pagePath of [...entry.prerenderPaths(), NOT_FOUND_PROBE]) {
+    const rendered = await entry.render(pagePath);
+    if (pagePath !== NOT_FOUND_PROBE && rendered.statusCode !== 200) {
+      throw new Error(`Rendering ${pagePath} gave status ${rendered.statusCode}`);
     }
-    checkStaticRegions(regions, page.path, rendered.html);
+    checkStaticRegions(regions, pagePath, rendered.html);
     const isStaff = rendered.routeIds.some((id) => id.startsWith('/_console'));
     const assets = routeAssets(manifest, rendered.routeIds);
     const head = [
@@ -50,21 +77,45 @@ export async function prerender({ root }: { root: string }) {
       ...assets.css.map((href) => `<link rel="stylesheet" href="/${href}">`),
       ...(isStaff ? [] : assets.js.map((href) => `<link rel="modulepreload" href="/${href}">`)),
     ].join('');
-    const html = (isStaff ? template : await inlineEntryCss(template, clientDir))
-      .replace('<!--app-head-->', head)
-      .replace(
-        '<div id="root"><!--app-html--></div>',
+    const html = (isStaff ? template : publicTemplate)
+      .replace('<!--app-head-->', () => head)
+      .replace('<!--site-config-->', () => configScript)
+      .replace('<div id="root"><!--app-html--></div>', () =>
         isStaff ? `<div id="root">${rendered.html}</div>` : `<div id="root" data-hydrate="true">${rendered.html}</div>`,
       );
-    const out = path.join(clientDir, page.file);
-    await mkdir(path.dirname(out), { recursive: true });
-    await writeFile(out, html);
+    documents.set(pagePath, html);
   }
 
-  await writeFile(path.join(clientDir, 'robots.txt'), robotsTxt(entry.publicUrl));
-  await writeFile(path.join(clientDir, 'sitemap.xml'), sitemapXml(entry.publicUrl, entry.sitemapPaths()));
-  await precompress(clientDir);
-  console.log(`prerendered ${pages.length} pages into ${path.relative(root, clientDir)}`);
+  const files = new Map<string, RenderedFile>();
+  const html = 'text/html; charset=utf-8';
+  await Promise.all([
+    ...[...documents].filter(([p]) => p !== NOT_FOUND_PROBE).map(async ([p, doc]) => files.set(p, await compressed(html, doc))),
+    (async () => files.set('/robots.txt', await compressed('text/plain; charset=utf-8', robotsTxt(site.publicUrl))))(),
+    (async () => files.set('/sitemap.xml', await compressed('application/xml; charset=utf-8', sitemapXml(site.publicUrl, entry.sitemapPaths()))))(),
+  ]);
+  const notFound = await compressed(html, documents.get(NOT_FOUND_PROBE)!);
+  void addBrotli([...files.values(), notFound]).catch(() => {}); // gzip stays
+  return { files, notFound };
+}
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+async function compressed(type: string, text: string): Promise<RenderedFile> {
+  const body = Buffer.from(text);
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
+  return { type, body, gzip: await gzip(body, { level: 9 }), brotli: null, etag };
+}
+
+/**
+ * Brotli at its best quality takes seconds for every page together: done one file at a time
+ * after start-up (in zlib's thread pool), gzip is sent until then.
+ */
+async function addBrotli(files: RenderedFile[]): Promise<void> {
+  for (const file of files) {
+    const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: file.body.length };
+    file.brotli = await brotli(file.body, { params });
+  }
 }
 
 /**
@@ -92,10 +143,6 @@ async function inlineEntryCss(template: string, clientDir: string): Promise<stri
   if (!link) return template;
   const css = await readFile(path.join(clientDir, link[1]!), 'utf8');
   return template.replace(link[0], () => `<style>${css}</style>`);
-}
-
-function fileFor(pathname: string): string {
-  return pathname === '/' ? 'index.html' : `${pathname.slice(1)}/index.html`;
 }
 
 /** The flat route file of a route id: '/_site/' -> '_site.index', '/_site/fleet' -> '_site.fleet'. */
@@ -134,22 +181,4 @@ function robotsTxt(publicUrl: string): string {
 function sitemapXml(publicUrl: string, paths: string[]): string {
   const urls = paths.map((p) => `  <url><loc>${publicUrl}${p === '/' ? '/' : p}</loc></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
-}
-
-const gzip = promisify(zlib.gzip);
-const brotli = promisify(zlib.brotliCompress);
-
-/** .br and .gz beside each text file, so the server sends compressed bytes without work. */
-async function precompress(dir: string): Promise<void> {
-  for (const entry of await readdir(dir, { recursive: true })) {
-    const file = path.join(dir, entry);
-    if (!/\.(html|js|css|svg|xml|txt|json|webmanifest)$/.test(file) || file.includes(`${path.sep}.vite${path.sep}`)) continue;
-    if ((await stat(file)).size < 512) continue;
-    const data = await readFile(file);
-    await writeFile(`${file}.gz`, await gzip(data, { level: 9 }));
-    await writeFile(
-      `${file}.br`,
-      await brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
-    );
-  }
 }
