@@ -37,5 +37,7 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: { E2E_PORT: String(PORT) },
+    // A stop, not a kill: the server then stops its embedded PostgreSQL (its own process group).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   },
 });

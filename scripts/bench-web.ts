@@ -13,6 +13,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { stopLeftoverPostgres } from './leftover-postgres.mjs';
 
 const args = process.argv.slice(2);
 const root = path.resolve(import.meta.dirname, '..');
@@ -23,6 +24,7 @@ const origin = `http://localhost:${port}`;
 if (!args.includes('--no-build')) execSync('npm run build', { cwd: root, stdio: 'inherit' });
 
 const dataDir = path.join(root, '.data/bench');
+await stopLeftoverPostgres(dataDir);
 rmSync(dataDir, { recursive: true, force: true });
 const server = spawn(process.execPath, ['dist/server/main.js'], {
   cwd: root,

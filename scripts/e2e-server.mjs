@@ -3,8 +3,10 @@
 // address (X-Forwarded-For), so rate limits are tested without tests tripping over them.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { stopLeftoverPostgres } from './leftover-postgres.mjs';
 
 const dataDir = '.data/e2e';
+await stopLeftoverPostgres(dataDir);
 rmSync(dataDir, { recursive: true, force: true });
 const child = spawn(process.execPath, ['dist/server/main.js'], {
   stdio: 'inherit',

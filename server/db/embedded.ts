@@ -21,6 +21,8 @@ export interface EmbeddedDatabase {
   /** True when this start created the cluster (first run): the caller seeds demo data. */
   created: boolean;
   status(): EmbeddedStatus;
+  /** Stops restarting it (a shutdown has begun: a Ctrl-C reaches PostgreSQL too). */
+  stopWatching(): void;
   /** Stops the cluster if this process started (or adopted) it; otherwise leaves it running. */
   stop(): Promise<void>;
 }
@@ -82,7 +84,7 @@ export async function startEmbeddedPostgres(options: {
     const ownerPid = Number((await readFile(ownerFile, 'utf8').catch(() => '')).trim());
     if (ownerPid && ownerPid !== process.pid && isAlive(ownerPid)) {
       log.info({ port: options.port, ownerPid }, 'using the embedded PostgreSQL another process is running');
-      return { url, created: false, status: () => ({ state: 'shared', restarts: 0 }), stop: async () => {} };
+      return { url, created: false, status: () => ({ state: 'shared', restarts: 0 }), stopWatching: () => {}, stop: async () => {} };
     }
     log.warn({ pid: runningPid }, 'adopting an embedded PostgreSQL left running by an earlier process');
   } else {
@@ -98,11 +100,11 @@ export async function startEmbeddedPostgres(options: {
     const supervised = supervise({ ...postmaster, pid, log, ownerFile, intervalMs: options.watchIntervalMs ?? 1000 });
     onExit = supervised.check;
     await writeFile(ownerFile, String(process.pid));
-    return { url, created, status: supervised.status, stop: supervised.stop };
+    return { url, created, ...supervised };
   }
   await writeFile(ownerFile, String(process.pid));
   const supervised = supervise({ ...postmaster, pid: runningPid, log, ownerFile, intervalMs: options.watchIntervalMs ?? 1000 });
-  return { url, created: false, status: supervised.status, stop: supervised.stop };
+  return { url, created: false, ...supervised };
 }
 
 interface Postmaster {
@@ -149,12 +151,16 @@ function supervise(options: Postmaster & { pid: number; log: Logger; ownerFile: 
   timer.unref();
   const forgetExitHook = stopOnExit(placement.clusterDir);
 
+  const stopWatching = () => {
+    stopping = true;
+    clearInterval(timer);
+  };
   return {
     check: () => void check(),
     status: (): EmbeddedStatus => ({ state, restarts }),
+    stopWatching,
     async stop() {
-      stopping = true;
-      clearInterval(timer);
+      stopWatching();
       await inflight;
       forgetExitHook();
       // Whatever postmaster runs on the cluster now: ours, adopted, or restarted by hand.
@@ -167,9 +173,10 @@ function supervise(options: Postmaster & { pid: number; log: Logger; ownerFile: 
 }
 
 /**
- * Starts the postmaster in its own process group (a Ctrl-C in the terminal reaches only the
- * server, which stops PostgreSQL after draining requests) and waits until it accepts
- * connections, as `pg_ctl start` does (status line of postmaster.pid).
+ * Starts the postmaster and waits until it accepts connections, as `pg_ctl start` does
+ * (status line of postmaster.pid). It stays in the server's process group, so whatever stops
+ * the group (Ctrl-C, a test runner's kill) stops it too; a lone server killed outright leaves
+ * it running, and the next start adopts it.
  */
 async function startPostmaster(options: Postmaster, onExit: () => void): Promise<number> {
   const { placement, port } = options;
@@ -178,7 +185,7 @@ async function startPostmaster(options: Postmaster, onExit: () => void): Promise
   const child = spawn(
     path.join(placement.binDir, 'postgres'),
     ['-D', placement.clusterDir, '-p', String(port), '-c', 'listen_addresses=localhost'],
-    { ...placement.runAs, detached: true, stdio: ['ignore', logFd, logFd], env: { ...process.env, LC_MESSAGES: 'C' } },
+    { ...placement.runAs, stdio: ['ignore', logFd, logFd], env: { ...process.env, LC_MESSAGES: 'C' } },
   );
   closeSync(logFd);
   child.unref();

@@ -1,0 +1,1 @@
+export function stopLeftoverPostgres(dataDir: string): Promise<void>;
