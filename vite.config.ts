@@ -23,6 +23,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react(),
     siteImages(),
     devSiteConfig(),
+    stripStaticContent(),
   ],
   resolve: {
     alias: {
@@ -31,8 +32,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     },
   },
   define: {
-    // True where static page content is rendered from components (prerender, dev server);
-    // false in the browser bundle, which takes that content from the HTML instead.
+    // True where pages are rendered from components (the server's renderer, dev server);
+    // false in the browser bundle, which takes static content and head tags from the HTML.
     __RENDER_STATIC__: JSON.stringify(command === 'serve' || Boolean(isSsrBuild)),
   },
   build: {
@@ -104,5 +105,26 @@ function devSiteConfig(): Plugin {
     name: 'dev-site-config',
     apply: 'serve',
     transformIndexHtml: (html) => html.replace('<!--site-config-->', siteConfigScript(readSiteConfig(process.env))),
+  };
+}
+
+/**
+ * The browser bundle carries no static content: in the browser build the children of each
+ * `<StaticContent>` are dropped from the source (the element takes its HTML from the page),
+ * so their components, text and pictures are tree-shaken away. The renderer and the dev
+ * server keep them. Attributes may hold strings and `{...}` expressions, not a `>` outside them.
+ */
+function stripStaticContent(): Plugin {
+  const element = /<StaticContent\b((?:[^>"'{}]|"[^"]*"|'[^']*'|\{(?:[^{}]|\{[^{}]*\})*\})*?)>[\s\S]*?<\/StaticContent>/g;
+  return {
+    name: 'strip-static-content',
+    enforce: 'pre',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    transform(code, id) {
+      if (!/\.tsx(\?|$)/.test(id) || !code.includes('</StaticContent>')) return undefined;
+      const stripped = code.replace(element, (_match, attributes: string) => `<StaticContent${attributes} />`);
+      if (stripped.includes('</StaticContent>')) this.error(`${id}: a <StaticContent> element this plugin cannot read`);
+      return { code: stripped, map: null };
+    },
   };
 }

@@ -24,13 +24,13 @@ function AboutPage() {
   return (
     <>
       <StaticContent id="about-hero" as="section" className="page-hero" aria-labelledby="about-heading">
-        {__RENDER_STATIC__ && <AboutHero />}
+        <AboutHero />
       </StaticContent>
       <StaticContent id="about-stats" className="stats-band-wrap">
-        {__RENDER_STATIC__ && <AboutStats />}
+        <AboutStats />
       </StaticContent>
       <StaticContent id="about-text" className="home-section section-inner section-narrow">
-        {__RENDER_STATIC__ && <AboutText />}
+        <AboutText />
       </StaticContent>
     </>
   );

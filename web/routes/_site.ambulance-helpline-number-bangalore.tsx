@@ -24,14 +24,14 @@ function HelplinePage() {
   return (
     <>
       <StaticContent id="helpline-hero" as="section" className="page-hero" aria-labelledby="helpline-heading">
-        {__RENDER_STATIC__ && <HelplineHero />}
+        <HelplineHero />
       </StaticContent>
       <StaticContent id="helpline-guide" className="home-section section-inner">
-        {__RENDER_STATIC__ && <HelplineGuide />}
+        <HelplineGuide />
       </StaticContent>
       <section id="areas" className="home-section home-section-muted">
         <StaticContent id="helpline-areas" className="section-inner">
-          {__RENDER_STATIC__ && <HelplineAreas />}
+          <HelplineAreas />
         </StaticContent>
       </section>
     </>

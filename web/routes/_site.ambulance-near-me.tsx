@@ -39,45 +39,43 @@ function LandingPage() {
   return (
     <>
       <StaticContent id="landing-hero" as="section" className="page-hero" aria-labelledby="landing-heading">
-        {__RENDER_STATIC__ && <LandingHero />}
+        <LandingHero />
       </StaticContent>
       <StaticContent id="landing-stats" className="stats-band-wrap">
-        {__RENDER_STATIC__ && <LandingStats />}
+        <LandingStats />
       </StaticContent>
       <StaticContent id="landing-coverage" as="section" className="home-section">
-        {__RENDER_STATIC__ && (
-          <div className="section-inner">
-            <LandingCoverage />
-          </div>
-        )}
+        <div className="section-inner">
+          <LandingCoverage />
+        </div>
       </StaticContent>
       <section id="fleet" className="home-section home-section-muted">
         <StaticContent id="landing-fleet" className="section-inner">
-          {__RENDER_STATIC__ && <LandingFleet />}
+          <LandingFleet />
         </StaticContent>
       </section>
       <section id="why-choose" className="home-section">
         <StaticContent id="landing-why-choose" className="section-inner">
-          {__RENDER_STATIC__ && <LandingWhyChoose />}
+          <LandingWhyChoose />
         </StaticContent>
       </section>
       <section id="testimonials" className="home-section home-section-muted">
         <StaticContent id="landing-testimonials" className="section-inner">
-          {__RENDER_STATIC__ && <LandingTestimonials />}
+          <LandingTestimonials />
         </StaticContent>
       </section>
       <section id="book" className="home-section">
         <div className="section-inner">
-          <StaticContent id="landing-book-intro">{__RENDER_STATIC__ && <LandingBookIntro />}</StaticContent>
+          <StaticContent id="landing-book-intro"><LandingBookIntro /></StaticContent>
           <div className="contact-forms">
             <LandingBookingForm variant="landing" />
-            <StaticContent id="landing-contact-card">{__RENDER_STATIC__ && <ContactCard />}</StaticContent>
+            <StaticContent id="landing-contact-card"><ContactCard /></StaticContent>
           </div>
         </div>
       </section>
       <section id="map" className="home-section home-section-muted">
         <StaticContent id="landing-map" className="section-inner">
-          {__RENDER_STATIC__ && <FindUs />}
+          <FindUs />
         </StaticContent>
       </section>
     </>

@@ -33,19 +33,17 @@ function ContactPage() {
   return (
     <>
       <StaticContent id="contact-hero" as="section" className="page-hero page-hero-compact" aria-labelledby="contact-heading">
-        {__RENDER_STATIC__ && <ContactHero />}
+        <ContactHero />
       </StaticContent>
       <StaticContent id="contact-tiles" as="section" className="home-section contact-reach" aria-label="Ways to reach us">
-        {__RENDER_STATIC__ && (
-          <div className="section-inner">
-            <ContactTiles />
-            <ContactHours />
-          </div>
-        )}
+        <div className="section-inner">
+          <ContactTiles />
+          <ContactHours />
+        </div>
       </StaticContent>
       <section id="book" className="home-section home-section-muted">
         <div className="section-inner">
-          <StaticContent id="contact-forms-intro">{__RENDER_STATIC__ && <ContactFormsIntro />}</StaticContent>
+          <StaticContent id="contact-forms-intro"><ContactFormsIntro /></StaticContent>
           <div className="contact-forms">
             <BookingForm />
             <InquiryForm />
@@ -54,12 +52,12 @@ function ContactPage() {
       </section>
       <section id="areas" className="home-section">
         <StaticContent id="contact-coverage" className="section-inner">
-          {__RENDER_STATIC__ && <ContactCoverage />}
+          <ContactCoverage />
         </StaticContent>
       </section>
       <section id="map" className="home-section home-section-muted">
         <StaticContent id="contact-map" className="section-inner">
-          {__RENDER_STATIC__ && <FindUs />}
+          <FindUs />
         </StaticContent>
       </section>
     </>

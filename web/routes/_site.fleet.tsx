@@ -26,24 +26,22 @@ function FleetPage() {
   return (
     <>
       <StaticContent id="fleet-hero" as="section" className="page-hero" aria-labelledby="fleet-heading">
-        {__RENDER_STATIC__ && <FleetHero />}
+        <FleetHero />
       </StaticContent>
       <StaticContent id="fleet-categories" as="section" className="home-section">
-        {__RENDER_STATIC__ && (
-          <div className="section-inner">
-            <FleetCategories />
-          </div>
-        )}
+        <div className="section-inner">
+          <FleetCategories />
+        </div>
       </StaticContent>
       <section id="gallery" className="home-section home-section-muted">
         <div className="section-inner">
-          <StaticContent id="fleet-gallery-intro">{__RENDER_STATIC__ && <FleetGalleryIntro />}</StaticContent>
+          <StaticContent id="fleet-gallery-intro"><FleetGalleryIntro /></StaticContent>
           <FleetGallery />
         </div>
       </section>
       <section id="features" className="home-section">
         <StaticContent id="fleet-features" className="section-inner">
-          {__RENDER_STATIC__ && <FleetFeatures />}
+          <FleetFeatures />
         </StaticContent>
       </section>
     </>

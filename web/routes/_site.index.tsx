@@ -53,30 +53,30 @@ function HomePage() {
       <section className="hero" aria-labelledby="hero-heading">
         <HeroSlider />
         <StaticContent id="home-hero" className="hero-content">
-          {__RENDER_STATIC__ && <HeroContent />}
+          <HeroContent />
         </StaticContent>
       </section>
       <section id="services" className="home-section">
         <StaticContent id="home-services" className="section-inner">
-          {__RENDER_STATIC__ && <ServicesContent />}
+          <ServicesContent />
         </StaticContent>
       </section>
       <section id="fleet" className="home-section home-section-muted">
         <div className="section-inner">
-          <StaticContent id="home-fleet-intro">{__RENDER_STATIC__ && <FleetIntro />}</StaticContent>
+          <StaticContent id="home-fleet-intro"><FleetIntro /></StaticContent>
           <FleetGallery />
         </div>
       </section>
       <section id="testimonials" className="home-section">
         <div className="section-inner">
-          <StaticContent id="home-testimonials-intro">{__RENDER_STATIC__ && <TestimonialsIntro />}</StaticContent>
+          <StaticContent id="home-testimonials-intro"><TestimonialsIntro /></StaticContent>
           <TestimonialCarousel />
-          <StaticContent id="home-reviews-link">{__RENDER_STATIC__ && <ReviewsLink />}</StaticContent>
+          <StaticContent id="home-reviews-link"><ReviewsLink /></StaticContent>
         </div>
       </section>
       <section id="contact" className="home-section home-section-muted">
         <div className="section-inner">
-          <StaticContent id="home-contact-intro">{__RENDER_STATIC__ && <ContactIntro />}</StaticContent>
+          <StaticContent id="home-contact-intro"><ContactIntro /></StaticContent>
           <div className="contact-forms">
             <BookingForm />
             <InquiryForm />
@@ -85,7 +85,7 @@ function HomePage() {
       </section>
       <section id="faq" className="home-section">
         <StaticContent id="home-faq" className="section-inner section-narrow">
-          {__RENDER_STATIC__ && <FaqContent />}
+          <FaqContent />
         </StaticContent>
       </section>
     </>

@@ -17,7 +17,7 @@ export const Route = createFileRoute('/_site/privacy')({
     : undefined,
   component: () => (
     <StaticContent id="privacy-page" className="section-inner section-narrow legal-section">
-      {__RENDER_STATIC__ && <PrivacyContent />}
+      <PrivacyContent />
     </StaticContent>
   ),
 });

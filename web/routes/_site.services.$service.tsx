@@ -38,7 +38,7 @@ function ServicePageRoute() {
   // One region per service: the alias paths share the emergency page's (identical HTML).
   return (
     <StaticContent id={`service-page-${path.slice('/services/'.length)}`} as="article" className="service-page">
-      {__RENDER_STATIC__ && <ServicePageContent service={serviceAt(path)} />}
+      <ServicePageContent service={serviceAt(path)} />
     </StaticContent>
   );
 }

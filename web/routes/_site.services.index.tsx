@@ -18,7 +18,7 @@ export const Route = createFileRoute('/_site/services/')({
     : undefined,
   component: () => (
     <StaticContent id="services-list" as="article" className="service-page">
-      {__RENDER_STATIC__ && <ServicesListContent />}
+      <ServicesListContent />
     </StaticContent>
   ),
 });

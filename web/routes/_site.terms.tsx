@@ -17,7 +17,7 @@ export const Route = createFileRoute('/_site/terms')({
     : undefined,
   component: () => (
     <StaticContent id="terms-page" className="section-inner section-narrow legal-section">
-      {__RENDER_STATIC__ && <TermsContent />}
+      <TermsContent />
     </StaticContent>
   ),
 });

@@ -32,10 +32,10 @@ function SiteLayout() {
         <Outlet />
       </main>
       <StaticContent id="site-footer" as="footer" className="site-footer">
-        {__RENDER_STATIC__ && <SiteFooterContent />}
+        <SiteFooterContent />
       </StaticContent>
       <StaticContent id="site-floating-actions" className="floating-actions">
-        {__RENDER_STATIC__ && <FloatingActionsContent />}
+        <FloatingActionsContent />
       </StaticContent>
     </>
   );

@@ -83,7 +83,7 @@ export function FleetGallery() {
           <li key={image.image}>
             <button type="button" className="fleet-card" onClick={() => setOpenIndex(index)} aria-haspopup="dialog">
               <StaticContent id={`fleet-card-${image.image}`} as="span" className="fleet-card-content">
-                {__RENDER_STATIC__ && <FleetCardContent image={image} />}
+                <FleetCardContent image={image} />
               </StaticContent>
             </button>
           </li>

@@ -55,7 +55,7 @@ export function HeroSlider() {
             data-active={i === index || undefined}
           >
             <StaticContent id={`hero-slide-${i + 1}`} className="hero-slide-media">
-              {__RENDER_STATIC__ && <Picture id={slide.image} alt={slide.alt} sizes="100vw" priority={i === 0} className="hero-image" />}
+              <Picture id={slide.image} alt={slide.alt} sizes="100vw" priority={i === 0} className="hero-image" />
             </StaticContent>
           </div>
         ))}

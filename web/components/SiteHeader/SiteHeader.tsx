@@ -92,7 +92,7 @@ export function SiteHeader() {
               </button>
               <div id="site-mega-menu" className="site-mega" hidden={!servicesOpen} onClick={closeOnLink(() => setServicesOpen(false))}>
                 <StaticContent id="site-mega-menu-links" className="site-mega-inner">
-                  {__RENDER_STATIC__ && <MegaMenuLinks />}
+                  <MegaMenuLinks />
                 </StaticContent>
               </div>
             </li>
@@ -126,7 +126,7 @@ export function SiteHeader() {
         </button>
       </div>
       <nav id="site-mobile-menu" aria-label="Mobile" className="site-mobile-menu" hidden={!menuOpen} onClick={closeOnLink(() => setMenuOpen(false))}>
-        <StaticContent id="site-mobile-menu-links">{__RENDER_STATIC__ && <MobileMenuLinks />}</StaticContent>
+        <StaticContent id="site-mobile-menu-links"><MobileMenuLinks /></StaticContent>
       </nav>
     </header>
   );

@@ -5,13 +5,14 @@ interface StaticContentProps extends Omit<HTMLAttributes<HTMLElement>, 'children
   /** Unique on the page: ties the HTML written at build time to this place in the tree. */
   id: string;
   as?: ElementType;
-  /** Guard with __RENDER_STATIC__ so the browser bundle does not carry this content. */
+  /** Rendered on the server (and in dev) only: the browser build drops them (vite.config.ts). */
   children?: ReactNode;
 }
 
 /**
  * Content that is the same for every visitor (text, images, plain links): rendered to HTML
- * when pages are prerendered, and never sent as JavaScript. In the browser the element keeps
+ * when the server renders the pages, and never sent as JavaScript (README: "How a public
+ * page renders"). In the browser the element keeps
  * the HTML it was given (on first load from the page itself, after a client-side navigation
  * from the prerendered page fetched by the _site route), so hydration matches exactly.
  * Interactive parts (forms, sliders, menus) stay outside it as ordinary components. Other

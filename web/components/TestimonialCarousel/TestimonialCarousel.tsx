@@ -55,7 +55,7 @@ export function TestimonialCarousel() {
       <div ref={viewport} aria-live={playing ? 'off' : 'polite'}>
         {/* Scrollable by keyboard too (focusable), with a name for screen readers. */}
         <StaticContent id="home-testimonial-cards" as="ul" className="testimonial-track" tabIndex={0} aria-label="Patient and family reviews">
-          {__RENDER_STATIC__ && <TestimonialCards />}
+          <TestimonialCards />
         </StaticContent>
       </div>
       <div className="testimonial-controls">
