@@ -1,27 +1,17 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getDashboardStats } from '../../server/services/dashboard.service';
 import { rows } from '../helpers/fixtures';
-import { createApiClient, signedIn, startTestServer, type ApiClient, type TestServer } from '../helpers/server';
+import { createApiClient, seededServerForFile } from '../helpers/server';
 
 /** Issue 9 point 10: `npm run data:retention` removes old personal data and keeps the counts. */
-let server: TestServer & { dropDatabase: () => Promise<void> };
-let operator: ApiClient;
-beforeAll(async () => {
-  server = await startTestServer({ seed: true });
-  operator = await signedIn(server.url, 'operator@demo.example.com');
-});
-afterAll(async () => {
-  operator.closeSocket();
-  await server.close();
-  await server.dropDatabase();
-});
+const demo = seededServerForFile('operator');
 
 function retention(env: Record<string, string>) {
   return new Promise<{ code: number | null; output: string }>((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/retention.ts'], {
-      env: { ...process.env, DATABASE_URL: server.databaseUrl, ...env },
+      env: { ...process.env, DATABASE_URL: demo.server.databaseUrl, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -37,7 +27,7 @@ const OLD_NOTES = 'OLD-NOTE-5531 wheelchair at the gate';
 /** Moves a booking's dates back by `days` (as if it had been made then). */
 async function age(table: 'booking' | 'contact_submission', id: string, days: number) {
   const dates = table === 'booking' ? 'created_at = created_at - i, updated_at = updated_at - i, booking_date = booking_date - i' : 'created_at = created_at - i';
-  await server.app.orm.em.getConnection().execute(`update ${table} set ${dates} from (select make_interval(days => ?) as i) d where id = ?`, [days, id]);
+  await demo.server.app.orm.em.getConnection().execute(`update ${table} set ${dates} from (select make_interval(days => ?) as i) d where id = ?`, [days, id]);
 }
 
 describe('npm run data:retention', () => {
@@ -54,23 +44,23 @@ describe('npm run data:retention', () => {
       bookingDate: new Date().toISOString(),
       notes: OLD_NOTES,
     };
-    const staffBooking = await operator.trpc.bookings.create.mutate(form);
-    await operator.trpc.bookings.update.mutate({
+    const staffBooking = await demo.operator.trpc.bookings.create.mutate(form);
+    await demo.operator.trpc.bookings.update.mutate({
       id: staffBooking.id,
       data: { ...form, customerPhone: OLD_PHONE, status: 'cancelled' },
       cancelReason: 'OLD-REASON-8812 family took the patient',
     });
     // An old request from the website, an old inquiry, and recent ones of each.
-    const visitor = createApiClient(server.url);
+    const visitor = createApiClient(demo.server.url);
     const website = async (name: string) => {
       const key = randomUUID();
       await visitor.trpc.site.requestBooking.mutate({ name, phone: OLD_PHONE, pickupAddress: '2 Varthur Road', serviceType: 'emergency', dateTime: '', notes: OLD_NOTES, idempotencyKey: key });
-      return (await rows<{ id: string }>(server.app.orm, 'select id from booking where idempotency_key = ?', [key]))[0]!.id;
+      return (await rows<{ id: string }>(demo.server.app.orm, 'select id from booking where idempotency_key = ?', [key]))[0]!.id;
     };
     const inquiry = async (name: string) => {
       const key = randomUUID();
       await visitor.trpc.site.sendInquiry.mutate({ name, email: 'old.sender@example.com', phone: OLD_PHONE, message: 'OLD-MESSAGE-2290 please call back', idempotencyKey: key });
-      return (await rows<{ id: string }>(server.app.orm, 'select id from contact_submission where idempotency_key = ?', [key]))[0]!.id;
+      return (await rows<{ id: string }>(demo.server.app.orm, 'select id from contact_submission where idempotency_key = ?', [key]))[0]!.id;
     };
     const oldWebsite = await website('Old Website Patient');
     const recentWebsite = await website('Recent Website Patient');
@@ -82,15 +72,15 @@ describe('npm run data:retention', () => {
     await age('booking', recentWebsite, 10);
 
     const at = new Date();
-    const countsBefore = await getDashboardStats(server.app.orm.em.fork(), at);
-    const statusesBefore = await rows(server.app.orm, 'select status, service_type, booking_date, count(*) from booking group by 1, 2, 3 order by 1, 2, 3');
-    const timelineBefore = await rows<{ n: string }>(server.app.orm, 'select count(*) as n from history_entry');
+    const countsBefore = await getDashboardStats(demo.server.app.orm.em.fork(), at);
+    const statusesBefore = await rows(demo.server.app.orm, 'select status, service_type, booking_date, count(*) from booking group by 1, 2, 3 order by 1, 2, 3');
+    const timelineBefore = await rows<{ n: string }>(demo.server.app.orm, 'select count(*) as n from history_entry');
 
     const run = await retention({ RETENTION_DAYS: '30' });
     expect(run.code).toBe(0);
     expect(run.output).toContain('Removed the personal details of 2 booking(s) and 1 inquiry(ies) older than 30 days');
 
-    const booking = (id: string) => rows<Record<string, unknown>>(server.app.orm, 'select * from booking where id = ?', [id]).then((r) => r[0]!);
+    const booking = (id: string) => rows<Record<string, unknown>>(demo.server.app.orm, 'select * from booking where id = ?', [id]).then((r) => r[0]!);
     for (const id of [staffBooking.id, oldWebsite]) {
       expect(await booking(id)).toMatchObject({
         customer_name: '(anonymised)',
@@ -104,14 +94,14 @@ describe('npm run data:retention', () => {
     }
     expect(await booking(staffBooking.id)).toMatchObject({ status: 'cancelled', service_type: 'icu' });
     expect(await booking(recentWebsite)).toMatchObject({ customer_name: 'Recent Website Patient', notes: OLD_NOTES, anonymised_at: null });
-    const [oldMessage] = await rows(server.app.orm, 'select name, email, phone, message from contact_submission where id = ?', [oldInquiry]);
+    const [oldMessage] = await rows(demo.server.app.orm, 'select name, email, phone, message from contact_submission where id = ?', [oldInquiry]);
     expect(oldMessage).toEqual({ name: '(anonymised)', email: '(anonymised)', phone: null, message: '(anonymised)' });
-    const [recentMessage] = await rows(server.app.orm, 'select name from contact_submission where id = ?', [recentInquiry]);
+    const [recentMessage] = await rows(demo.server.app.orm, 'select name from contact_submission where id = ?', [recentInquiry]);
     expect(recentMessage).toEqual({ name: 'Recent Sender' });
 
     // The timeline keeps its entries (the status change too) but no personal value or reason.
     const timeline = await rows<{ changes: unknown; reason: string | null }>(
-      server.app.orm,
+      demo.server.app.orm,
       'select changes, reason from history_entry where subject_id = ? order by id',
       [staffBooking.id],
     );
@@ -121,15 +111,15 @@ describe('npm run data:retention', () => {
       expect(text).not.toContain(secret);
     }
     expect(text).toContain('"after":"cancelled"');
-    expect(await rows(server.app.orm, 'select count(*) as n from history_entry')).toEqual(timelineBefore);
+    expect(await rows(demo.server.app.orm, 'select count(*) as n from history_entry')).toEqual(timelineBefore);
     // ...and stays append-only for everyone else.
-    await expect(server.app.orm.em.getConnection().execute('delete from history_entry')).rejects.toThrow(/append-only/);
+    await expect(demo.server.app.orm.em.getConnection().execute('delete from history_entry')).rejects.toThrow(/append-only/);
 
     // The dashboard counts the same: rows, statuses, dates and read flags are kept.
-    expect(await getDashboardStats(server.app.orm.em.fork(), at)).toEqual(countsBefore);
-    expect(await rows(server.app.orm, 'select status, service_type, booking_date, count(*) from booking group by 1, 2, 3 order by 1, 2, 3')).toEqual(statusesBefore);
+    expect(await getDashboardStats(demo.server.app.orm.em.fork(), at)).toEqual(countsBefore);
+    expect(await rows(demo.server.app.orm, 'select status, service_type, booking_date, count(*) from booking group by 1, 2, 3 order by 1, 2, 3')).toEqual(statusesBefore);
     // Staff still open an anonymised booking; a second run finds nothing more to do.
-    expect((await operator.trpc.bookings.byId.query({ id: oldWebsite })).customerName).toBe('(anonymised)');
+    expect((await demo.operator.trpc.bookings.byId.query({ id: oldWebsite })).customerName).toBe('(anonymised)');
     expect((await retention({ RETENTION_DAYS: '30' })).output).toContain('of 0 booking(s) and 0 inquiry(ies)');
   }, 120_000);
 

@@ -45,6 +45,8 @@ export function LiveUpdates({ isAdmin }: { isAdmin: boolean }) {
         autoClose: 10_000,
       });
     } else if (change.topic === 'inquiry') {
+      const inquiry = await utils.inquiries.byId.fetch({ id: change.entityId }).catch(() => null);
+      if (inquiry?.possibleSpam) return;
       notifications.show({ title: 'New inquiry', message: 'A new message arrived from the contact form.', color: 'blue' });
     }
   }
