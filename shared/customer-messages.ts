@@ -21,6 +21,8 @@ export interface MessageBooking {
   /** The short reference the website showed the customer, when known. */
   reference?: string | null;
   ambulance?: { vehicleNumber: string; driverName: string | null; driverPhone: string | null } | null;
+  /** The family's tracking link (full URL), added to the texts of a booking still running. */
+  trackingUrl?: string | null;
 }
 
 /** Who is writing: the provider's name and helpline. */
@@ -52,13 +54,14 @@ export function customerMessage(booking: MessageBooking, sender: MessageSender):
   const hello = `Hello ${firstName(booking.customerName)}, this is ${sender.businessName}.`;
   const ref = booking.reference ? ` (ref. ${booking.reference})` : '';
   const helpline = `Helpline 24x7: ${internationalPhone(sender.phone)}.`;
+  const follow = booking.trackingUrl ? ` Follow it live: ${booking.trackingUrl}` : '';
   switch (booking.status) {
     case 'pending':
-      return `${hello} We have received your ambulance request${ref} for pickup from ${booking.pickupLocation}. We will call you back within 5 minutes. In an emergency, call us now. ${helpline}`;
+      return `${hello} We have received your ambulance request${ref} for pickup from ${booking.pickupLocation}. We will call you back within 5 minutes. In an emergency, call us now. ${helpline}${follow}`;
     case 'confirmed':
-      return `${hello} Your ambulance booking${ref} is confirmed for ${when(booking.bookingDate)} from ${booking.pickupLocation}. ${vehicleLine(booking)} ${helpline}`;
+      return `${hello} Your ambulance booking${ref} is confirmed for ${when(booking.bookingDate)} from ${booking.pickupLocation}. ${vehicleLine(booking)} ${helpline}${follow}`;
     case 'in_progress':
-      return `${hello} Your ambulance is on the way to ${booking.pickupLocation}. ${vehicleLine(booking)} ${helpline}`;
+      return `${hello} Your ambulance is on the way to ${booking.pickupLocation}. ${vehicleLine(booking)} ${helpline}${follow}`;
     case 'completed':
       return `${hello} Your ambulance trip${ref} is complete. Thank you for trusting us; we wish you a quick recovery. ${helpline}`;
     case 'cancelled':

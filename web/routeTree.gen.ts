@@ -22,6 +22,7 @@ import { Route as SiteFleetRouteImport } from './routes/_site.fleet'
 import { Route as SitePrivacyRouteImport } from './routes/_site.privacy'
 import { Route as SiteTermsRouteImport } from './routes/_site.terms'
 import { Route as ConsoleStaffAdminRouteImport } from './routes/_console._staff.admin'
+import { Route as ConsoleStaffCrewRouteImport } from './routes/_console._staff.crew'
 import { Route as SiteServicesIndexRouteImport } from './routes/_site.services.index'
 import { Route as SiteServicesServiceRouteImport } from './routes/_site.services.$service'
 import { Route as ConsoleStaffAdminIndexRouteImport } from './routes/_console._staff.admin.index'
@@ -90,6 +91,11 @@ const ConsoleStaffAdminRoute = ConsoleStaffAdminRouteImport.update({
   path: '/admin',
   getParentRoute: () => ConsoleStaffRoute,
 } as any)
+const ConsoleStaffCrewRoute = ConsoleStaffCrewRouteImport.update({
+  id: '/crew',
+  path: '/crew',
+  getParentRoute: () => ConsoleStaffRoute,
+} as any)
 const SiteServicesIndexRoute = SiteServicesIndexRouteImport.update({
   id: '/services/',
   path: '/services/',
@@ -123,6 +129,7 @@ export interface FileRoutesByFullPath {
   '/privacy': typeof SitePrivacyRoute
   '/terms': typeof SiteTermsRoute
   '/admin': typeof ConsoleStaffAdminRouteWithChildren
+  '/crew': typeof ConsoleStaffCrewRoute
   '/services/$service': typeof SiteServicesServiceRoute
   '/services/': typeof SiteServicesIndexRoute
   '/admin/': typeof ConsoleStaffAdminIndexRoute
@@ -138,6 +145,7 @@ export interface FileRoutesByTo {
   '/fleet': typeof SiteFleetRoute
   '/privacy': typeof SitePrivacyRoute
   '/terms': typeof SiteTermsRoute
+  '/crew': typeof ConsoleStaffCrewRoute
   '/services/$service': typeof SiteServicesServiceRoute
   '/services': typeof SiteServicesIndexRoute
   '/admin': typeof ConsoleStaffAdminIndexRoute
@@ -158,6 +166,7 @@ export interface FileRoutesById {
   '/_site/terms': typeof SiteTermsRoute
   '/_site/': typeof SiteIndexRoute
   '/_console/_staff/admin': typeof ConsoleStaffAdminRouteWithChildren
+  '/_console/_staff/crew': typeof ConsoleStaffCrewRoute
   '/_site/services/$service': typeof SiteServicesServiceRoute
   '/_site/services/': typeof SiteServicesIndexRoute
   '/_console/_staff/admin/': typeof ConsoleStaffAdminIndexRoute
@@ -176,6 +185,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/terms'
     | '/admin'
+    | '/crew'
     | '/services/$service'
     | '/services/'
     | '/admin/'
@@ -191,6 +201,7 @@ export interface FileRouteTypes {
     | '/fleet'
     | '/privacy'
     | '/terms'
+    | '/crew'
     | '/services/$service'
     | '/services'
     | '/admin'
@@ -210,6 +221,7 @@ export interface FileRouteTypes {
     | '/_site/terms'
     | '/_site/'
     | '/_console/_staff/admin'
+    | '/_console/_staff/crew'
     | '/_site/services/$service'
     | '/_site/services/'
     | '/_console/_staff/admin/'
@@ -314,6 +326,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleStaffAdminRouteImport
       parentRoute: typeof ConsoleStaffRoute
     }
+    '/_console/_staff/crew': {
+      id: '/_console/_staff/crew'
+      path: '/crew'
+      fullPath: '/crew'
+      preLoaderRoute: typeof ConsoleStaffCrewRouteImport
+      parentRoute: typeof ConsoleStaffRoute
+    }
     '/_site/services/': {
       id: '/_site/services/'
       path: '/services'
@@ -360,10 +379,12 @@ const ConsoleStaffAdminRouteWithChildren =
 
 interface ConsoleStaffRouteChildren {
   ConsoleStaffAdminRoute: typeof ConsoleStaffAdminRouteWithChildren
+  ConsoleStaffCrewRoute: typeof ConsoleStaffCrewRoute
 }
 
 const ConsoleStaffRouteChildren: ConsoleStaffRouteChildren = {
   ConsoleStaffAdminRoute: ConsoleStaffAdminRouteWithChildren,
+  ConsoleStaffCrewRoute: ConsoleStaffCrewRoute,
 }
 
 const ConsoleStaffRouteWithChildren = ConsoleStaffRoute._addFileChildren(

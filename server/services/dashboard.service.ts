@@ -22,6 +22,10 @@ export interface DashboardStats {
   waitedOver5MinutesToday: number;
   /** Median seconds from request to confirmation of today's confirmed website requests, or null. */
   medianConfirmationSecondsToday: number | null;
+  /** Median seconds from confirmation to the crew's arrival at pickup, over today's arrivals (Bengaluru), or null. */
+  medianConfirmationToArrivalSecondsToday: number | null;
+  /** Median seconds from the request to the crew's arrival at pickup, over today's arrivals, or null. */
+  medianRequestToArrivalSecondsToday: number | null;
   /** Vehicles whose next maintenance date has passed (Bengaluru date). */
   maintenanceOverdue: number;
   /** Vehicles due for maintenance today or within 7 days. */
@@ -52,7 +56,8 @@ export async function getDashboardStats(em: EntityManager, now: Date = new Date(
        a.overdue as "maintenanceOverdue", a.due_soon as "maintenanceDueSoon",
        c.unread as "unreadInquiries",
        q.oldest as "oldestPendingSince",
-       w.over5 as "waitedOver5MinutesToday", w.median as "medianConfirmationSecondsToday"
+       w.over5 as "waitedOver5MinutesToday", w.median as "medianConfirmationSecondsToday",
+       r.confirm_to_arrival as "medianConfirmationToArrivalSecondsToday", r.request_to_arrival as "medianRequestToArrivalSecondsToday"
      from (select count(*) as total,
                   count(*) filter (where booking_date >= ?) as today,
                   count(*) filter (where status = 'pending') as pending,
@@ -71,8 +76,14 @@ export async function getDashboardStats(em: EntityManager, now: Date = new Date(
                   percentile_cont(0.5) within group (order by extract(epoch from confirmed_at - created_at))
                     filter (where confirmed_at is not null) as median
              from booking
-            where source = 'website' and not possible_spam and created_at >= ?) w`,
-    [startOfProviderDay(now), today, today, today, now, startOfProviderDay(now)],
+            where source = 'website' and not possible_spam and created_at >= ?) w,
+          -- The crew's arrivals at pickup today (issue 11), however the booking came in.
+          (select percentile_cont(0.5) within group (order by extract(epoch from at_pickup_at - confirmed_at))
+                    filter (where confirmed_at is not null) as confirm_to_arrival,
+                  percentile_cont(0.5) within group (order by extract(epoch from at_pickup_at - created_at)) as request_to_arrival
+             from booking
+            where at_pickup_at >= ?) r`,
+    [startOfProviderDay(now), today, today, today, now, startOfProviderDay(now), startOfProviderDay(now)],
   );
   const n = (key: keyof DashboardStats) => Number(row![key]);
   const oldest = row!.oldestPendingSince ? new Date(row!.oldestPendingSince) : null;
@@ -89,7 +100,13 @@ export async function getDashboardStats(em: EntityManager, now: Date = new Date(
     oldestWaitSeconds: oldest ? Math.max(0, Math.round((now.getTime() - oldest.getTime()) / 1000)) : null,
     waitedOver5MinutesToday: n('waitedOver5MinutesToday'),
     medianConfirmationSecondsToday: row!.medianConfirmationSecondsToday === null ? null : Math.round(n('medianConfirmationSecondsToday')),
+    medianConfirmationToArrivalSecondsToday: seconds(row!.medianConfirmationToArrivalSecondsToday),
+    medianRequestToArrivalSecondsToday: seconds(row!.medianRequestToArrivalSecondsToday),
     maintenanceOverdue: n('maintenanceOverdue'),
     maintenanceDueSoon: n('maintenanceDueSoon'),
   };
+}
+
+function seconds(value: string | Date | null): number | null {
+  return value === null ? null : Math.round(Number(value));
 }

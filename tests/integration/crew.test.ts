@@ -181,3 +181,24 @@ describe('a crew sees and changes only its own vehicle\'s bookings', () => {
     crew.closeSocket();
   });
 });
+
+describe('dashboard: today\'s median times to arrival at pickup', () => {
+  // Runs last in this file: it clears the arrivals the other tests recorded.
+  it('median from confirmation to arrival, and from request to arrival, over today\'s arrivals', async () => {
+    await rows(demo.server.app.orm, 'update booking set at_pickup_at = null where at_pickup_at is not null');
+    expect(await demo.operator.trpc.dashboard.stats.query()).toMatchObject({ medianConfirmationToArrivalSecondsToday: null, medianRequestToArrivalSecondsToday: null });
+    // Arrivals 30, 20 and 10 s ago of bookings requested 200 s and confirmed 130 s ago.
+    for (const agoSeconds of [30, 20, 10]) {
+      const id = await insertBooking(demo.server.app.orm, { status: 'in_progress' });
+      await rows(
+        demo.server.app.orm,
+        `update booking set created_at = now() - interval '200 seconds', confirmed_at = now() - interval '130 seconds',
+                on_the_way_at = now() - interval '100 seconds', at_pickup_at = now() - make_interval(secs => ?) where id = ?`,
+        [agoSeconds, id],
+      );
+    }
+    const stats = await demo.operator.trpc.dashboard.stats.query();
+    expect(stats.medianConfirmationToArrivalSecondsToday).toBe(110);
+    expect(stats.medianRequestToArrivalSecondsToday).toBe(180);
+  });
+});

@@ -22,7 +22,7 @@ export const PUBLIC_PATHS: string[] = [
 /** Other paths of a page already listed (not in the sitemap; canonical is the page's own). */
 export const ALIAS_PATHS = Object.keys(PATH_ALIASES);
 
-export const STAFF_PATHS = ['/auth', '/admin'];
+export const STAFF_PATHS = ['/auth', '/admin', '/crew'];
 
 export const PRERENDER_PATHS = [...PUBLIC_PATHS, ...ALIAS_PATHS, ...STAFF_PATHS];
 export const SITEMAP_PATHS = PUBLIC_PATHS;

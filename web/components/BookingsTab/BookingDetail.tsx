@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, CopyButton, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { BOOKING_STATUS_COLORS, BOOKING_STATUS_LABELS, SERVICE_TYPE_LABELS } from '../../../shared/schemas/booking';
@@ -8,7 +8,8 @@ import { siteContact } from '../../lib/site';
 import { formatWait, useNow, waitLevel } from '../../lib/staff-queue';
 import { refreshAfterChange } from '../../lib/staff-refresh';
 import { trpc } from '../../lib/staff-client';
-import { apiErrorCode, apiErrorMessage } from '../../lib/staff-feedback';
+import { apiErrorCode, apiErrorMessage, errorToast } from '../../lib/staff-feedback';
+import { CREW_STEP_LABELS, CREW_STEPS, type CrewStep } from '../../../shared/crew';
 import { usePermission } from '../AdminScreen/use-permission';
 import { ConfirmDelete } from '../ConfirmDelete/ConfirmDelete';
 import { useConfirmedDelete } from '../StaffTable/StaffTable';
@@ -104,7 +105,9 @@ export function BookingDetail({ id }: { id: string }) {
       </Paper>
 
       <BookingDispatch booking={b} canManage={canManage} />
-      <CustomerMessage booking={b} />
+      {canManage && b.ambulance && <CrewSteps bookingId={b.id} />}
+      <CustomerMessage booking={{ ...b, trackingUrl: absoluteTrackingUrl(b.trackingPath) }} />
+      <TrackingLinkCopy path={b.trackingPath} />
       <BookingTimeline bookingId={b.id} />
 
       <BookingFormModal booking={b} opened={editing} onClose={() => setEditing(false)} />
@@ -184,5 +187,71 @@ function Field({ label, children, mt }: { label: string; children: ReactNode; mt
       </Text>
       <div>{children}</div>
     </div>
+  );
+}
+
+/** The family's tracking link as a full URL (the dashboard runs on the site's own origin). */
+function absoluteTrackingUrl(path: string): string {
+  return `${window.location.origin}${path}`;
+}
+
+/** Staff copy the family's private tracking link (to read it out or paste it anywhere). */
+function TrackingLinkCopy({ path }: { path: string }) {
+  const url = absoluteTrackingUrl(path);
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Title order={3} size="h5" mb="xs">
+        Tracking link for the family
+      </Title>
+      <Group gap="xs" wrap="nowrap">
+        <Text size="sm" truncate data-testid="tracking-link">
+          {url}
+        </Text>
+        <CopyButton value={url}>
+          {({ copied, copy }) => (
+            <Button size="xs" variant="light" color={copied ? 'teal' : undefined} onClick={copy}>
+              {copied ? 'Copied' : 'Copy link'}
+            </Button>
+          )}
+        </CopyButton>
+      </Group>
+    </Paper>
+  );
+}
+
+/** The crew's steps recorded by an operator (crews without a phone): same order and undo. */
+function CrewSteps({ bookingId }: { bookingId: string }) {
+  const utils = trpc.useUtils();
+  const record = trpc.bookings.recordStep.useMutation();
+  const undo = trpc.bookings.undoStep.useMutation();
+  const run = async (action: () => Promise<{ next: CrewStep | null; undoable: { step: CrewStep } | null }>) => {
+    try {
+      const result = await action();
+      setState({ next: result.next, undoable: result.undoable?.step ?? null });
+    } catch (error) {
+      errorToast('Step not recorded', apiErrorMessage(error));
+    } finally {
+      await Promise.all([utils.bookings.byId.invalidate({ id: bookingId }), utils.bookings.timeline.invalidate({ id: bookingId })]);
+    }
+  };
+  const [state, setState] = useState<{ next: CrewStep | null; undoable: CrewStep | null } | null>(null);
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Title order={3} size="h5" mb="xs">
+        Crew steps
+      </Title>
+      <Group gap="xs">
+        {CREW_STEPS.map((step) => (
+          <Button key={step} size="xs" variant={state?.next === step ? 'filled' : 'light'} loading={record.isPending && record.variables?.step === step} onClick={() => void run(() => record.mutateAsync({ bookingId, step }))}>
+            {CREW_STEP_LABELS[step]}
+          </Button>
+        ))}
+        {state?.undoable && (
+          <Button size="xs" variant="subtle" onClick={() => void run(() => undo.mutateAsync({ bookingId, step: state.undoable! }))}>
+            Undo “{CREW_STEP_LABELS[state.undoable]}”
+          </Button>
+        )}
+      </Group>
+    </Paper>
   );
 }

@@ -45,6 +45,13 @@ export function QueueFigures({ stats }: { stats: Stats | undefined }) {
           {stats?.medianConfirmationSecondsToday == null ? 'None yet' : formatDuration(stats.medianConfirmationSecondsToday)}
         </Text>
       </Figure>
+      <Figure testId="medianToArrival" title="Median time to arrive" description="Confirmation · request to arrival at pickup, today" loaded={Boolean(stats)}>
+        <Text fz={32} fw={700} c="blue" data-testid="figure-value">
+          {stats?.medianRequestToArrivalSecondsToday == null
+            ? 'None yet'
+            : `${stats.medianConfirmationToArrivalSecondsToday == null ? '–' : formatDuration(stats.medianConfirmationToArrivalSecondsToday)} · ${formatDuration(stats.medianRequestToArrivalSecondsToday)}`}
+        </Text>
+      </Figure>
       <Figure testId="maintenance" title="Maintenance" description="Overdue · due within 7 days" loaded={Boolean(stats)}>
         <Text fz={32} fw={700} c={stats?.maintenanceOverdue ? 'red' : stats?.maintenanceDueSoon ? 'yellow.8' : 'teal'} data-testid="figure-value">
           {stats?.maintenanceOverdue} · {stats?.maintenanceDueSoon}

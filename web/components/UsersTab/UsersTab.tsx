@@ -42,7 +42,10 @@ export function UsersTab() {
             <Table.Td>{user.phone ?? 'N/A'}</Table.Td>
             <Table.Td>
               {user.role ? (
-                <Badge variant="light">{ROLE_LABELS[user.role]}</Badge>
+                <Group gap="xs" wrap="nowrap">
+                  <Badge variant="light">{ROLE_LABELS[user.role]}</Badge>
+                  {user.role === 'crew' && <CrewVehicleSelect user={user} />}
+                </Group>
               ) : (
                 <Text size="sm" c="dimmed">
                   No role
@@ -142,5 +145,28 @@ function AssignRoleForm({ user, onDone }: { user: User; onDone: () => void }) {
         </Button>
       </Group>
     </Stack>
+  );
+}
+
+/** A crew account's vehicle (issue 11): the crew sees only that vehicle's bookings. */
+function CrewVehicleSelect({ user }: { user: User }) {
+  const fleet = trpc.fleet.list.useQuery();
+  const utils = trpc.useUtils();
+  const link = trpc.users.linkVehicle.useMutation({
+    onSuccess: () => void utils.users.list.invalidate(),
+    onError: (error) => errorToast('Could not link the vehicle', apiErrorMessage(error)),
+  });
+  return (
+    <Select
+      size="xs"
+      w={160}
+      placeholder="No vehicle"
+      aria-label={`Vehicle of ${user.email}`}
+      data={(fleet.data ?? []).map((a) => ({ value: a.id, label: a.vehicleNumber }))}
+      value={user.ambulanceId}
+      clearable
+      disabled={link.isPending}
+      onChange={(ambulanceId) => link.mutate({ userId: user.id, ambulanceId: ambulanceId ?? null })}
+    />
   );
 }
