@@ -82,6 +82,61 @@ test.describe('tracking page', () => {
     await expect(page.locator('body')).not.toContainText('Varthur Main Road');
   });
 
+  test('staff assign, the crew taps its steps on a phone, and the family\'s page follows live', async ({ page, browser, baseURL }) => {
+    const name = `Crew flow ${randomUUID().slice(0, 8)}`;
+    const { trackingPath } = await requestThroughApi(page, name);
+    await page.goto(trackingPath);
+    await expect(page.locator('main[data-connected="true"]')).toBeVisible();
+    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+
+    // An admin makes a crew account for a vehicle that suits the request.
+    const admin = await staffApi(baseURL!, DEMO.admin);
+    const staff = await staffApi(baseURL!, DEMO.operator);
+    const booking = (await staff.bookings.list.query({ search: name })).items[0]!;
+    const vehicle = (await staff.bookings.assignmentOptions.query({ bookingId: booking.id })).vehicles.find((v) => v.suitable && !v.refusal)!.ambulance;
+    const email = `crew.${randomUUID().slice(0, 8)}@example.com`;
+    const signUp = await page.request.post('/trpc/auth.signUp', { data: { email, password: 'crew-password-1', fullName: 'Naveen Crew', phone: '98450 33445' } });
+    expect(signUp.status()).toBe(200);
+    const userId = (await admin.users.list.query()).find((u) => u.email === email)!.id;
+    await admin.users.assignRole.mutate({ userId, role: 'crew' });
+    await admin.users.linkVehicle.mutate({ userId, ambulanceId: vehicle.id });
+
+    // The crew signs in on a phone and lands on its own screen, not the dashboard.
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, extraHTTPHeaders: { 'x-forwarded-for': `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}` } });
+    const crew = await phone.newPage();
+    await crew.goto('/auth');
+    await crew.getByLabel('Email', { exact: true }).fill(email);
+    await crew.getByLabel('Password', { exact: true }).fill('crew-password-1');
+    await crew.getByRole('button', { name: 'Login' }).click();
+    await expect(crew).toHaveURL(/\/crew$/);
+    await expect(crew.getByTestId('crew-no-assignment')).toContainText('No assignment');
+    await expect(crew.getByTestId('crew-live')).toHaveText('Live');
+
+    // Staff assign: the crew's screen and the family's page change by themselves.
+    await staff.bookings.assign.mutate({ bookingId: booking.id, ambulanceId: vehicle.id });
+    await expect(crew.getByTestId('crew-booking')).toContainText(name);
+    await expect(crew.getByRole('link', { name: 'Open in Maps' })).toHaveAttribute('href', /google\.com\/maps/);
+    await expect(crew.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ambulance assigned');
+    await expect(page.getByTestId('tracking-vehicle')).toContainText(vehicle.vehicleNumber);
+
+    const family = page.getByRole('heading', { level: 1 });
+    for (const [button, seen] of [
+      ['On the way', 'Ambulance on the way'],
+      ['Arrived at pickup', 'Ambulance arrived'],
+      ['Patient on board', 'Patient on board'],
+      ['Reached destination', 'Reached the destination'],
+      ['Completed', 'Completed'],
+    ] as const) {
+      await crew.getByRole('button', { name: button, exact: true }).click();
+      await expect(family).toHaveText(seen);
+    }
+    await expect(crew.getByRole('button', { name: 'Undo “Completed”' })).toBeVisible();
+    expect((await staff.bookings.byId.query({ id: booking.id })).status).toBe('completed');
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    await phone.close();
+  });
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
     test('the server-rendered page reads in full, with the helpline, and refreshes itself', async ({ page }) => {
