@@ -246,6 +246,9 @@ const ACTION_LABELS: Record<HistoryEntryDTO['action'], string> = {
   availability_changed: 'Availability changed',
   deleted: 'Deleted',
   role_changed: 'Role changed',
+  step_recorded: 'Crew step',
+  step_undone: 'Crew step taken back',
+  crew_vehicle_changed: 'Crew vehicle changed',
 };
 
 /** Field values as people read them (statuses by label, times in Bengaluru). */
