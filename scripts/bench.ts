@@ -155,7 +155,11 @@ async function signIn(origin: string): Promise<string> {
 
 const listPath = `/trpc/bookings.list?input=${encodeURIComponent(JSON.stringify({ page: 1 }))}`;
 
-async function measureLive(databaseUrl: string, cookie: string) {
+/**
+ * The server allows a handful of live connections per session and per address (a person's
+ * tabs), so the 200 subscribers come as 20 signed-in people, each from its own address.
+ */
+async function measureLive(databaseUrl: string, cookies: string[]) {
   const subscribers = 200;
   const rate = 100;
   const total = rate * seconds(10);
@@ -171,7 +175,9 @@ async function measureLive(databaseUrl: string, cookie: string) {
       url: origin.replace('http', 'ws') + '/trpc',
       WebSocket: class extends WebSocket {
         constructor(url: string | URL, protocols?: string | string[]) {
-          super(url, protocols, { headers: { cookie, origin } });
+          super(url, protocols, {
+            headers: { cookie: cookies[Math.floor(i / 10)]!, origin, 'x-forwarded-for': `10.200.${i >> 8}.${i & 255}` },
+          });
         }
       } as unknown as typeof globalThis.WebSocket,
     });
@@ -400,7 +406,9 @@ async function main() {
     }),
   );
 
-  const liveRun = await peakRss(a.pid!, () => measureLive(database.url, cookie));
+  const liveCookies: string[] = [];
+  for (let i = 0; i < 20; i++) liveCookies.push(await signIn(originA));
+  const liveRun = await peakRss(a.pid!, () => measureLive(database.url, liveCookies));
 
   const list = summary(listRun.result);
   const floor = summary(floorRun);
