@@ -19,6 +19,22 @@ export function refreshTopic(utils: Utils, topic: ChangeTopic): void {
   void Promise.all(TOPIC_QUERIES[topic](utils));
 }
 
+/**
+ * For live events: a burst of changes (an import, many requests at once) refetches each
+ * topic's queries once, 100 ms after the burst's first event, instead of once per event.
+ */
+const pendingTopics = new Set<ChangeTopic>();
+let flushTimer: ReturnType<typeof setTimeout> | null = null;
+export function refreshTopicSoon(utils: Utils, topic: ChangeTopic): void {
+  pendingTopics.add(topic);
+  flushTimer ??= setTimeout(() => {
+    flushTimer = null;
+    const topics = [...pendingTopics];
+    pendingTopics.clear();
+    for (const t of topics) refreshTopic(utils, t);
+  }, 100);
+}
+
 /** The topics whose live stream is running (LiveUpdates says so): each change of them arrives as an event. */
 const streamedTopics = new Set<ChangeTopic>();
 export function setTopicsStreamed(topics: readonly ChangeTopic[], on: boolean): void {

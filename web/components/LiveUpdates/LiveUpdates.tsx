@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import type { ChangeEventMessage, ChangeTopic } from '../../../shared/live';
 import { trpc } from '../../lib/staff-client';
-import { refreshTopic, setTopicsStreamed } from '../../lib/staff-refresh';
+import { refreshTopicSoon, setTopicsStreamed } from '../../lib/staff-refresh';
 
 /**
  * Keeps every open screen current without reload: each change pushed over the WebSocket
@@ -20,7 +20,7 @@ export function LiveUpdates({ isAdmin }: { isAdmin: boolean }) {
     onData: ({ data: change }) => {
       // Too many changes missed to replay: refresh everything shown.
       if (change.kind === 'refetch') return void utils.invalidate();
-      refreshTopic(utils, change.topic);
+      refreshTopicSoon(utils, change.topic);
       if (change.origin === 'website' && change.action === 'created') void announce(change);
     },
     // The stream ends when the session or role ends: the account query tells which.
@@ -29,7 +29,7 @@ export function LiveUpdates({ isAdmin }: { isAdmin: boolean }) {
 
   const userChanges = trpc.users.onChange.useSubscription(undefined, {
     enabled: isAdmin,
-    onData: () => refreshTopic(utils, 'user'),
+    onData: () => refreshTopicSoon(utils, 'user'),
     onError: refetchAccount,
   });
 
