@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX, blankAsNull, idSchema, optionalText, requiredText } from './common';
+import { MAX, PLAUSIBLE_YEAR_MESSAGE, blankAsNull, hasPlausibleYear, idSchema, optionalText, requiredText } from './common';
 
 /**
  * Ambulance types: the booking form's service types without corporate (spec section 5), plus
@@ -22,7 +22,7 @@ export const AMBULANCE_TYPE_LABELS: Record<AmbulanceType, string> = {
 /** Indian registration numbers: state, district, series, number, e.g. KA-01-AB-1234. */
 export const VEHICLE_NUMBER_PLACEHOLDER = 'KA-01-AB-1234';
 
-const dateOnly = blankAsNull(z.iso.date({ error: 'Use a date like 2026-01-31' }));
+const dateOnly = blankAsNull(z.iso.date({ error: 'Use a date like 2026-01-31' }).refine(hasPlausibleYear, PLAUSIBLE_YEAR_MESSAGE));
 
 export const ambulanceFormSchema = z.object({
   vehicleNumber: requiredText(32, 'Vehicle number')

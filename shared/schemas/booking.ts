@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX, blankAsNull, emailField, idSchema, optionalText, requiredText } from './common';
+import { MAX, PLAUSIBLE_YEAR_MESSAGE, blankAsNull, emailField, hasPlausibleYear, idSchema, optionalText, requiredText } from './common';
 
 /** Booking status (spec section 4); staff may set any value. */
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'in_progress', 'completed', 'cancelled'] as const;
@@ -114,7 +114,7 @@ export const bookingFormSchema = z.object({
   serviceType: z.enum(SERVICE_TYPES, { error: 'Service type is required' }),
   status: z.enum(BOOKING_STATUSES, { error: 'Status is required' }),
   /** An instant with an offset, e.g. 2026-11-21T09:30:00+05:30 or ...Z. */
-  bookingDate: z.iso.datetime({ offset: true, error: 'Booking date and time is required' }),
+  bookingDate: z.iso.datetime({ offset: true, error: 'Booking date and time is required' }).refine(hasPlausibleYear, PLAUSIBLE_YEAR_MESSAGE),
   notes: optionalText(MAX.notes, 'Notes'),
 });
 export type BookingFormInput = z.input<typeof bookingFormSchema>;

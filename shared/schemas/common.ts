@@ -96,3 +96,16 @@ export function blankAsNull<T extends z.ZodType>(schema: T) {
 
 /** An idempotency key chosen by the client for one logical submission. */
 export const idempotencyKeySchema = z.uuid({ error: 'Invalid idempotency key' });
+
+/**
+ * Years a staff date may fall in. zod accepts any ISO year (0000 too), which PostgreSQL refuses
+ * or stores as nonsense; a typo like 0026 becomes a clear message instead.
+ */
+export const PLAUSIBLE_YEARS = { min: 2000, max: 2100 } as const;
+
+export function hasPlausibleYear(isoText: string): boolean {
+  const year = Number(isoText.slice(0, 4));
+  return year >= PLAUSIBLE_YEARS.min && year <= PLAUSIBLE_YEARS.max;
+}
+
+export const PLAUSIBLE_YEAR_MESSAGE = `Use a year between ${PLAUSIBLE_YEARS.min} and ${PLAUSIBLE_YEARS.max}`;
