@@ -116,7 +116,8 @@ test.describe('fleet tab', () => {
     await openFleet(page, DEMO.viewer);
     await expect(page.getByRole('columnheader')).toHaveText(['Vehicle Number', 'Type', 'Status', 'Driver', 'Next Maintenance']);
     await expect(row(page, 'KA-05-BL-5103')).toContainText('Not assigned');
-    await expect(page.getByRole('switch')).toHaveCount(0);
+    // No availability switches in the table (the header's Sound switch is everyone's).
+    await expect(page.getByRole('table').getByRole('switch')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Add Ambulance' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Edit/ })).toHaveCount(0);
   });
