@@ -133,3 +133,26 @@ test.describe('nobody misses a request', () => {
     expect((await notifications(page)).some((n) => n.body?.startsWith(names[3]!))).toBe(false);
   });
 });
+
+test('a request flagged as possible spam is kept out of Bookings and shown in its own view', async ({ page }) => {
+  await signIn(page, DEMO.viewer);
+  const phone = `9${randomInt(100_000_000, 999_999_999)}`;
+  const names = [1, 2, 3, 4].map((i) => uniqueName(`Spam view ${i}`));
+  // Three requests from one phone within an hour are plausible; the fourth is stored, flagged.
+  for (const name of names) await websiteRequest(page, name, phone);
+
+  await page.getByRole('tab', { name: 'Bookings' }).click();
+  await expect(page.getByRole('link', { name: names[2]! })).toBeVisible();
+  await expect(page.getByRole('link', { name: names[3]! })).toHaveCount(0);
+
+  await page.getByRole('switch', { name: 'Possible spam' }).click();
+  await expect(page).toHaveURL(/spam=true/);
+  await expect(page.getByRole('link', { name: names[3]! })).toBeVisible();
+  await expect(page.getByRole('link', { name: names[2]! })).toHaveCount(0);
+
+  // The view is part of the address: a reload keeps it, Back leaves it.
+  await page.reload();
+  await expect(page.getByRole('link', { name: names[3]! })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('link', { name: names[2]! })).toBeVisible();
+});

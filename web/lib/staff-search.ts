@@ -22,6 +22,8 @@ export const staffSearchSchema = z.object({
   page: bookingListInput.shape.page.unwrap().optional().catch(undefined),
   search: z.preprocess(asText, bookingListInput.shape.search).catch(undefined),
   status: bookingListInput.shape.status.catch(undefined),
+  /** The "Possible spam" view: public requests stored past a budget, kept apart from the lists. */
+  spam: bookingListInput.shape.possibleSpam.unwrap().optional().catch(undefined),
 });
 export type StaffSearch = z.output<typeof staffSearchSchema>;
 installStaffSearch((raw) => staffSearchSchema.parse(raw));
@@ -64,5 +66,6 @@ function withoutDefaults(search: StaffSearch): StaffSearch {
     page: search.page === 1 ? undefined : search.page,
     search: search.search || undefined,
     status: search.status,
+    spam: search.spam || undefined,
   };
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Select, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Select, Switch, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import {
   BOOKING_STATUS_COLORS,
@@ -32,7 +32,11 @@ export function BookingsTab() {
   const searchBox = useUrlSearchBox(url.search, (search) => void filter({ search }, { replace: true }));
   const page = url.page ?? 1;
   const setPage = (next: number) => void update({ page: next });
-  const bookings = trpc.bookings.list.useQuery({ page, search: url.search, status: url.status }, { placeholderData: (previous) => previous });
+  const spamView = url.spam === true;
+  const bookings = trpc.bookings.list.useQuery(
+    { page, search: url.search, status: url.status, possibleSpam: spamView },
+    { placeholderData: (previous) => previous },
+  );
   useFetchErrorToast(bookings.error, 'Failed to fetch bookings');
 
   const [editing, setEditing] = useState<Booking | null>(null);
@@ -71,11 +75,16 @@ export function BookingsTab() {
             clearable
             w={180}
           />
+          <Switch
+            label="Possible spam"
+            checked={spamView}
+            onChange={(e) => void filter({ spam: e.currentTarget.checked || undefined })}
+          />
         </Group>
         <Group gap="xs">
           {canExport ? (
             // A plain download from the HTTP route: the same search and filter as the table, every matching row.
-            <Button component="a" variant="default" href={bookingsExportUrl({ search: url.search, status: url.status })} download>
+            <Button component="a" variant="default" href={bookingsExportUrl({ search: url.search, status: url.status, possibleSpam: spamView })} download>
               Export CSV
             </Button>
           ) : null}
@@ -83,6 +92,12 @@ export function BookingsTab() {
         </Group>
       </Group>
 
+      {spamView ? (
+        <Text size="sm" c="dimmed" mb="sm">
+          Website requests past the per-address or per-phone budget: stored, kept out of the queue and raising no alert. Check
+          each before calling back.
+        </Text>
+      ) : null}
       <StaffTableFrame
         pending={bookings.isPending}
         loadingText="Loading bookings..."

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Group, Modal, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { formatDateTime } from '../../lib/dates';
 import { trpc, type RouterOutputs } from '../../lib/staff-client';
@@ -23,7 +23,11 @@ export function InquiriesTab() {
   const searchBox = useUrlSearchBox(url.search, (search) => void filter({ search }, { replace: true }));
   const page = url.page ?? 1;
   const setPage = (next: number) => void update({ page: next });
-  const inquiries = trpc.inquiries.list.useQuery({ page, search: url.search }, { placeholderData: (previous) => previous });
+  const spamView = url.spam === true;
+  const inquiries = trpc.inquiries.list.useQuery(
+    { page, search: url.search, possibleSpam: spamView },
+    { placeholderData: (previous) => previous },
+  );
   useFetchErrorToast(inquiries.error, 'Failed to fetch contact submissions');
 
   const [viewing, setViewing] = useState<Inquiry | null>(null);
@@ -47,6 +51,7 @@ export function InquiriesTab() {
           onChange={(e) => searchBox.setText(e.currentTarget.value)}
           w={320}
         />
+        <Switch label="Possible spam" checked={spamView} onChange={(e) => void filter({ spam: e.currentTarget.checked || undefined })} />
       </Group>
 
       <StaffTableFrame
