@@ -89,7 +89,7 @@ test.describe('booking form', () => {
     const reference = (await confirmation.locator('strong').textContent())!;
     expect(reference).toMatch(/^[0-9A-F]{8}$/);
 
-    const staff = await staffApi(baseURL!, DEMO.viewer);
+    const staff = await staffApi(baseURL!, DEMO.operator);
     const { items } = await staff.bookings.list.query({ search: name });
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({

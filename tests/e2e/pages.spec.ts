@@ -139,7 +139,7 @@ test.describe('landing page /ambulance-near-me', () => {
     await form.getByRole('button', { name: 'Request Ambulance' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Your request has been received' })).toContainText('within 5 minutes');
 
-    const staff = await staffApi(baseURL!, DEMO.viewer);
+    const staff = await staffApi(baseURL!, DEMO.operator);
     const { items } = await staff.bookings.list.query({ search: name });
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({
