@@ -62,7 +62,7 @@ export function imageJobs(): ImageJob[] {
 
 const shortHash = (data: Buffer | string) => createHash('sha256').update(data).digest('hex').slice(0, 10);
 
-async function findPhoto(dirs: ImageFolders, id: string): Promise<string | null> {
+function findPhoto(dirs: ImageFolders, id: string): string | null {
   for (const ext of PHOTO_EXTENSIONS) {
     const file = path.join(dirs.photos, id + ext);
     if (existsSync(file)) return file;
@@ -94,7 +94,7 @@ async function photoImage(dirs: ImageFolders, job: ImageJob, file: string, writt
       variants[format].push({ src: `/assets/img/${name}`, width });
     }
   }
-  const largest = widths[widths.length - 1]!;
+  const largest = widths[widths.length - 1];
   return { kind: 'photo', width: largest, height: Math.round((fullHeight * largest) / fullWidth), ...variants };
 }
 
@@ -114,7 +114,7 @@ async function illustrationImage(dirs: ImageFolders, id: string, written: Set<st
 
 /** The share image: the provider's photos/og-image.* or the drawn one, as a 1200 x 630 PNG. */
 async function shareImage(dirs: ImageFolders): Promise<void> {
-  const source = (await findPhoto(dirs, 'og-image')) ?? path.join(dirs.illustrations, 'og-image.svg');
+  const source = findPhoto(dirs, 'og-image') ?? path.join(dirs.illustrations, 'og-image.svg');
   const input = await readFile(source);
   const hash = shortHash(Buffer.concat([input, Buffer.from(String(PIPELINE_VERSION))]));
   if (existsSync(dirs.ogImage) && existsSync(dirs.ogStamp) && (await readFile(dirs.ogStamp, 'utf8')) === hash) return;
@@ -131,7 +131,7 @@ export async function buildImages(options: { log?: (line: string) => void; folde
   const manifest: ImageManifest = {};
   let photos = 0;
   for (const job of imageJobs()) {
-    const photo = await findPhoto(dirs, job.id);
+    const photo = findPhoto(dirs, job.id);
     if (photo) photos++;
     manifest[job.id] = photo ? await photoImage(dirs, job, photo, written) : await illustrationImage(dirs, job.id, written);
   }

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The README's test command: types, build, then unit, integration and end-to-end tests.
+# The README's test command: types, lint, build, then unit, integration and end-to-end tests.
 # Fails if any kind ran no test.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -7,6 +7,7 @@ rm -rf .test-reports && mkdir -p .test-reports
 
 bash scripts/ensure-chromium.sh
 echo "== typecheck"; npm run --silent typecheck
+echo "== lint"; npm run --silent lint
 echo "== build"; npm run --silent build
 if git rev-parse --is-inside-work-tree >/dev/null 2>&1 && git ls-files --error-unmatch web/routeTree.gen.ts >/dev/null 2>&1; then
   git diff --exit-code --stat web/routeTree.gen.ts || { echo "web/routeTree.gen.ts is out of date: commit the regenerated file" >&2; exit 1; }

@@ -34,8 +34,10 @@ export interface BuildAppOptions {
 /** Builds the whole server without listening: main.ts listens, tests call this directly. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env } = options;
+  // Typed as Fastify's logger so the app is a plain FastifyInstance, not one generic over pino.
+  const loggerInstance: FastifyBaseLogger = options.logger;
   const app = Fastify({
-    loggerInstance: options.logger as FastifyBaseLogger,
+    loggerInstance,
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 5000 },

@@ -54,7 +54,7 @@ interface SerializedError {
 }
 
 /** An error as the logs see it: class, a message that cannot quote values, codes, frames, cause. */
-export function serializeError(err: unknown, depth = 0): SerializedError | unknown {
+export function serializeError(err: unknown, depth = 0): unknown {
   if (!(err instanceof Error)) return err;
   const e = err as Error & Record<string, unknown>;
   const fromDatabase = 'sqlState' in e || 'routine' in e || 'severity' in e;

@@ -215,8 +215,8 @@ const drawings: Record<string, { width: number; height: number; title: string; c
     content: () =>
       cityScene(1600, 900, 'day', 11) +
       g(ambulance({ label: 'AMBULANCE' }), 'translate(180 470) scale(1.35)') +
-      person({ skin: C.skin[0]!, shirt: C.uniform, x: 1020, y: 420, scale: 1.2, hiVis: true }) +
-      person({ skin: C.skin[1]!, shirt: C.uniform, x: 1180, y: 430, scale: 1.15, hiVis: true }) +
+      person({ skin: C.skin[0], shirt: C.uniform, x: 1020, y: 420, scale: 1.2, hiVis: true }) +
+      person({ skin: C.skin[1], shirt: C.uniform, x: 1180, y: 430, scale: 1.15, hiVis: true }) +
       stretcher(1280, 620, 260),
   },
   'fleet-icu-interior': { width: 800, height: 600, title: 'ICU ambulance interior', content: () => interior(800, 600, { icu: true }) },
@@ -279,8 +279,8 @@ const drawings: Record<string, { width: number; height: number; title: string; c
     content: () =>
       cityScene(800, 600, 'day', 17) +
       g(ambulance({ label: 'AMBULANCE' }), 'translate(-120 280) scale(0.95)') +
-      person({ skin: C.skin[2]!, shirt: C.uniform, x: 520, y: 250, scale: 0.95, hiVis: true }) +
-      person({ skin: C.skin[0]!, shirt: C.uniform, x: 650, y: 255, scale: 0.92, hiVis: true }),
+      person({ skin: C.skin[2], shirt: C.uniform, x: 520, y: 250, scale: 0.95, hiVis: true }) +
+      person({ skin: C.skin[0], shirt: C.uniform, x: 650, y: 255, scale: 0.92, hiVis: true }),
   },
   'fleet-event': {
     width: 800,

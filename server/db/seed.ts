@@ -162,7 +162,7 @@ export async function seedDemoData(
     }
 
     for (const [i, plan] of BOOKING_PLAN.entries()) {
-      const [name, phone] = PEOPLE[i % PEOPLE.length]!;
+      const [name, phone] = PEOPLE[i % PEOPLE.length];
       const createdAt = subHours(now, plan.createdHoursAgo);
       // Website requests were called back within minutes; staff entered theirs confirmed.
       const confirmedAt = plan.status === 'pending' || plan.status === 'cancelled' ? null : addMinutes(createdAt, plan.website ? 3 : 0);
@@ -171,9 +171,9 @@ export async function seedDemoData(
         id: randomUUID(),
         customerName: name,
         customerPhone: phone,
-        customerEmail: i % 3 === 0 ? `${name.split(' ')[0]!.toLowerCase()}@example.com` : null,
-        pickupLocation: PLACES[i % PLACES.length]!,
-        dropoffLocation: plan.website && i % 2 === 0 ? null : HOSPITALS[i % HOSPITALS.length]!,
+        customerEmail: i % 3 === 0 ? `${name.split(' ')[0].toLowerCase()}@example.com` : null,
+        pickupLocation: PLACES[i % PLACES.length],
+        dropoffLocation: plan.website && i % 2 === 0 ? null : HOSPITALS[i % HOSPITALS.length],
         serviceType: plan.service,
         bookingDate: roundToQuarter(addHours(now, plan.bookingOffsetHours)),
         status: plan.status,

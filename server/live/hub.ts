@@ -140,17 +140,20 @@ export class LiveHub {
   private scheduleReconnect(): void {
     if (this.closed || this.reconnectTimer) return;
     const delay = Math.min(this.options.reconnectMaxMs, 250 * 2 ** this.reconnectAttempt++);
-    this.reconnectTimer = setTimeout(async () => {
-      this.reconnectTimer = null;
-      try {
-        await this.connect();
-        this.log.info('live listener reconnected');
-      } catch (err) {
-        this.log.warn({ err, attempt: this.reconnectAttempt }, 'live listener reconnect failed');
-        this.scheduleReconnect();
-      }
-    }, delay);
+    this.reconnectTimer = setTimeout(() => void this.reconnect(), delay);
     this.reconnectTimer.unref();
+  }
+
+  /** Never rejects: a failed attempt schedules the next one. */
+  private async reconnect(): Promise<void> {
+    this.reconnectTimer = null;
+    try {
+      await this.connect();
+      this.log.info('live listener reconnected');
+    } catch (err) {
+      this.log.warn({ err, attempt: this.reconnectAttempt }, 'live listener reconnect failed');
+      this.scheduleReconnect();
+    }
   }
 
   private heartbeatTimeoutMs(): number {
@@ -168,7 +171,7 @@ export class LiveHub {
         client.query<{ head: string }>('select coalesce(max(position), 0) as head from change_event'),
         this.heartbeatTimeoutMs(),
       );
-      if (Number(result.rows[0]!.head) > this.position) this.poke();
+      if (Number(result.rows[0].head) > this.position) this.poke();
     } catch (err) {
       this.drop(client, err);
     }
@@ -178,7 +181,7 @@ export class LiveHub {
     const [row] = await this.orm.em
       .getConnection()
       .execute<{ head: string }[]>('select coalesce(max(position), 0) as head from change_event');
-    return Number(row!.head);
+    return Number(row.head);
   }
 
   /** Reads and emits everything after the last emitted position (one reader at a time). */
@@ -270,8 +273,8 @@ export class LiveHub {
     const [bounds] = await connection.execute<{ head: string | null; oldest: string | null }[]>(
       'select max(position) as head, min(position) as oldest from change_event',
     );
-    const head = Number(bounds!.head ?? 0);
-    const oldest = bounds!.oldest === null ? null : Number(bounds!.oldest);
+    const head = Number(bounds.head ?? 0);
+    const oldest = bounds.oldest === null ? null : Number(bounds.oldest);
     // Ahead of the stream (another database, or a reset), or older than what is kept: the
     // changes in between are unknown. (A rolled-back gap right after `from` also lands here;
     // a needless refetch is harmless.)

@@ -15,7 +15,7 @@ function watchAccess(ctx: Context, rule: AccessRule, outer?: AbortSignal) {
   const controller = new AbortController();
   const abort = () => controller.abort();
   outer?.addEventListener('abort', abort, { once: true });
-  let refused: unknown = null;
+  let refused: UnauthorizedError | ForbiddenError | null = null;
   const timer = setInterval(() => {
     checkAccess(ctx, rule).catch((error: unknown) => {
       if (error instanceof UnauthorizedError || error instanceof ForbiddenError) {

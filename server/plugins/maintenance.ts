@@ -8,7 +8,7 @@ const EVERY_MS = 60 * 60_000;
  * live client resuming from before them is told to refetch) and spent rate-limit counters.
  */
 export const maintenancePlugin = fp<{ keepChangeEventsHours: number }>(
-  async function maintenance(app, opts) {
+  function maintenance(app, opts, done) {
     const run = async () => {
       try {
         await app.lucia.deleteExpiredSessions();
@@ -25,9 +25,13 @@ export const maintenancePlugin = fp<{ keepChangeEventsHours: number }>(
         app.log.warn({ err }, 'maintenance run failed');
       }
     };
-    const timer = setInterval(run, EVERY_MS);
+    const timer = setInterval(() => void run(), EVERY_MS);
     timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
+    app.addHook('onClose', (_app, closed) => {
+      clearInterval(timer);
+      closed();
+    });
+    done();
   },
   { name: 'maintenance', dependencies: ['database', 'auth'] },
 );

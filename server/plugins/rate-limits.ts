@@ -127,7 +127,6 @@ async function consumeOrRefusal(limiter: RateLimiterPostgres, key: string): Prom
 }
 
 export type RateLimits = ReturnType<typeof createRateLimits>;
-export type RateLimitName = keyof RateLimits;
 
 /** Spends one point; over budget, throws TOO_MANY_REQUESTS saying when to try again. */
 export async function consumeRateLimit(

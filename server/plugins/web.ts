@@ -20,7 +20,7 @@ export const webPlugin = fp<{ distDir: string; site: SiteConfig }>(
     const ssrDir = path.join(root, '..', 'ssr');
     if (!existsSync(path.join(ssrDir, 'entry-server.js')) || !existsSync(path.join(root, '.vite', 'manifest.json'))) {
       app.log.warn({ root }, 'no built web app found; run `npm run build` (the API still works)');
-      app.get('/', async () => ({ message: 'The web app is not built. Run npm run build.' }));
+      app.get('/', (_request, reply) => reply.send({ message: 'The web app is not built. Run npm run build.' }));
       return;
     }
     const started = Date.now();

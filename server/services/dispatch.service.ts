@@ -194,7 +194,7 @@ export async function changeStatus(
 
 /** Releases the vehicle of a booking about to be deleted (its history stays). */
 export function releaseForDeletion(tx: EntityManager, booking: Booking, actor: HistoryActor): void {
-  if (booking.ambulance && holdsVehicle(booking.status as BookingStatus)) releaseVehicle(tx, booking.ambulance, booking, 'Booking deleted', actor);
+  if (booking.ambulance && holdsVehicle(booking.status)) releaseVehicle(tx, booking.ambulance, booking, 'Booking deleted', actor);
 }
 
 /**
@@ -256,7 +256,7 @@ export async function unassignAmbulance(em: EntityManager, input: UnassignInput,
       changes: [{ field: 'ambulance', before: ambulance.vehicleNumber, after: null }],
       actor: who,
     });
-    if (holdsVehicle(booking.status as BookingStatus)) releaseVehicle(tx, ambulance, booking, 'Unassigned', who);
+    if (holdsVehicle(booking.status)) releaseVehicle(tx, ambulance, booking, 'Unassigned', who);
     booking.ambulance = null;
     booking.assignedAt = null;
     recordChange(tx, { topic: 'booking', action: 'updated', entityId: booking.id, origin: 'staff', actorId: actor.id });

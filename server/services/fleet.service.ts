@@ -3,7 +3,7 @@ import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { providerToday } from '../../shared/dates';
-import { ACTIVE_ASSIGNMENT_STATUSES, bookingReference, maintenanceStatus, type MaintenanceStatus } from '../../shared/dispatch';
+import { ACTIVE_ASSIGNMENT_STATUSES, bookingReference, maintenanceStatus } from '../../shared/dispatch';
 import type { HistoryEntryDTO } from '../../shared/history';
 import type {
   ambulanceAvailabilityInput,
@@ -36,7 +36,7 @@ export function toAmbulanceDTO(a: Ambulance, context: { today: string; activeBoo
     lastMaintenanceDate: dateOnly(a.lastMaintenanceDate),
     nextMaintenanceDate,
     /** Against today in Bengaluru: overdue once the date has passed, due_soon within 7 days. */
-    maintenanceStatus: maintenanceStatus(nextMaintenanceDate, context.today) as MaintenanceStatus,
+    maintenanceStatus: maintenanceStatus(nextMaintenanceDate, context.today),
     /** The booking holding this vehicle (confirmed or in progress), or null. */
     activeBooking: context.activeBooking,
     driverName: a.driverName ?? null,
@@ -98,12 +98,6 @@ export async function listAmbulances(em: EntityManager): Promise<AmbulanceDTO[]>
   ]);
   const today = providerToday();
   return ambulances.map((a) => toAmbulanceDTO(a, { today, activeBooking: active.get(a.id) ?? null }));
-}
-
-export async function getAmbulance(em: EntityManager, input: z.output<typeof ambulanceIdInput>): Promise<AmbulanceDTO> {
-  const ambulance = await em.findOne(AmbulanceSchema, { id: input.id });
-  if (!ambulance) throw noLongerExists('ambulance');
-  return ambulanceDTO(em, ambulance);
 }
 
 const AMBULANCE_FIELDS = ['vehicleNumber', 'ambulanceType', 'lastMaintenanceDate', 'nextMaintenanceDate', 'driverName', 'driverPhone'] as const;

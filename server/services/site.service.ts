@@ -147,7 +147,7 @@ export async function requestBooking(
     hash,
     screen,
     insert: ({ id, now, possibleSpam }) =>
-      em.transactional(async (tx) => {
+      em.transactional((tx) => {
         tx.create(BookingSchema, {
           id,
           customerName: input.name,
@@ -185,7 +185,7 @@ export function sendInquiry(em: EntityManager, input: z.output<typeof inquirySch
     hash,
     screen,
     insert: ({ id, now, possibleSpam }) =>
-      em.transactional(async (tx) => {
+      em.transactional((tx) => {
         tx.create(ContactSubmissionSchema, {
           id,
           name: input.name,

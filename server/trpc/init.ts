@@ -52,7 +52,6 @@ const t = initTRPC
   });
 
 export const router = t.router;
-export const createCallerFactory = t.createCallerFactory;
 
 /** A fresh EntityManager per call (HTTP request or WebSocket message). */
 const withEntityManager = t.middleware(function withEntityManager({ ctx, next }) {

@@ -19,7 +19,7 @@ export function relativeDateToDays(text: string): number | null {
   if (last) return UNIT_DAYS[last[1] as keyof typeof UNIT_DAYS];
   const ago = /^(\d+|[a-z]+) (minute|hour|day|week|month|year)s? ago$/.exec(value);
   if (!ago) return null;
-  const count = /^\d+$/.test(ago[1]!) ? Number(ago[1]) : WORD_COUNTS[ago[1]!];
+  const count = /^\d+$/.test(ago[1]) ? Number(ago[1]) : WORD_COUNTS[ago[1]];
   if (count === undefined) return null;
   return count * UNIT_DAYS[ago[2] as keyof typeof UNIT_DAYS];
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { callApi, DEMO, expect, signIn, test, uniqueName } from './fixtures';
+import { parseJsonLd } from './json-ld';
 
 const CARDS = [
   ['totalBookings', 'Total Bookings', 'All-time'],
@@ -90,7 +91,7 @@ test.describe('admin screen head', () => {
     await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', /\/admin$/);
     // React hoists title, meta and link into <head>; the JSON-LD script stays in the body (valid there).
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-    expect(jsonLd.map((text) => JSON.parse(text)['@type'])).toContain('WebApplication');
+    expect(jsonLd.map((text) => parseJsonLd(text)['@type'])).toContain('WebApplication');
   });
 
   test('an account without a role sees the waiting screen and no data', async ({ page }) => {

@@ -57,7 +57,7 @@ export async function callApi<T = unknown>(page: Page, path: string, input?: unk
     async ({ path, input, kind }) => {
       const url = kind === 'query' ? `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input ?? null))}` : `/trpc/${path}`;
       const res = await fetch(url, kind === 'query' ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input ?? null) });
-      return { status: res.status, body: await res.json() };
+      return { status: res.status, body: (await res.json()) as { result: { data: unknown } } };
     },
     { path, input, kind },
   );

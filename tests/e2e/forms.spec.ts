@@ -123,7 +123,7 @@ test.describe('booking form', () => {
     const keys: string[] = [];
     let attempts = 0;
     await page.route('**/trpc/site.requestBooking', async (route) => {
-      keys.push(route.request().postDataJSON().idempotencyKey);
+      keys.push((route.request().postDataJSON() as { idempotencyKey: string }).idempotencyKey);
       if (attempts++ === 0) {
         await route.fetch();
         await route.abort('connectionreset');
@@ -243,14 +243,14 @@ test.describe('contact message form', () => {
     const bodies: { idempotencyKey: string }[] = [];
     const replies: { reference: string; duplicate: boolean }[] = [];
     await page.route('**/trpc/site.sendInquiry', async (route) => {
-      bodies.push(route.request().postDataJSON());
+      bodies.push(route.request().postDataJSON() as { idempotencyKey: string });
       if (bodies.length === 1) {
         const response = await route.fetch();
-        replies.push((await response.json()).result.data);
+        replies.push(((await response.json()) as { result: { data: { reference: string; duplicate: boolean } } }).result.data);
         await route.abort('connectionreset');
       } else {
         const response = await route.fetch();
-        replies.push((await response.json()).result.data);
+        replies.push(((await response.json()) as { result: { data: { reference: string; duplicate: boolean } } }).result.data);
         await route.fulfill({ response });
       }
     });
@@ -258,7 +258,7 @@ test.describe('contact message form', () => {
     await expect(page.getByRole('alert')).toBeVisible();
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Your message has been sent' })).toContainText(replies[0]?.reference ?? 'no reference');
-    expect(bodies[1]!.idempotencyKey).toBe(bodies[0]!.idempotencyKey);
+    expect(bodies[1].idempotencyKey).toBe(bodies[0].idempotencyKey);
     expect(replies.map((r) => r.duplicate)).toEqual([false, true]);
   });
 });

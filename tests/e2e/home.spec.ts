@@ -117,11 +117,11 @@ test.describe('fleet gallery', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await expect(dialog.locator('.lightbox-counter')).toHaveText(`1 / ${icu.length}`);
-    await expect(dialog.getByRole('img')).toHaveAttribute('alt', icu[0]!.alt);
-    await expect(dialog).toContainText(icu[0]!.title);
+    await expect(dialog.getByRole('img')).toHaveAttribute('alt', icu[0].alt);
+    await expect(dialog).toContainText(icu[0].title);
     await page.keyboard.press('ArrowRight');
     await expect(dialog.locator('.lightbox-counter')).toHaveText(`2 / ${icu.length}`);
-    await expect(dialog).toContainText(icu[1]!.title);
+    await expect(dialog).toContainText(icu[1].title);
     await page.keyboard.press('ArrowRight');
     await expect(dialog.locator('.lightbox-counter')).toHaveText(`1 / ${icu.length}`);
     await page.keyboard.press('ArrowLeft');
@@ -181,7 +181,7 @@ test.describe('testimonials', () => {
     const cards = page.locator('.testimonial-slide');
     await expect(cards.nth(0)).toBeInViewport({ ratio: 0.9 });
     const perView = await cards.evaluateAll((els) => {
-      const track = els[0]!.parentElement!.getBoundingClientRect();
+      const track = els[0].parentElement!.getBoundingClientRect();
       return els.filter((el) => el.getBoundingClientRect().right <= track.right + 4).length;
     });
     // One card further every 2500 ms until the last card shows...
@@ -214,7 +214,7 @@ test('FAQ: four questions, one open at a time, the open one closes when clicked'
   await page.goto('/#faq');
   const questions = page.locator('#faq summary');
   await expect(questions).toHaveText(FAQ.map((f) => f.question));
-  const answer = (i: number) => page.getByText(FAQ[i]!.answer);
+  const answer = (i: number) => page.getByText(FAQ[i].answer);
   await expect(answer(0)).toBeHidden();
   await questions.nth(0).click();
   await expect(answer(0)).toBeVisible();

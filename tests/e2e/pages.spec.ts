@@ -5,6 +5,7 @@ import { COVERAGE_AREAS } from '../../shared/content/home';
 import { DEFAULT_SITE_CONFIG } from '../../shared/site-config';
 import { consoleMessages, DEMO, expect, test, ORIGIN } from './fixtures';
 import { staffApi } from './staff-api';
+import { parseJsonLd, type JsonLd } from './json-ld';
 
 /**
  * The about, landing, fleet, contact and helpline pages (issue 4): what a visitor sees on
@@ -18,18 +19,16 @@ const WHATSAPP = 'https://wa.me/910000000000';
 const HOURS = 'Open 24 hours a day, 7 days a week, 365 days a year';
 const ADDRESS_LINE = 'Varthur, Bengaluru, Karnataka 560087';
 
-type JsonLd = Record<string, any>;
-
 /** The JSON-LD blocks in the live document (head and body). */
 async function jsonLdIn(page: Page): Promise<JsonLd[]> {
   const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return texts.map((text) => JSON.parse(text));
+  return texts.map(parseJsonLd);
 }
 
 /** The JSON-LD blocks of a page as served (its prerendered HTML). */
 async function servedJsonLd(page: Page, path: string): Promise<JsonLd[]> {
   const html = parse(await (await page.request.get(path)).text());
-  return html.querySelectorAll('script[type="application/ld+json"]').map((s) => JSON.parse(s.text));
+  return html.querySelectorAll('script[type="application/ld+json"]').map((s) => parseJsonLd(s.text));
 }
 
 const isEmergencyService = (block: JsonLd) => [block['@type']].flat().includes('EmergencyService');
@@ -167,9 +166,9 @@ test.describe('landing page /ambulance-near-me', () => {
       aggregateRating: { ratingValue: 4.8, reviewCount: 500 },
       hasOfferCatalog: { '@type': 'OfferCatalog' },
     });
-    expect(emergency[0]!.openingHoursSpecification.dayOfWeek).toHaveLength(7);
-    expect(emergency[0]!.areaServed).toHaveLength(15);
-    expect(emergency[0]!.hasOfferCatalog.itemListElement).toHaveLength(11);
+    expect(emergency[0].openingHoursSpecification?.dayOfWeek).toHaveLength(7);
+    expect(emergency[0].areaServed).toHaveLength(15);
+    expect(emergency[0].hasOfferCatalog?.itemListElement).toHaveLength(11);
     await expect(page.locator('head script[type="application/ld+json"]')).toHaveCount(1);
 
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
@@ -255,7 +254,7 @@ test.describe('contact page', () => {
     await expectMap(page);
 
     const contactPage = (await servedJsonLd(page, '/contact')).find((b) => b['@type'] === 'ContactPage');
-    expect(contactPage?.mainEntity.contactPoint).toMatchObject({ telephone: '+91 00000 00000', contactType: 'emergency' });
+    expect(contactPage?.mainEntity?.contactPoint).toMatchObject({ telephone: '+91 00000 00000', contactType: 'emergency' });
   });
 
   test('a booking request sent from the contact page reaches the staff', async ({ page, baseURL }) => {
@@ -337,8 +336,8 @@ test('helpline page: the number in both forms, when to call, what to say, WhatsA
     contactType: 'emergency',
     hoursAvailable: { opens: '00:00', closes: '23:59' },
   });
-  expect(business?.contactPoint.areaServed).toHaveLength(15);
-  expect(business?.contactPoint.hoursAvailable.dayOfWeek).toHaveLength(7);
+  expect(business?.contactPoint?.areaServed).toHaveLength(15);
+  expect(business?.contactPoint?.hoursAvailable?.dayOfWeek).toHaveLength(7);
 
   const sitemap = await (await page.request.get('/sitemap.xml')).text();
   expect(sitemap).toContain(`<loc>${ORIGIN}/ambulance-helpline-number-bangalore</loc>`);

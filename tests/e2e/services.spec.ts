@@ -2,6 +2,7 @@ import { parse } from 'node-html-parser';
 import { SERVICE_GROUPS, SERVICES, servicesInGroup } from '../../shared/content/services';
 import { consoleMessages, expect, test, ORIGIN } from './fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { parseJsonLd, type JsonLd } from './json-ld';
 
 // The build's default site configuration (placeholders until the provider sets SITE_*).
 const PHONE_LINK = 'tel:+910000000000';
@@ -14,12 +15,12 @@ function section(page: Page, heading: string) {
   return page.getByRole('heading', { level: 2, name: heading, exact: true }).locator('xpath=..');
 }
 
-async function jsonLdOf(request: APIRequestContext, path: string): Promise<Record<string, any>[]> {
+async function jsonLdOf(request: APIRequestContext, path: string): Promise<JsonLd[]> {
   const response = await request.get(path);
   expect(response.status(), path).toBe(200);
   return parse(await response.text())
     .querySelectorAll('head script[type="application/ld+json"]')
-    .map((s) => JSON.parse(s.text));
+    .map((s) => parseJsonLd(s.text));
 }
 
 /** Where the Related services cards lead. */
@@ -141,7 +142,7 @@ test.describe('every service page, from the shared template', () => {
         areaServed: { '@type': 'City', name: 'Bengaluru' },
       });
       const breadcrumb = blocks.find((b) => b['@type'] === 'BreadcrumbList');
-      expect(breadcrumb?.itemListElement.map((c: { item: string }) => c.item)).toEqual([
+      expect(breadcrumb?.itemListElement?.map((c) => c.item)).toEqual([
         `${ORIGIN}/`,
         `${ORIGIN}/services`,
         `${ORIGIN}${service.path}`,
@@ -272,7 +273,7 @@ test.describe('BLS page', () => {
     await page.goto('/services/basic-life-support-ambulance-bangalore');
     const shown = await section(page, 'Basic Life Support ambulance: questions').locator('summary').allTextContents();
     expect(shown).toHaveLength(6);
-    expect(faq?.mainEntity.map((q: { name: string }) => q.name)).toEqual(shown);
+    expect(faq?.mainEntity?.map((q) => q.name)).toEqual(shown);
     // Only the BLS page has an FAQ.
     expect((await jsonLdOf(request, '/services/cardiac')).some((b) => b['@type'] === 'FAQPage')).toBe(false);
   });
@@ -413,9 +414,10 @@ test('moving between service pages in the app swaps the content, the head and th
   await expect(page.getByRole('heading', { name: 'Average response by area' })).toHaveCount(0);
   await expect(page).toHaveTitle('Cardiac Ambulance in Bengaluru | ACLS Heart Emergency Care');
   await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${ORIGIN}/services/cardiac`);
-  const services = await page
+  const texts = await page
     .locator('head script[type="application/ld+json"]')
-    .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent!)).filter((b) => b['@type'] === 'Service'));
+    .evaluateAll((scripts) => scripts.map((s) => s.textContent ?? ''));
+  const services = texts.map(parseJsonLd).filter((b) => b['@type'] === 'Service');
   expect(services.map((s) => s.url)).toEqual([`${ORIGIN}/services/cardiac`]);
   // The chat buttons carry the new page's message.
   await expect(page.getByRole('link', { name: 'Message on WhatsApp' }).first()).toHaveAttribute(

@@ -28,8 +28,8 @@ export async function startChildServer(env: Record<string, string>, options: { b
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let text = '';
-  child.stdout!.on('data', (d) => (text += d));
-  child.stderr!.on('data', (d) => (text += d));
+  child.stdout.on('data', (d) => (text += d));
+  child.stderr.on('data', (d) => (text += d));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const deadline = Date.now() + 90_000;
   while (!text.includes('"msg":"ready')) {

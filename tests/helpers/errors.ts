@@ -6,8 +6,13 @@ export async function errorOf(promise: Promise<unknown>): Promise<TRPCClientErro
   try {
     await promise;
   } catch (error) {
-    if (error instanceof TRPCClientError) return error as TRPCClientError<AppRouter>;
-    throw error;
+    return asApiError(error);
   }
   throw new Error('expected the call to fail');
+}
+
+/** A caught error as the tRPC error it must be (rethrows anything else). */
+export function asApiError(error: unknown): TRPCClientError<AppRouter> {
+  if (error instanceof TRPCClientError) return error as TRPCClientError<AppRouter>;
+  throw error;
 }

@@ -12,7 +12,7 @@ export async function insertBooking(
 ) {
   const id = randomUUID();
   const origin = overrides.origin ?? 'staff';
-  await orm.em.fork().transactional(async (tx) => {
+  await orm.em.fork().transactional((tx) => {
     tx.create(BookingSchema, {
       id,
       customerName: overrides.customerName ?? 'Test Patient',
@@ -36,7 +36,7 @@ export async function insertInquiry(
   overrides: Partial<{ name: string; email: string; phone: string | null; message: string; isRead: boolean; createdAt: Date }> = {},
 ) {
   const id = randomUUID();
-  await orm.em.fork().transactional(async (tx) => {
+  await orm.em.fork().transactional((tx) => {
     tx.create(ContactSubmissionSchema, {
       id,
       name: overrides.name ?? 'Curious Visitor',

@@ -86,9 +86,9 @@ export class CookieJar {
   store(setCookie: string[]) {
     for (const line of setCookie) {
       const [pair, ...attributes] = line.split(';');
-      const eq = pair!.indexOf('=');
-      const name = pair!.slice(0, eq).trim();
-      const value = pair!.slice(eq + 1).trim();
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
       const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a)) || value === '';
       if (expired) this.cookies.delete(name);
       else this.cookies.set(name, value);
@@ -146,7 +146,7 @@ export function createApiClient(
       }),
     ],
   });
-  return { trpc, jar, closeSocket: () => wsClient.close() };
+  return { trpc, jar, closeSocket: () => void wsClient.close() };
 }
 
 /** Signs a client in and returns it. */
@@ -209,7 +209,7 @@ export function collect<T>(
       },
       onError: (e) => {
         clearTimeout(timer);
-        reject(e);
+        reject(e instanceof Error ? e : new Error(String(e)));
       },
     });
   });

@@ -25,20 +25,20 @@ describe('sign-up', () => {
       body: JSON.stringify(newAccount('Asha@Example.com')),
     });
     expect(res.status).toBe(200);
-    const body = await res.json();
+    const body = (await res.json()) as { result: { data: unknown } };
     expect(body.result.data).toMatchObject({ email: 'asha@example.com', fullName: 'Asha Verma', role: null });
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith('session='))!;
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
     expect(cookie).toMatch(/Secure/); // NODE_ENV=test is not development
-    const token = cookie.split(';')[0]!.split('=')[1]!;
+    const token = cookie.split(';')[0].split('=')[1];
     expect(token.length).toBeGreaterThanOrEqual(26); // >= 128 bits in base32
 
     // Only the SHA-256 of the token is stored.
     const stored = await rows<{ id: string }>(server.app.orm, 'select s.id from session s join profile p on p.id = s.user_id where p.email = ?', ['asha@example.com']);
     expect(stored).toHaveLength(1);
-    expect(stored[0]!.id).toBe(createHash('sha256').update(token).digest('hex'));
-    expect(stored[0]!.id).not.toContain(token);
+    expect(stored[0].id).toBe(createHash('sha256').update(token).digest('hex'));
+    expect(stored[0].id).not.toContain(token);
   });
 
   it('refuses an e-mail that is taken, whatever its case, and writes nothing', async () => {
@@ -80,7 +80,7 @@ describe('sign-in and sessions', () => {
     expect(second).toBeDefined();
     expect(second).not.toBe(first);
     const replay = await fetch(`${server.url}/trpc/auth.me`, { headers: { cookie: `session=${first}` } });
-    expect((await replay.json()).result.data).toBeNull();
+    expect(((await replay.json()) as { result: { data: unknown } }).result.data).toBeNull();
   });
 
   it('sign-out deletes the session on the server, so a copied cookie stops working', async () => {
@@ -103,8 +103,8 @@ describe('sign-in and sessions', () => {
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith('session='));
     expect(cookie).toMatch(/Max-Age=43200/);
     const [row] = await rows<{ minutes: number }>(server.app.orm, `select extract(epoch from expires_at - now())::int / 60 as minutes from session where id = ?`, [hash]);
-    expect(row!.minutes).toBeGreaterThanOrEqual(12 * 60 - 2);
-    expect(row!.minutes).toBeLessThanOrEqual(12 * 60);
+    expect(row.minutes).toBeGreaterThanOrEqual(12 * 60 - 2);
+    expect(row.minutes).toBeLessThanOrEqual(12 * 60);
   });
 
   it('ends a session 7 days after sign-in (default), however much it is used', async () => {
@@ -114,8 +114,8 @@ describe('sign-in and sessions', () => {
     await rows(server.app.orm, `update session set created_at = now() - interval '167 hours', expires_at = now() + interval '10 minutes' where id = ?`, [hash]);
     expect(await client.trpc.auth.me.query()).toMatchObject({ email: 'viewer@demo.example.com' });
     const [row] = await rows<{ minutes: number }>(server.app.orm, `select extract(epoch from expires_at - now())::int / 60 as minutes from session where id = ?`, [hash]);
-    expect(row!.minutes).toBeGreaterThanOrEqual(58);
-    expect(row!.minutes).toBeLessThanOrEqual(60);
+    expect(row.minutes).toBeGreaterThanOrEqual(58);
+    expect(row.minutes).toBeLessThanOrEqual(60);
     // Past its 7 days: refused, even with idle time left.
     await rows(server.app.orm, `update session set created_at = now() - interval '169 hours', expires_at = now() + interval '10 hours' where id = ?`, [hash]);
     expect((await errorOf(client.trpc.bookings.list.query({}))).data?.httpStatus).toBe(401);

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { ChangeEventMessage } from '../../shared/live';
 import { BOOKINGS_PAGE_SIZE, type BookingFormInput } from '../../shared/schemas/booking';
 import { errorOf } from '../helpers/errors';
 import { insertBooking, rows } from '../helpers/fixtures';
@@ -24,7 +23,6 @@ const form = (overrides: Partial<BookingFormInput> = {}): BookingFormInput => ({
 const bookingRow = async (id: string) =>
   (await rows<Record<string, unknown>>(demo.server.app.orm, 'select * from booking where id = ?', [id]))[0];
 
-type Tracked = { id: string; data: ChangeEventMessage };
 
 describe('bookings.create, update, delete', () => {
   it('creates a booking from the staff form: blank optional fields stored as null, the date as the instant meant in IST', async () => {
@@ -33,7 +31,7 @@ describe('bookings.create, update, delete', () => {
     expect(created.bookingDate).toBe('2026-11-21T04:00:00.000Z');
     const row = await bookingRow(created.id);
     expect(row).toMatchObject({ customer_name: 'Lalitha Prasad', customer_email: null, notes: null, source: 'staff' });
-    expect(new Date(row!.booking_date as string).toISOString()).toBe('2026-11-21T04:00:00.000Z');
+    expect(new Date(row.booking_date as string).toISOString()).toBe('2026-11-21T04:00:00.000Z');
     expect(await demo.operator.trpc.bookings.byId.query({ id: created.id })).toEqual(created);
   });
 
@@ -51,7 +49,7 @@ describe('bookings.create, update, delete', () => {
       [created.id],
     );
     const [me] = await rows<{ id: string }>(demo.server.app.orm, `select id from profile where email = 'operator@demo.example.com'`);
-    expect(event).toEqual({ action: 'updated', actor_id: me!.id });
+    expect(event).toEqual({ action: 'updated', actor_id: me.id });
   });
 
   it('deletes a booking; a second delete or an edit of it says it no longer exists', async () => {
@@ -120,7 +118,7 @@ describe('bookings.list', () => {
     const first = await demo.viewer.trpc.bookings.list.query({ search: marker });
     expect(first).toMatchObject({ total: 55, page: 1, pageSize: 50, pageCount: 2 });
     expect(first.items).toHaveLength(50);
-    expect(first.items[0]!.customerName).toBe(`${marker} 54`);
+    expect(first.items[0].customerName).toBe(`${marker} 54`);
     const second = await demo.viewer.trpc.bookings.list.query({ search: marker, page: 2 });
     expect(second.items.map((b) => b.customerName)).toEqual([4, 3, 2, 1, 0].map((i) => `${marker} 0${i}`));
 
@@ -140,9 +138,9 @@ describe('bookings.list', () => {
   });
 });
 
-describe('bookings.onChange', () => {
+describe('booking changes, live (dashboard.onChange)', () => {
   it('pushes created, updated and deleted to a viewer, after each commits', async () => {
-    const events = await collectChanges(demo.server.app.orm, (h) => demo.viewer.trpc.bookings.onChange.subscribe(undefined, h), 3);
+    const events = await collectChanges(demo.server.app.orm, (h) => demo.viewer.trpc.dashboard.onChange.subscribe(undefined, h), 3);
     await events.started;
     const created = await demo.operator.trpc.bookings.create.mutate(form());
     await demo.operator.trpc.bookings.update.mutate({ id: created.id, data: form({ status: 'confirmed' }) });
@@ -156,12 +154,12 @@ describe('bookings.onChange', () => {
   });
 
   it('a refused write publishes nothing', async () => {
-    const events = await collectChanges(demo.server.app.orm, (h) => demo.operator.trpc.bookings.onChange.subscribe(undefined, h), 1);
+    const events = await collectChanges(demo.server.app.orm, (h) => demo.operator.trpc.dashboard.onChange.subscribe(undefined, h), 1);
     await events.started;
     await errorOf(demo.viewer.trpc.bookings.create.mutate(form()));
     await errorOf(demo.operator.trpc.bookings.create.mutate(form({ customerName: '' })));
     const marker = await insertBooking(demo.server.app.orm, { customerName: 'After the refusals' });
     const [first] = await events.done;
-    expect(first!.data.entityId).toBe(marker);
+    expect(first.data.entityId).toBe(marker);
   });
 });

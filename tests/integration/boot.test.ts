@@ -76,7 +76,7 @@ describe('start-up and shutdown', () => {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let text = '';
-    child.stderr!.on('data', (d) => (text += d));
+    child.stderr.on('data', (d) => (text += d));
     const code = await new Promise((resolve) => child.on('exit', resolve));
     expect(code).toBe(1);
     expect(text).toContain('PORT');
@@ -91,8 +91,8 @@ describe('command-line tools', () => {
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let output = '';
-      child.stdout!.on('data', (d) => (output += d));
-      child.stderr!.on('data', (d) => (output += d));
+      child.stdout.on('data', (d) => (output += d));
+      child.stderr.on('data', (d) => (output += d));
       child.on('exit', (code) => resolve({ code, output }));
     });
 

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { ChangeEventMessage } from '../../shared/live';
 import { getDashboardStats, startOfProviderDay } from '../../server/services/dashboard.service';
 import { insertBooking, insertInquiry, rows } from '../helpers/fixtures';
 import { collectChanges, seededServerForFile, signedIn, startTestServer } from '../helpers/server';
 
 const demo = seededServerForFile('viewer', 'operator');
 
-type Tracked = { id: string; data: ChangeEventMessage };
-const count = async (sql: string, params: unknown[] = []) => Number((await rows<{ n: string }>(demo.server.app.orm, sql, params))[0]!.n);
+const count = async (sql: string, params: unknown[] = []) => Number((await rows<{ n: string }>(demo.server.app.orm, sql, params))[0].n);
 
 describe('dashboard.stats', () => {
   it('returns the eight figures the database holds, in one call', async () => {
@@ -44,11 +42,11 @@ describe('dashboard.onChange', () => {
     await events.started;
     const bookingId = await insertBooking(demo.server.app.orm, { customerName: 'Website Caller', origin: 'website' });
     const [ambulance] = await demo.operator.trpc.fleet.list.query();
-    await demo.operator.trpc.fleet.setAvailability.mutate({ id: ambulance!.id, isAvailable: !ambulance!.isAvailable });
+    await demo.operator.trpc.fleet.setAvailability.mutate({ id: ambulance.id, isAvailable: !ambulance.isAvailable });
     const inquiryId = await insertInquiry(demo.server.app.orm);
     expect((await events.done).map((e) => [e.data.topic, e.data.action, e.data.entityId, e.data.origin])).toEqual([
       ['booking', 'created', bookingId, 'website'],
-      ['ambulance', 'updated', ambulance!.id, 'staff'],
+      ['ambulance', 'updated', ambulance.id, 'staff'],
       ['inquiry', 'created', inquiryId, 'website'],
     ]);
   });
@@ -62,9 +60,9 @@ describe('two server processes on one database', () => {
       const events = await collectChanges(demo.server.app.orm, (h) => onSecond.trpc.dashboard.onChange.subscribe(undefined, h), 1);
       await events.started;
       const [ambulance] = await demo.operator.trpc.fleet.list.query();
-      await demo.operator.trpc.fleet.setAvailability.mutate({ id: ambulance!.id, isAvailable: !ambulance!.isAvailable });
+      await demo.operator.trpc.fleet.setAvailability.mutate({ id: ambulance.id, isAvailable: !ambulance.isAvailable });
       const [event] = await events.done;
-      expect(event!.data).toMatchObject({ topic: 'ambulance', action: 'updated', entityId: ambulance!.id });
+      expect(event.data).toMatchObject({ topic: 'ambulance', action: 'updated', entityId: ambulance.id });
       onSecond.closeSocket();
     } finally {
       await second.close();

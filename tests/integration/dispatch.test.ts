@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { providerToday } from '../../shared/dates';
 import type { AmbulanceFormInput, AmbulanceType } from '../../shared/schemas/ambulance';
 import type { BookingFormInput, ServiceType } from '../../shared/schemas/booking';
-import { errorOf } from '../helpers/errors';
+import { asApiError, errorOf } from '../helpers/errors';
 import { rows } from '../helpers/fixtures';
 import { seededServerForFile } from '../helpers/server';
 
@@ -41,7 +41,9 @@ async function newAmbulance(type: AmbulanceType, overrides: Partial<AmbulanceFor
 }
 const newBooking = (service: ServiceType = 'emergency', overrides: Partial<BookingFormInput> = {}) =>
   demo.operator.trpc.bookings.create.mutate(bookingForm({ serviceType: service, ...overrides }));
-const isAvailable = async (id: string) => (await demo.viewer.trpc.fleet.byId.query({ id })).isAvailable;
+/** One vehicle as the Fleet tab lists it. */
+const vehicle = async (id: string) => (await demo.viewer.trpc.fleet.list.query()).find((a) => a.id === id);
+const isAvailable = async (id: string) => (await vehicle(id))?.isAvailable;
 
 describe('assignment: the ambulance is held while its booking is confirmed or in progress', () => {
   it('assigning a pending booking confirms it and holds the vehicle; completing releases it', async () => {
@@ -53,7 +55,7 @@ describe('assignment: the ambulance is held while its booking is confirmed or in
       ambulance: { id: ambulance.id, vehicleNumber: ambulance.vehicleNumber, driverName: ambulance.driverName },
     });
     expect(assigned.confirmedAt).not.toBeNull();
-    expect(await demo.viewer.trpc.fleet.byId.query({ id: ambulance.id })).toMatchObject({
+    expect(await vehicle(ambulance.id)).toMatchObject({
       isAvailable: false,
       activeBooking: { id: booking.id, status: 'confirmed' },
     });
@@ -68,7 +70,7 @@ describe('assignment: the ambulance is held while its booking is confirmed or in
     const completed = await demo.operator.trpc.bookings.setStatus.mutate({ id: booking.id, status: 'completed' });
     expect(completed.ambulance?.id).toBe(ambulance.id); // kept on record
     expect(await isAvailable(ambulance.id)).toBe(true);
-    expect((await demo.viewer.trpc.fleet.byId.query({ id: ambulance.id })).activeBooking).toBeNull();
+    expect((await vehicle(ambulance.id))?.activeBooking).toBeNull();
   });
 
   it('cancelling (with a reason), deleting, unassigning and going back to pending release the vehicle', async () => {
@@ -164,7 +166,7 @@ describe('assignment dialog: suitability and refusals', () => {
     const hearse = await newAmbulance('mortuary');
     const booking = await newBooking('funeral');
     const { vehicles } = await demo.operator.trpc.bookings.assignmentOptions.query({ bookingId: booking.id });
-    expect(vehicles[0]!.ambulance.ambulanceType).toBe('mortuary');
+    expect(vehicles[0].ambulance.ambulanceType).toBe('mortuary');
     expect(vehicles.find((v) => v.ambulance.id === hearse.id)).toMatchObject({ suitable: true, warning: null });
     expect(vehicles.find((v) => v.ambulance.id === icu.id)!.warning).toMatch(/Mortuary transfer on an ICU vehicle/);
   });
@@ -209,8 +211,9 @@ describe('two operators assigning the same ambulance at once', () => {
       const lost = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
       expect(won).toHaveLength(1);
       expect(lost).toHaveLength(1);
-      expect(lost[0]!.reason.data?.code).toBe('CONFLICT');
-      expect(lost[0]!.reason.message).toMatch(
+      const refusal = asApiError(lost[0].reason);
+      expect(refusal.data?.code).toBe('CONFLICT');
+      expect(refusal.message).toMatch(
         new RegExp(`${ambulance.vehicleNumber} (was just assigned to another booking by someone else|is on another active booking)`),
       );
       const holders = await rows<{ id: string; status: string }>(
@@ -220,7 +223,7 @@ describe('two operators assigning the same ambulance at once', () => {
       );
       expect(holders).toHaveLength(1);
       // The loser's booking is untouched: still pending, no vehicle.
-      const loserId = holders[0]!.id === a.id ? b.id : a.id;
+      const loserId = holders[0].id === a.id ? b.id : a.id;
       expect(await demo.viewer.trpc.bookings.byId.query({ id: loserId })).toMatchObject({ status: 'pending', ambulance: null });
     }
   });
@@ -259,13 +262,13 @@ describe('timeline: every change kept, with who, when, before and after', () => 
       ['assigned', 'Anita Rao'],
       ['status_changed', 'Suresh Kumar'],
     ]);
-    expect(timeline[1]!.changes).toEqual([
+    expect(timeline[1].changes).toEqual([
       { field: 'customerName', before: 'Girish Hegde', after: 'Girish H.' },
       { field: 'pickupLocation', before: 'Gunjur, Varthur', after: 'Gunjur Palya' },
       { field: 'notes', before: null, after: 'Second floor' },
     ]);
     expect(timeline[2]).toMatchObject({ changes: [{ field: 'status', before: 'pending', after: 'confirmed' }], reason: 'Vehicle assigned' });
-    expect(timeline[3]!.changes).toEqual([
+    expect(timeline[3].changes).toEqual([
       { field: 'ambulance', before: null, after: ambulance.vehicleNumber },
       { field: 'driver', before: null, after: ambulance.driverName },
     ]);

@@ -29,7 +29,7 @@ async function selectOne(url: string): Promise<number> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    return (await client.query('select 1 as one')).rows[0].one;
+    return (await client.query<{ one: number }>('select 1 as one')).rows[0].one;
   } finally {
     await client.end();
   }
@@ -43,7 +43,7 @@ function postmastersOf(clusterDir: string): number[] {
     .filter((pid) => {
       try {
         const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
-        return args.includes('-D') && [clusterDir, real].includes(args[args.indexOf('-D') + 1]!);
+        return args.includes('-D') && [clusterDir, real].includes(args[args.indexOf('-D') + 1]);
       } catch {
         return false;
       }
@@ -186,7 +186,7 @@ async function startByHand(clusterDir: string, port: number): Promise<number> {
   const child = spawn(postgres, ['-D', clusterDir, '-p', String(port), '-c', 'listen_addresses=localhost'], { ...runAs, detached: true, stdio: 'ignore' });
   child.unref();
   await waitFor(
-    async () => {
+    () => {
       try {
         return readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8').split('\n');
       } catch {

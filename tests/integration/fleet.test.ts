@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { ChangeEventMessage } from '../../shared/live';
 import type { AmbulanceFormInput } from '../../shared/schemas/ambulance';
 import { errorOf } from '../helpers/errors';
 import { rows } from '../helpers/fixtures';
@@ -18,7 +17,6 @@ const form = (overrides: Partial<AmbulanceFormInput> = {}): AmbulanceFormInput =
 });
 
 const fleetRows = () => rows(demo.server.app.orm, 'select * from ambulance order by id');
-type Tracked = { id: string; data: ChangeEventMessage };
 
 describe('fleet', () => {
   it('lists the whole fleet ordered by vehicle number', async () => {
@@ -105,17 +103,17 @@ describe('fleet', () => {
     const before = await fleetRows();
     for (const call of [
       () => demo.viewer.trpc.fleet.create.mutate(form({ vehicleNumber: 'KA-01-ZZ-0005' })),
-      () => demo.viewer.trpc.fleet.update.mutate({ id: target!.id, data: form({ vehicleNumber: 'KA-01-ZZ-0005' }) }),
-      () => demo.viewer.trpc.fleet.setAvailability.mutate({ id: target!.id, isAvailable: !target!.isAvailable }),
-      () => demo.viewer.trpc.fleet.delete.mutate({ id: target!.id }),
+      () => demo.viewer.trpc.fleet.update.mutate({ id: target.id, data: form({ vehicleNumber: 'KA-01-ZZ-0005' }) }),
+      () => demo.viewer.trpc.fleet.setAvailability.mutate({ id: target.id, isAvailable: !target.isAvailable }),
+      () => demo.viewer.trpc.fleet.delete.mutate({ id: target.id }),
     ]) {
       expect((await errorOf(call())).data?.httpStatus).toBe(403);
     }
     expect(await fleetRows()).toEqual(before);
   });
 
-  it('fleet.onChange pushes each change to a viewer', async () => {
-    const events = await collectChanges(demo.server.app.orm, (h) => demo.viewer.trpc.fleet.onChange.subscribe(undefined, h), 3);
+  it('each fleet change reaches a viewer live (dashboard.onChange)', async () => {
+    const events = await collectChanges(demo.server.app.orm, (h) => demo.viewer.trpc.dashboard.onChange.subscribe(undefined, h), 3);
     await events.started;
     const created = await demo.admin.trpc.fleet.create.mutate(form({ vehicleNumber: 'KA-01-ZZ-0006' }));
     await demo.admin.trpc.fleet.setAvailability.mutate({ id: created.id, isAvailable: false });

@@ -4,6 +4,9 @@ import { inject } from 'vitest';
 import { rows } from '../helpers/fixtures';
 import { startTestServer, type TestServer } from '../helpers/server';
 
+/** What a tRPC error looks like on the wire. */
+type TrpcErrorBody = { error: { message: string; data: { fieldErrors: Record<string, string[]> | null } } };
+
 let server: TestServer & { dropDatabase: () => Promise<void> };
 beforeAll(async () => {
   server = await startTestServer();
@@ -20,7 +23,7 @@ describe('bad input gets a clear 4xx, never a 500', () => {
   it('malformed JSON', async () => {
     const res = await post('/trpc/auth.signIn', '{"email": "a@b.co", ');
     expect(res.status).toBe(400);
-    const body = await res.json();
+    const body = (await res.json()) as TrpcErrorBody;
     expect(body.error.message).toBeTruthy();
     expect(JSON.stringify(body)).not.toMatch(/at .*\.(ts|js):\d+/); // no stack trace
   });
@@ -28,7 +31,7 @@ describe('bad input gets a clear 4xx, never a 500', () => {
   it('a missing field names the field', async () => {
     const res = await post('/trpc/auth.signUp', JSON.stringify({ email: 'x@example.com', password: 'secret-pw', fullName: 'Ravi K' }));
     expect(res.status).toBe(400);
-    const body = await res.json();
+    const body = (await res.json()) as TrpcErrorBody;
     expect(body.error.message).toBe('Phone number must be at least 10 digits');
     expect(body.error.data.fieldErrors).toHaveProperty('phone');
     expect(await rows(server.app.orm, 'select id from profile')).toHaveLength(0);
@@ -38,7 +41,7 @@ describe('bad input gets a clear 4xx, never a 500', () => {
     const huge = JSON.stringify({ email: 'big@example.com', password: 'secret-pw', fullName: 'x'.repeat(10 * 1024 * 1024), phone: '9845012345' });
     const res = await post('/trpc/auth.signUp', huge);
     expect(res.status).toBe(413);
-    expect((await res.json()).message).toBe('The request is too large.');
+    expect(((await res.json()) as { message: string }).message).toBe('The request is too large.');
     expect(await rows(server.app.orm, 'select id from profile')).toHaveLength(0);
   });
 

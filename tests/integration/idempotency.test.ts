@@ -78,9 +78,9 @@ describe('public booking requests are idempotent', () => {
     });
     const answers: Answer[][] = Array.from({ length: REQUESTS }, () => []);
     await pool(REQUESTS, CONCURRENCY, async (i) => {
-      const plan = plans[i]!;
-      answers[i]!.push(...(await Promise.all(Array.from({ length: plan.together }, () => send(plan.input, plan.address)))));
-      for (let s = plan.together; s < plan.sends; s++) answers[i]!.push(await send(plan.input, plan.address));
+      const plan = plans[i];
+      answers[i].push(...(await Promise.all(Array.from({ length: plan.together }, () => send(plan.input, plan.address)))));
+      for (let s = plan.together; s < plan.sends; s++) answers[i].push(await send(plan.input, plan.address));
     });
 
     expect(plans.reduce((n, p) => n + p.sends, 0)).toBeGreaterThanOrEqual(REQUESTS * 2);
@@ -95,7 +95,7 @@ describe('public booking requests are idempotent', () => {
       const row = byKey.get(plan.input.idempotencyKey);
       expect(row, `request ${i}`).toBeDefined();
       expect(row!.possible_spam).toBe(false);
-      const got = answers[i]!;
+      const got = answers[i];
       expect(got.map((a) => a.status), `request ${i}`).toEqual(got.map(() => 200));
       const receipts = got.map((a) => a.body.result!.data);
       // One answer created the row; every other answer is that first answer, marked as a retry.

@@ -26,18 +26,18 @@ describe('live listener faults', () => {
     cleanups.push(database.drop);
     const target = new URL(database.url);
     const proxy = await startPausableProxy({ host: target.hostname, port: Number(target.port || 5432) });
-    cleanups.push(proxy.close);
+    cleanups.push(() => proxy.close());
     const viaProxy = new URL(database.url);
     viaProxy.hostname = '127.0.0.1';
     viaProxy.port = String(proxy.port);
     const server = await startTestServer({ seed: true, databaseUrl: database.url, liveDatabaseUrl: viaProxy.toString() });
-    cleanups.push(server.close);
+    cleanups.push(() => server.close());
     expect(await liveStatus(server.url)).toBe('up');
 
     const viewer = await signedIn(server.url, 'viewer@demo.example.com');
-    cleanups.push(async () => viewer.closeSocket());
+    cleanups.push(() => Promise.resolve(viewer.closeSocket()));
     const count = 20;
-    const events = await collectChanges(server.app.orm, (h) => viewer.trpc.bookings.onChange.subscribe(undefined, h), count, 30_000);
+    const events = await collectChanges(server.app.orm, (h) => viewer.trpc.dashboard.onChange.subscribe(undefined, h), count, 30_000);
     await events.started;
 
     proxy.pause();
@@ -66,11 +66,11 @@ describe('live listener faults', () => {
     cleanups.push(() => cluster.stop());
 
     const server = await startTestServer({ databaseUrl: cluster.url });
-    cleanups.push(server.close);
+    cleanups.push(() => server.close());
     await seedDemoData(server.app.orm.em.fork(), { demoPassword: 'demo-password-1' });
     const viewer = await signedIn(server.url, 'viewer@demo.example.com');
-    cleanups.push(async () => viewer.closeSocket());
-    const events = await collectChanges(server.app.orm, (h) => viewer.trpc.bookings.onChange.subscribe(undefined, h), 2, 120_000);
+    cleanups.push(() => Promise.resolve(viewer.closeSocket()));
+    const events = await collectChanges(server.app.orm, (h) => viewer.trpc.dashboard.onChange.subscribe(undefined, h), 2, 120_000);
     await events.started;
     const before = await insertBooking(server.app.orm, { customerName: 'Before the outage' });
     await expect.poll(() => events.items.length).toBe(1);

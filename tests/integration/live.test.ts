@@ -2,6 +2,7 @@ import { TRPCClientError } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import type { ChangeEventMessage, ChangeStreamMessage } from '../../shared/live';
+import { errorOf } from '../helpers/errors';
 import { insertBooking } from '../helpers/fixtures';
 import { collect, collectChanges, createApiClient, signedIn, startTestServer, type TestServer } from '../helpers/server';
 
@@ -21,23 +22,22 @@ afterAll(async () => {
 });
 
 type Tracked = { id: string; data: ChangeStreamMessage };
-type TrackedChange = { id: string; data: ChangeEventMessage };
 
 describe('bookings.onChange over WebSocket', () => {
   it('pushes a committed change to a signed-in staff member', async () => {
     const viewer = await signedIn(a.url, 'viewer@demo.example.com');
-    const events = await collectChanges(a.app.orm, (h) => viewer.trpc.bookings.onChange.subscribe(undefined, h), 1);
+    const events = await collectChanges(a.app.orm, (h) => viewer.trpc.dashboard.onChange.subscribe(undefined, h), 1);
     await events.started;
     const id = await insertBooking(a.app.orm);
     const [event] = await events.done;
-    expect(event!.data).toMatchObject({ topic: 'booking', action: 'created', entityId: id });
-    expect(event!.id).toBe(String(event!.data.id));
+    expect(event.data).toMatchObject({ topic: 'booking', action: 'created', entityId: id });
+    expect(event.id).toBe(String(event.data.id));
     viewer.closeSocket();
   });
 
   it('delivers a change made through one server process to a subscriber on another', async () => {
     const onB = await signedIn(b.url, 'operator@demo.example.com');
-    const events = await collectChanges(a.app.orm, (h) => onB.trpc.bookings.onChange.subscribe(undefined, h), 2);
+    const events = await collectChanges(a.app.orm, (h) => onB.trpc.dashboard.onChange.subscribe(undefined, h), 2);
     await events.started;
     const first = await insertBooking(a.app.orm, { customerName: 'Via A' });
     const second = await insertBooking(b.app.orm, { customerName: 'Via B' });
@@ -48,7 +48,7 @@ describe('bookings.onChange over WebSocket', () => {
 
   it('resumes after lastEventId: changes made while disconnected arrive on reconnect', async () => {
     const viewer = await signedIn(a.url, 'viewer@demo.example.com');
-    const firstRun = await collectChanges(a.app.orm, (h) => viewer.trpc.bookings.onChange.subscribe(undefined, h), 1);
+    const firstRun = await collectChanges(a.app.orm, (h) => viewer.trpc.dashboard.onChange.subscribe(undefined, h), 1);
     await firstRun.started;
     await insertBooking(a.app.orm);
     const [seen] = await firstRun.done;
@@ -57,7 +57,7 @@ describe('bookings.onChange over WebSocket', () => {
     const missed1 = await insertBooking(a.app.orm, { customerName: 'Missed 1' });
     const missed2 = await insertBooking(a.app.orm, { customerName: 'Missed 2' });
     const resumed = collect<Tracked>(
-      (h) => viewer.trpc.bookings.onChange.subscribe({ lastEventId: seen!.id }, h),
+      (h) => viewer.trpc.dashboard.onChange.subscribe({ lastEventId: seen.id }, h),
       2,
     );
     expect((await resumed.done).map((e) => (e.data as ChangeEventMessage).entityId)).toEqual([missed1, missed2]);
@@ -66,7 +66,7 @@ describe('bookings.onChange over WebSocket', () => {
 
   it('misses nothing when the listening connection drops: changes committed meanwhile arrive after it reconnects', async () => {
     const viewer = await signedIn(a.url, 'viewer@demo.example.com');
-    const events = await collectChanges(a.app.orm, (h) => viewer.trpc.bookings.onChange.subscribe(undefined, h), 1, 15_000);
+    const events = await collectChanges(a.app.orm, (h) => viewer.trpc.dashboard.onChange.subscribe(undefined, h), 1, 15_000);
     await events.started;
     // Cut every live listener on this database (both processes), then commit a change at once.
     await a.app.orm.em
@@ -74,21 +74,21 @@ describe('bookings.onChange over WebSocket', () => {
       .execute("select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'live-listener' and datname = current_database()");
     const id = await insertBooking(b.app.orm, { customerName: 'While Disconnected' });
     const [event] = await events.done;
-    expect(event!.data.entityId).toBe(id);
+    expect(event.data.entityId).toBe(id);
     await expect.poll(() => a.app.live.listening, { timeout: 10_000 }).toBe(true);
     viewer.closeSocket();
   });
 
   it('refuses the subscription without a session and without a role', async () => {
     const anonymous = createApiClient(a.url);
-    const refused = collect<Tracked>((h) => anonymous.trpc.bookings.onChange.subscribe(undefined, h), 1);
-    const error = await refused.done.catch((e) => e);
+    const refused = collect<Tracked>((h) => anonymous.trpc.dashboard.onChange.subscribe(undefined, h), 1);
+    const error = await errorOf(refused.done);
     expect(error).toBeInstanceOf(TRPCClientError);
     expect(error.data?.code).toBe('UNAUTHORIZED');
     anonymous.closeSocket();
 
     const noRole = await signedIn(a.url, 'newhire@demo.example.com');
-    const refused2 = await collect<Tracked>((h) => noRole.trpc.bookings.onChange.subscribe(undefined, h), 1).done.catch((e) => e);
+    const refused2 = await errorOf(collect<Tracked>((h) => noRole.trpc.dashboard.onChange.subscribe(undefined, h), 1).done);
     expect(refused2.data?.code).toBe('FORBIDDEN');
     noRole.closeSocket();
   });
@@ -122,24 +122,24 @@ describe('exactly once, in order', () => {
     const viewer = await signedIn(a.url, 'viewer@demo.example.com');
     const txA = await rawClient(a.databaseUrl);
     const txB = await rawClient(a.databaseUrl);
-    const live = await collectChanges(a.app.orm, (h) => viewer.trpc.bookings.onChange.subscribe(undefined, h), 1);
+    const live = await collectChanges(a.app.orm, (h) => viewer.trpc.dashboard.onChange.subscribe(undefined, h), 1);
     await live.started;
 
     await txA.query('begin');
-    const idA = (await insertEvent(txA, 'late-A')).rows[0]!.id;
+    const idA = (await insertEvent(txA, 'late-A')).rows[0].id;
     await txB.query('begin');
-    const idB = (await insertEvent(txB, 'early-B')).rows[0]!.id;
+    const idB = (await insertEvent(txB, 'early-B')).rows[0].id;
     expect(Number(idA)).toBeLessThan(Number(idB));
     await txB.query('commit');
     const [seenB] = await live.done;
-    expect(seenB!.data.entityId).toBe('early-B');
+    expect(seenB.data.entityId).toBe('early-B');
     viewer.closeSocket();
 
     await txA.query('commit');
-    const resumed = collect<Tracked>((h) => viewer.trpc.bookings.onChange.subscribe({ lastEventId: seenB!.id }, h), 1);
+    const resumed = collect<Tracked>((h) => viewer.trpc.dashboard.onChange.subscribe({ lastEventId: seenB.id }, h), 1);
     const [seenA] = await resumed.done;
-    expect(seenA!.data).toMatchObject({ kind: 'change', entityId: 'late-A' });
-    expect(Number(seenA!.id)).toBeGreaterThan(Number(seenB!.id));
+    expect(seenA.data).toMatchObject({ kind: 'change', entityId: 'late-A' });
+    expect(Number(seenA.id)).toBeGreaterThan(Number(seenB.id));
     viewer.closeSocket();
     await txA.end();
     await txB.end();
@@ -147,7 +147,7 @@ describe('exactly once, in order', () => {
 
   it('replays a missed backlog in full, in order', async () => {
     const viewer = await signedIn(a.url, 'viewer@demo.example.com');
-    const first = await collectChanges(a.app.orm, (h) => viewer.trpc.bookings.onChange.subscribe(undefined, h), 1);
+    const first = await collectChanges(a.app.orm, (h) => viewer.trpc.dashboard.onChange.subscribe(undefined, h), 1);
     await first.started;
     await insertBooking(a.app.orm);
     const [seen] = await first.done;
@@ -158,7 +158,7 @@ describe('exactly once, in order', () => {
       "insert into change_event (topic, action, entity_id, origin) select 'booking', 'updated', 'missed-' || n, 'staff' from generate_series(1, 600) n",
     );
     await writer.end();
-    const resumed = collect<Tracked>((h) => viewer.trpc.bookings.onChange.subscribe({ lastEventId: seen!.id }, h), 600, 20_000);
+    const resumed = collect<Tracked>((h) => viewer.trpc.dashboard.onChange.subscribe({ lastEventId: seen.id }, h), 600, 20_000);
     const events = await resumed.done;
     expect(events.map((e) => (e.data as ChangeEventMessage).entityId)).toEqual(Array.from({ length: 600 }, (_, i) => `missed-${i + 1}`));
     viewer.closeSocket();
@@ -166,7 +166,7 @@ describe('exactly once, in order', () => {
 
   it('tells a client that missed more than it can replay to refetch (never a silent cut), then carries on live', async () => {
     const viewer = await signedIn(a.url, 'viewer@demo.example.com');
-    const first = await collectChanges(a.app.orm, (h) => viewer.trpc.bookings.onChange.subscribe(undefined, h), 1);
+    const first = await collectChanges(a.app.orm, (h) => viewer.trpc.dashboard.onChange.subscribe(undefined, h), 1);
     await first.started;
     await insertBooking(a.app.orm);
     const [seen] = await first.done;
@@ -176,22 +176,22 @@ describe('exactly once, in order', () => {
     await writer.query(
       "insert into change_event (topic, action, entity_id, origin) select 'booking', 'updated', 'missed-' || n, 'staff' from generate_series(1, 1100) n",
     );
-    const resumed = collect<Tracked>((h) => viewer.trpc.bookings.onChange.subscribe({ lastEventId: seen!.id }, h), 2, 20_000);
+    const resumed = collect<Tracked>((h) => viewer.trpc.dashboard.onChange.subscribe({ lastEventId: seen.id }, h), 2, 20_000);
     await expect.poll(() => resumed.items.length).toBe(1);
     await insertEvent(writer, 'after-refetch');
     await writer.end();
     const [refetch, next] = await resumed.done;
-    expect(refetch!.data.kind).toBe('refetch');
-    expect(Number(refetch!.id)).toBeGreaterThanOrEqual(Number(seen!.id) + 1100);
-    expect(next!.data).toMatchObject({ kind: 'change', entityId: 'after-refetch' });
+    expect(refetch.data.kind).toBe('refetch');
+    expect(Number(refetch.id)).toBeGreaterThanOrEqual(Number(seen.id) + 1100);
+    expect(next.data).toMatchObject({ kind: 'change', entityId: 'after-refetch' });
     viewer.closeSocket();
   });
 
   it('tells a client resuming from a position the server does not hold to refetch', async () => {
     const viewer = await signedIn(a.url, 'viewer@demo.example.com');
-    const resumed = collect<Tracked>((h) => viewer.trpc.bookings.onChange.subscribe({ lastEventId: '99999999999' }, h), 1);
+    const resumed = collect<Tracked>((h) => viewer.trpc.dashboard.onChange.subscribe({ lastEventId: '99999999999' }, h), 1);
     const [event] = await resumed.done;
-    expect(event!.data.kind).toBe('refetch');
+    expect(event.data.kind).toBe('refetch');
     viewer.closeSocket();
   });
 
@@ -199,8 +199,8 @@ describe('exactly once, in order', () => {
     const onA = await signedIn(a.url, 'viewer@demo.example.com');
     const onB = await signedIn(b.url, 'operator@demo.example.com');
     const total = 200;
-    const seenOnA = await collectChanges(a.app.orm, (h) => onA.trpc.bookings.onChange.subscribe(undefined, h), total, 30_000);
-    const seenOnB = await collectChanges(a.app.orm, (h) => onB.trpc.bookings.onChange.subscribe(undefined, h), total, 30_000);
+    const seenOnA = await collectChanges(a.app.orm, (h) => onA.trpc.dashboard.onChange.subscribe(undefined, h), total, 30_000);
+    const seenOnB = await collectChanges(a.app.orm, (h) => onB.trpc.dashboard.onChange.subscribe(undefined, h), total, 30_000);
     await Promise.all([seenOnA.started, seenOnB.started]);
 
     // Ten writers at once, half through each process's pool, each committing one change at a time.

@@ -49,7 +49,7 @@ describe('live queue figures (Bengaluru day)', () => {
 
   it('counts vehicles overdue and due within 7 days for maintenance (Bengaluru date)', async () => {
     const today = providerToday();
-    const count = async (sql: string, params: unknown[]) => Number((await rows<{ n: string }>(demo.server.app.orm, sql, params))[0]!.n);
+    const count = async (sql: string, params: unknown[]) => Number((await rows<{ n: string }>(demo.server.app.orm, sql, params))[0].n);
     const stats = await demo.viewer.trpc.dashboard.stats.query();
     expect(stats.maintenanceOverdue).toBe(await count(`select count(*) n from ambulance where next_maintenance_date < ?::date`, [today]));
     expect(stats.maintenanceDueSoon).toBe(await count(`select count(*) n from ambulance where next_maintenance_date between ?::date and ?::date + 7`, [today, today]));

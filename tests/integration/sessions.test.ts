@@ -74,20 +74,20 @@ afterAll(() => console.log('live connection closed after (ms):', closeTimes));
 describe('session lifetimes (SESSION_IDLE_MINUTES, SESSION_MAX_AGE_HOURS)', () => {
   it('a new session lasts the idle timeout, slides with use, and never outlives its absolute lifetime', async () => {
     const { clients } = await staffMember('viewer');
-    const hash = hashOf(clients[0]!);
+    const hash = hashOf(clients[0]);
     const minutesLeft = async () =>
       (await rows<{ m: number }>(server.app.orm, 'select extract(epoch from expires_at - now())::int / 60 as m from session where id = ?', [hash]))[0]?.m;
     expect(await minutesLeft()).toBeGreaterThanOrEqual(88);
     expect(await minutesLeft()).toBeLessThanOrEqual(90);
     // Idle for 80 minutes, then used: 90 minutes again.
     await rows(server.app.orm, `update session set expires_at = now() + interval '10 minutes' where id = ?`, [hash]);
-    await clients[0]!.trpc.bookings.list.query({});
+    await clients[0].trpc.bookings.list.query({});
     expect(await minutesLeft()).toBeGreaterThanOrEqual(88);
     // Idle past the timeout: ended.
     await rows(server.app.orm, `update session set expires_at = now() - interval '1 second' where id = ?`, [hash]);
-    expect((await errorOf(clients[0]!.trpc.bookings.list.query({}))).data?.httpStatus).toBe(401);
+    expect((await errorOf(clients[0].trpc.bookings.list.query({}))).data?.httpStatus).toBe(401);
 
-    const again = await signedIn(server.url, (await rows<{ email: string }>(server.app.orm, 'select email from profile order by created_at desc limit 1'))[0]!.email, 'staff-password');
+    const again = await signedIn(server.url, (await rows<{ email: string }>(server.app.orm, 'select email from profile order by created_at desc limit 1'))[0].email, 'staff-password');
     const againHash = hashOf(again);
     // Signed in 48 hours ago: over, even though it was used a minute ago.
     await rows(server.app.orm, `update session set created_at = now() - interval '48 hours', expires_at = now() + interval '89 minutes' where id = ?`, [againHash]);
@@ -99,7 +99,7 @@ describe('sign out everywhere', () => {
   it('ends every session of the caller, and closes their live connection on another device', async () => {
     const { clients } = await staffMember('operator', 2);
     const [phone, laptop] = clients as [ApiClient, ApiClient];
-    const stream = await openStream((h) => phone.trpc.bookings.onChange.subscribe(undefined, h));
+    const stream = await openStream((h) => phone.trpc.dashboard.onChange.subscribe(undefined, h));
     const since = Date.now();
     expect(await laptop.trpc.auth.signOutEverywhere.mutate()).toEqual({ signedOut: true, ended: 2 });
     const ended = await endedWithin(stream, since, 2000);
@@ -129,18 +129,18 @@ describe('an administrator ends a user\'s sessions', () => {
     opened.push(admin);
     const { id, clients } = await staffMember(null, 2);
     // A role-less account waiting for access keeps auth.onAccountChange open.
-    const waiting = await openStream((h) => clients[0]!.trpc.auth.onAccountChange.subscribe(undefined, h));
+    const waiting = await openStream((h) => clients[0].trpc.auth.onAccountChange.subscribe(undefined, h));
     const since = Date.now();
     expect(await admin.trpc.users.endSessions.mutate({ userId: id })).toEqual({ ended: 2 });
     const ended = await endedWithin(waiting, since, 2000);
     closeTimes.adminEndedSessions = ended.afterMs;
     expect(ended.code).toBe('UNAUTHORIZED');
-    expect((await errorOf(clients[1]!.trpc.auth.signOutEverywhere.mutate())).data?.httpStatus).toBe(401);
+    expect((await errorOf(clients[1].trpc.auth.signOutEverywhere.mutate())).data?.httpStatus).toBe(401);
     expect(await rows(server.app.orm, 'select id from session where user_id = ?', [id])).toHaveLength(0);
   });
 
   it('only an administrator may, and an unknown user is a clear 404', async () => {
-    const operator = (await staffMember('operator')).clients[0]!;
+    const operator = (await staffMember('operator')).clients[0];
     const { id } = await staffMember('viewer');
     expect((await errorOf(operator.trpc.users.endSessions.mutate({ userId: id }))).data?.httpStatus).toBe(403);
     const admin = await signedIn(server.url, 'admin@demo.example.com');
@@ -155,7 +155,7 @@ describe('a changed role or an expired session closes the live connection', () =
     const admin = await signedIn(server.url, 'admin@demo.example.com');
     opened.push(admin);
     const { id, clients } = await staffMember('viewer');
-    const stream = await openStream((h) => clients[0]!.trpc.bookings.onChange.subscribe(undefined, h));
+    const stream = await openStream((h) => clients[0].trpc.dashboard.onChange.subscribe(undefined, h));
     const since = Date.now();
     await admin.trpc.users.assignRole.mutate({ userId: id, role: null });
     const ended = await endedWithin(stream, since, 2000);
@@ -165,9 +165,9 @@ describe('a changed role or an expired session closes the live connection', () =
 
   it('a session that expires (no change announces it) is closed at the next timer re-check', async () => {
     const { clients } = await staffMember('operator');
-    const stream = await openStream((h) => clients[0]!.trpc.fleet.onChange.subscribe(undefined, h));
+    const stream = await openStream((h) => clients[0].trpc.dashboard.onChange.subscribe(undefined, h));
     const since = Date.now();
-    await rows(server.app.orm, `update session set expires_at = now() - interval '1 second' where id = ?`, [hashOf(clients[0]!)]);
+    await rows(server.app.orm, `update session set expires_at = now() - interval '1 second' where id = ?`, [hashOf(clients[0])]);
     // SESSION_RECHECK_SECONDS is 1 here.
     const ended = await endedWithin(stream, since, 2000);
     closeTimes.expired = ended.afterMs;

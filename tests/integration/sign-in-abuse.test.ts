@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signUp } from '../../server/services/auth.service';
-import { errorOf } from '../helpers/errors';
+import { asApiError, errorOf } from '../helpers/errors';
 import { createApiClient, DEMO_PASSWORD, startTestServer, type TestServer } from '../helpers/server';
 
 // A spy around the real argon2 (nothing replaced): shows which check each sign-in ran.
@@ -38,11 +38,11 @@ async function signInStatus(email: string, password: string, address?: string): 
     await visitor(address).trpc.auth.signIn.mutate({ email, password });
     return 200;
   } catch (error) {
-    return (await errorOf(Promise.reject(error))).data?.httpStatus ?? 0;
+    return asApiError(error).data?.httpStatus ?? 0;
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 describe('sign-in: only failures count', () => {
   it('answers 15 successful sign-ins of one account from one address', async () => {
@@ -55,7 +55,7 @@ describe('sign-in: only failures count', () => {
     const account = await newAccount('target@example.com');
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) statuses.push(await signInStatus(account.email, 'wrong-password'));
-    expect(statuses).toEqual([...Array(10).fill(401), 429, 429]);
+    expect(statuses).toEqual([...Array<number>(10).fill(401), 429, 429]);
     // Locked: even the right password (from yet another address) waits, with a message saying how long.
     const error = await errorOf(visitor().trpc.auth.signIn.mutate(account));
     expect(error.data?.httpStatus).toBe(429);
@@ -70,7 +70,7 @@ describe('sign-in: only failures count', () => {
     expect(await signInStatus(account.email, account.password)).toBe(200);
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) statuses.push(await signInStatus(account.email, 'wrong-password'));
-    expect(statuses).toEqual([...Array(10).fill(401), 429]);
+    expect(statuses).toEqual([...Array<number>(10).fill(401), 429]);
   });
 
   it('refuses an address after 50 failures across accounts, and only that address', async () => {

@@ -39,22 +39,22 @@ describe('buildImages', () => {
     try {
       await mkdir(folders.photos);
       await sharp({ create: { width: 2400, height: 1350, channels: 3, background: '#446688' } }).jpeg().toFile(path.join(folders.photos, 'hero-1.jpg'));
-      await sharp({ create: { width: 700, height: 525, channels: 3, background: '#884466' } }).png().toFile(path.join(folders.photos, `${FLEET_IMAGES[0]!.image}.png`));
+      await sharp({ create: { width: 700, height: 525, channels: 3, background: '#884466' } }).png().toFile(path.join(folders.photos, `${FLEET_IMAGES[0].image}.png`));
 
       const manifest = await buildImages({ folders });
-      const hero = manifest['hero-1']!;
+      const hero = manifest['hero-1'];
       expect(hero).toMatchObject({ kind: 'photo', width: 1920, height: 1080 });
       if (hero.kind !== 'photo') throw new Error('expected a photo');
       expect(hero.avif.map((v) => v.width)).toEqual([640, 960, 1280, 1920]);
       expect(hero.webp.map((v) => v.width)).toEqual([640, 960, 1280, 1920]);
-      expect(hero.avif[0]!.src).toMatch(/^\/assets\/img\/hero-1-[0-9a-f]{10}-640\.avif$/);
-      const small = manifest[FLEET_IMAGES[0]!.image]!;
+      expect(hero.avif[0].src).toMatch(/^\/assets\/img\/hero-1-[0-9a-f]{10}-640\.avif$/);
+      const small = manifest[FLEET_IMAGES[0].image];
       expect(small).toMatchObject({ kind: 'photo', width: 700, height: 525 });
       if (small.kind === 'photo') expect(small.webp.map((v) => v.width)).toEqual([400, 700]);
       expect(manifest['hero-2']).toMatchObject({ kind: 'illustration', width: 1600, height: 900 });
       const files = await readdir(folders.out);
       for (const variant of [...hero.avif, ...hero.webp]) expect(files).toContain(path.basename(variant.src));
-      expect((await sharp(path.join(folders.out, path.basename(hero.avif[1]!.src))).metadata()).format).toBe('heif');
+      expect((await sharp(path.join(folders.out, path.basename(hero.avif[1].src))).metadata()).format).toBe('heif');
       expect(await sharp(folders.ogImage).metadata()).toMatchObject({ width: 1200, height: 630, format: 'png' });
 
       // The photo removed: the drawing is back and the photo's files are gone.

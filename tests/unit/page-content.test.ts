@@ -23,7 +23,7 @@ describe('fleet page content', () => {
 describe('landing page content', () => {
   it('fleet cards are Emergency, ICU (to /services/icu) and Patient Transfer, each leading to a service and showing a gallery picture', () => {
     expect(LANDING_FLEET_CARDS.map((c) => c.title)).toEqual(['Emergency Ambulance', 'ICU Ambulance', 'Patient Transfer']);
-    expect(LANDING_FLEET_CARDS[1]!.path).toBe('/services/icu');
+    expect(LANDING_FLEET_CARDS[1].path).toBe('/services/icu');
     const pictures = new Set(FLEET_IMAGES.map((image) => image.image));
     for (const card of LANDING_FLEET_CARDS) {
       expect(leadsToService(card.path), card.path).toBe(true);
@@ -40,6 +40,10 @@ describe('landing page content', () => {
     expect(LANDING_WHY_CHOOSE).toHaveLength(6);
     expect(new Set(LANDING_WHY_CHOOSE.map((c) => c.title)).size).toBe(6);
     expect(LANDING_TESTIMONIALS).toHaveLength(4);
-    for (const review of LANDING_TESTIMONIALS) expect(review).toMatchObject({ rating: 5, name: expect.any(String), location: expect.any(String) });
+    for (const review of LANDING_TESTIMONIALS) {
+      expect(review.rating).toBe(5);
+      expect(review.name.trim()).not.toBe('');
+      expect(review.location.trim()).not.toBe('');
+    }
   });
 });

@@ -1,11 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
+
+const never = () => () => {};
 
 /**
  * False in the prerendered HTML and the hydrating render, true once the component is live:
- * marks widgets as ready (`data-ready`) so tests and styles can tell.
+ * marks widgets as ready (`data-ready`) so tests and styles can tell. (React renders the server
+ * value while hydrating, then the browser's.)
  */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
+  return useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
 }

@@ -22,7 +22,7 @@ export function describeFailure(error: unknown): SubmissionFailure {
   if (error instanceof TRPCClientError) {
     const data = (error as TRPCClientError<AppRouter>).data;
     // The server's formatter sends zod's flattened field errors: field -> messages.
-    const fieldErrors = data?.fieldErrors as Record<string, string[] | undefined> | null | undefined;
+    const fieldErrors = data?.fieldErrors;
     if (data?.httpStatus === 400 && fieldErrors) {
       const firstOfEach = Object.fromEntries(Object.entries(fieldErrors).map(([field, messages]) => [field, messages?.[0]]));
       return { kind: 'fields', fieldErrors: firstOfEach, message: error.message };

@@ -1,6 +1,6 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { z } from 'zod';
 import { bookingListInput } from '../../shared/schemas/booking';
 import { installStaffSearch } from './staff-search-gate';
@@ -36,15 +36,17 @@ installStaffSearch((raw) => staffSearchSchema.parse(raw));
 export function useUrlSearchBox(urlValue: string | undefined, commit: (value: string | undefined) => void) {
   const [text, setText] = useState(urlValue ?? '');
   const [debounced] = useDebouncedValue(text.trim(), 300);
-  useEffect(() => {
-    setText((current) => (current.trim() === (urlValue ?? '') ? current : (urlValue ?? '')));
-  }, [urlValue]);
+  // A new URL value (Back, a link) replaces the box's text, adjusted while rendering.
+  const [shownUrlValue, setShownUrlValue] = useState(urlValue);
+  if (shownUrlValue !== urlValue) {
+    setShownUrlValue(urlValue);
+    if (text.trim() !== (urlValue ?? '')) setText(urlValue ?? '');
+  }
   // Only a change of the typed text commits; a URL change alone never writes back.
-  const latest = useRef({ urlValue, commit });
-  latest.current = { urlValue, commit };
-  useEffect(() => {
-    if ((debounced || undefined) !== latest.current.urlValue) latest.current.commit(debounced || undefined);
-  }, [debounced]);
+  const commitTyped = useEffectEvent((value: string | undefined) => {
+    if (value !== urlValue) commit(value);
+  });
+  useEffect(() => commitTyped(debounced || undefined), [debounced]);
   return { text, setText };
 }
 

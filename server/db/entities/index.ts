@@ -1,6 +1,5 @@
 export * from './profile.entity';
 export * from './user-role.entity';
-export * from './session.entity';
 export * from './booking.entity';
 export * from './ambulance.entity';
 export * from './contact-submission.entity';
@@ -13,13 +12,11 @@ import { ChangeEventSchema } from './change-event.entity';
 import { ContactSubmissionSchema } from './contact-submission.entity';
 import { HistoryEntrySchema } from './history-entry.entity';
 import { ProfileSchema } from './profile.entity';
-import { SessionSchema } from './session.entity';
 import { UserRoleSchema } from './user-role.entity';
 
 export const entities = [
   ProfileSchema,
   UserRoleSchema,
-  SessionSchema,
   BookingSchema,
   AmbulanceSchema,
   ContactSubmissionSchema,

@@ -1,4 +1,3 @@
-import { changeStreamInput } from '../../../shared/live';
 import { bookingCreateInput, bookingIdInput, bookingListInput, bookingUpdateInput } from '../../../shared/schemas/booking';
 import { assignInput, assignmentOptionsInput, setStatusInput, unassignInput } from '../../../shared/schemas/dispatch';
 import {
@@ -15,7 +14,6 @@ import {
 import { assignmentOptions } from '../../services/dispatch.service';
 import { recordStep, undoStep } from '../../services/crew.service';
 import { stepInput } from '../../../shared/crew';
-import { staffChangeStream } from '../../live/subscription';
 import { operatorProcedure, router, staffProcedure } from '../init';
 
 export const bookingsRouter = router({
@@ -37,9 +35,4 @@ export const bookingsRouter = router({
   undoStep: operatorProcedure.input(stepInput).mutation(({ ctx, input }) => undoStep(ctx.em, input, { kind: 'staff', actor: ctx.user })),
   /** The booking's kept history, oldest first (also for a deleted booking). */
   timeline: staffProcedure.input(bookingIdInput).query(({ ctx, input }) => bookingTimeline(ctx.em, input)),
-
-  /** Every created, updated or deleted booking, live. */
-  onChange: staffProcedure
-    .input(changeStreamInput)
-    .subscription(({ ctx, input, signal }) => staffChangeStream(ctx, { topics: ['booking'], permission: 'readStaffData', lastEventId: input?.lastEventId, signal })),
 });

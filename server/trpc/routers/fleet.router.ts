@@ -1,4 +1,3 @@
-import { changeStreamInput } from '../../../shared/live';
 import {
   ambulanceAvailabilityInput,
   ambulanceCreateInput,
@@ -9,17 +8,14 @@ import {
   ambulanceTimeline,
   createAmbulance,
   deleteAmbulance,
-  getAmbulance,
   listAmbulances,
   setAvailability,
   updateAmbulance,
 } from '../../services/fleet.service';
-import { staffChangeStream } from '../../live/subscription';
 import { operatorProcedure, router, staffProcedure } from '../init';
 
 export const fleetRouter = router({
   list: staffProcedure.query(({ ctx }) => listAmbulances(ctx.em)),
-  byId: staffProcedure.input(ambulanceIdInput).query(({ ctx, input }) => getAmbulance(ctx.em, input)),
   create: operatorProcedure.input(ambulanceCreateInput).mutation(({ ctx, input }) => createAmbulance(ctx.em, input, ctx.user)),
   update: operatorProcedure.input(ambulanceUpdateInput).mutation(({ ctx, input }) => updateAmbulance(ctx.em, input, ctx.user)),
   setAvailability: operatorProcedure
@@ -28,9 +24,4 @@ export const fleetRouter = router({
   delete: operatorProcedure.input(ambulanceIdInput).mutation(({ ctx, input }) => deleteAmbulance(ctx.em, input, ctx.user)),
   /** The vehicle's kept history, oldest first. */
   timeline: staffProcedure.input(ambulanceIdInput).query(({ ctx, input }) => ambulanceTimeline(ctx.em, input)),
-
-  /** Every created, updated or deleted ambulance, live. */
-  onChange: staffProcedure
-    .input(changeStreamInput)
-    .subscription(({ ctx, input, signal }) => staffChangeStream(ctx, { topics: ['ambulance'], permission: 'readStaffData', lastEventId: input?.lastEventId, signal })),
 });

@@ -1,5 +1,5 @@
 import { Tabs } from '@mantine/core';
-import { STAFF_TABS, useStaffSearch, type StaffTab } from '../../lib/staff-search';
+import { STAFF_TABS, useStaffSearch } from '../../lib/staff-search';
 import { trpc } from '../../lib/staff-client';
 import { BookingsTab } from '../BookingsTab/BookingsTab';
 import { DashboardTab } from '../DashboardTab/DashboardTab';
@@ -16,7 +16,7 @@ export function StaffTabs() {
   const choose = (value: string | null) => {
     const next = STAFF_TABS.find((t) => t === value);
     // Another tab starts without the previous tab's page, search and filter.
-    if (next && next !== tab) void update({ tab: next as StaffTab, page: undefined, search: undefined, status: undefined });
+    if (next && next !== tab) void update({ tab: next, page: undefined, search: undefined, status: undefined });
   };
   return (
     <Tabs value={tab} onChange={choose} keepMounted={false}>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { HERO_SLIDES } from '../../../shared/content/home';
 import { useHydrated } from '../../lib/hydrated';
-import { prefersReducedMotion } from '../../lib/motion';
+import { usePrefersReducedMotion } from '../../lib/motion';
 import { usePauseOnHoverAndFocus } from '../../lib/pause-on-hover-focus';
 import { Glyph } from '../Glyph/Glyph';
 import { Picture } from '../Picture/Picture';
@@ -20,9 +20,8 @@ export function HeroSlider() {
   const [index, setIndex] = useState(0);
   const { paused, handlers } = usePauseOnHoverAndFocus();
   const [stopped, setStopped] = useState(false);
-  const [reducedMotion, setReducedMotion] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
   const ready = useHydrated();
-  useEffect(() => setReducedMotion(prefersReducedMotion()), []);
 
   const playing = ready && !reducedMotion && !stopped && !paused;
   useEffect(() => {

@@ -29,7 +29,7 @@ export function Picture({ id, alt, sizes, priority = false, className }: Picture
   };
   if (image.kind === 'illustration') return <img src={image.src} {...common} />;
   const srcSet = (variants: { src: string; width: number }[]) => variants.map((v) => `${v.src} ${v.width}w`).join(', ');
-  const fallback = image.webp.find((v) => v.width >= 960) ?? image.webp[image.webp.length - 1]!;
+  const fallback = image.webp.find((v) => v.width >= 960) ?? image.webp[image.webp.length - 1];
   return (
     <picture>
       <source type="image/avif" srcSet={srcSet(image.avif)} sizes={sizes} />

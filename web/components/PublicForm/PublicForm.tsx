@@ -29,8 +29,8 @@ function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   // randomUUID needs a secure context; plain http on a LAN address still gets a v4 uuid.
   const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
   const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
@@ -82,7 +82,7 @@ export function useSubmission(plan: SubmissionPlan) {
     if (inFlight.current) return;
     inFlight.current = true;
     const form = event.currentTarget;
-    const values = Object.fromEntries([...new FormData(form)].map(([name, value]) => [name, String(value)]));
+    const values = Object.fromEntries([...new FormData(form)].map(([name, value]) => [name, typeof value === 'string' ? value : value.name]));
     setStatus({ state: 'sending' });
     try {
       const loaded = await prepareSubmission();
@@ -115,7 +115,7 @@ export function useSubmission(plan: SubmissionPlan) {
     setFieldErrors(errors);
     setStatus({ state: 'editing' });
     const first = Object.keys(errors).map((name) => form.elements.namedItem(name)).find((el) => el instanceof HTMLElement);
-    (first as HTMLElement | undefined)?.focus();
+    (first)?.focus();
   }
 
   return { status, fieldErrors, lastReceipt, onSubmit, busy: status.state === 'sending', ready };
@@ -229,7 +229,7 @@ export function PublicForm({ title, submission, confirmation, afterConfirmation,
           // Sent by script; posting (never GET) keeps personal details out of URLs before it runs.
           method="post"
           data-ready={ready || undefined}
-          onSubmit={onSubmit}
+          onSubmit={(event) => void onSubmit(event)}
           onFocus={() => void prepareSubmission().catch(() => {})}
         >
           <FormNoScript />

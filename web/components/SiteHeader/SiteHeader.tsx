@@ -27,11 +27,13 @@ export function SiteHeader() {
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
 
-  // A new page closes both menus.
-  useEffect(() => {
+  // A new page closes both menus (state adjusted while rendering, not in an effect).
+  const [menusPathname, setMenusPathname] = useState(pathname);
+  if (menusPathname !== pathname) {
+    setMenusPathname(pathname);
     setMenuOpen(false);
     setServicesOpen(false);
-  }, [pathname]);
+  }
 
   useEffect(() => {
     if (!menuOpen && !servicesOpen) return;

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useHydrated } from '../../lib/hydrated';
-import { prefersReducedMotion } from '../../lib/motion';
+import { prefersReducedMotion, usePrefersReducedMotion } from '../../lib/motion';
 import { usePauseOnHoverAndFocus } from '../../lib/pause-on-hover-focus';
 import { StaticContent } from '../StaticContent/StaticContent';
 import { Glyph } from '../Glyph/Glyph';
@@ -18,9 +18,8 @@ const END_TOLERANCE_PX = 4;
 export function TestimonialCarousel() {
   const viewport = useRef<HTMLDivElement>(null);
   const { paused, handlers } = usePauseOnHoverAndFocus();
-  const [autoplay, setAutoplay] = useState(false);
+  const autoplay = !usePrefersReducedMotion();
   const ready = useHydrated();
-  useEffect(() => setAutoplay(!prefersReducedMotion()), []);
 
   const move = (direction: 1 | -1) => {
     const track = viewport.current?.querySelector<HTMLElement>('.testimonial-track');

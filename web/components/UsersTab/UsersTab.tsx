@@ -140,7 +140,7 @@ function AssignRoleForm({ user, onDone }: { user: User; onDone: () => void }) {
         <Button variant="default" onClick={onDone} disabled={assign.isPending}>
           Cancel
         </Button>
-        <Button onClick={save} loading={assign.isPending}>
+        <Button onClick={() => void save()} loading={assign.isPending}>
           Assign Role
         </Button>
       </Group>
