@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { format } from 'date-fns';
 import { tz } from '@date-fns/tz';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChangeStreamMessage } from '../../shared/live';
 import type { BookingRequestInput, InquiryInput } from '../../shared/schemas/site';
 import { PUBLIC_FORM_BUDGETS } from '../../server/plugins/rate-limits';
 import { errorOf } from '../helpers/errors';
 import { rows } from '../helpers/fixtures';
-import { collect, collectChanges, createApiClient, signedIn, startTestServer, type TestServer } from '../helpers/server';
+import { collectChanges, createApiClient, signedIn, startTestServer, type TestServer } from '../helpers/server';
 
 let server: TestServer & { dropDatabase: () => Promise<void> };
 beforeAll(async () => {
@@ -222,11 +221,7 @@ describe('site.sendInquiry', () => {
 
   it('stores an unread inquiry, once per idempotency key, and announces it', async () => {
     const staff = await signedIn(server.url, 'operator@demo.example.com');
-    const live = collect<{ id: string; data: ChangeStreamMessage }>(
-      (h) => staff.trpc.dashboard.onChange.subscribe(undefined, h),
-      1,
-      1500,
-    );
+    const live = await collectChanges(server.app.orm, (h) => staff.trpc.dashboard.onChange.subscribe(undefined, h), 2, 1500);
     await live.started;
     const input = inquiry();
     const first = await visitor().trpc.site.sendInquiry.mutate(input);
