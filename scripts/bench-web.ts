@@ -70,7 +70,7 @@ interface Row {
 function firstNode(details: unknown): { nodeLabel?: string; selector?: string; snippet?: string } | null {
   if (!details || typeof details !== 'object') return null;
   const node = (details as { node?: unknown }).node;
-  if (node && typeof node === 'object' && (node as { type?: string }).type === 'node') return node as { nodeLabel?: string };
+  if (node && typeof node === 'object' && (node as { type?: string }).type === 'node') return node;
   for (const value of Object.values(details)) {
     const found = Array.isArray(value) ? value.map(firstNode).find(Boolean) : firstNode(value);
     if (found) return found;

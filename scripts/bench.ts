@@ -57,7 +57,7 @@ const children: ChildProcess[] = [];
 let stopDatabase: (() => Promise<void>) | null = null;
 async function cleanUp() {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)));
+  await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : Promise.resolve())));
   await stopDatabase?.();
 }
 process.on('SIGINT', () => void cleanUp().then(() => process.exit(130)));
@@ -72,7 +72,9 @@ async function waitFor(url: string) {
   for (let i = 0; i < 240; i++) {
     try {
       if ((await fetch(url)).ok) return;
-    } catch {}
+    } catch {
+      // not listening yet: try again
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${url} did not answer`);
@@ -98,7 +100,7 @@ const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** di
 
 function load(options: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
-    autocannon(options, (err, result) => (err ? reject(err) : resolve(result)));
+    autocannon(options, (err, result) => (err ? reject(err as Error) : resolve(result)));
   });
 }
 
@@ -108,7 +110,7 @@ const failures = (r: autocannon.Result) => r.errors + r.timeouts + r.non2xx;
 async function seed(databaseUrl: string) {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
-  const count = async (table: string) => Number((await db.query(`select count(*) from ${table}`)).rows[0].count);
+  const count = async (table: string) => Number((await db.query<{ count: string }>(`select count(*) from ${table}`)).rows[0].count);
   await db.query(`
     insert into ambulance (id, vehicle_number, ambulance_type, is_available, driver_name, driver_phone)
     select gen_random_uuid(), 'KA01BN' || lpad(n::text, 4, '0'),
@@ -188,7 +190,7 @@ async function measureLive(databaseUrl: string, cookies: string[]) {
     started.push(
       new Promise((resolve, reject) => {
         subscriptions.push(
-          trpc.bookings.onChange.subscribe(undefined, {
+          trpc.dashboard.onChange.subscribe(undefined, {
             onStarted: () => resolve(),
             onError: reject,
             onData: ({ data }) => {
@@ -247,7 +249,7 @@ async function measureLive(databaseUrl: string, cookies: string[]) {
 /** JS and CSS Chromium loads for a page, gzip -9 of the built files, in kB. */
 async function bundleSizes(cookie: string) {
   const sitemap = readFileSync(path.join(root, 'dist/client/sitemap.xml'), 'utf8');
-  const publicPaths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]!);
+  const publicPaths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]);
   const browser = await chromium.launch({ executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
   const gz = new Map<string, number>();
   const sizeOf = (url: string) => {
@@ -305,7 +307,7 @@ function printProfile(dir: string) {
   const where = (url: string) => {
     if (!url) return '(native/gc)';
     const nm = url.split('node_modules/').pop()!;
-    if (url.includes('node_modules/')) return nm.startsWith('@') ? nm.split('/').slice(0, 2).join('/') : nm.split('/')[0]!;
+    if (url.includes('node_modules/')) return nm.startsWith('@') ? nm.split('/').slice(0, 2).join('/') : nm.split('/')[0];
     if (url.startsWith('node:')) return 'node core';
     return path.relative(root, url.replace('file://', ''));
   };
@@ -344,7 +346,7 @@ async function main() {
   const a = startProcess('dist/server/main.js', { ...serverEnv, PORT: String(portA), PUBLIC_URL: originA, SEED_DEMO: 'true' }, profileArgs);
   await waitFor(`${originA}/healthz`);
   const counts = await seed(database.url);
-  const b = startProcess('dist/server/main.js', { ...serverEnv, PORT: String(portB), PUBLIC_URL: originB, SEED_DEMO: 'false' });
+  startProcess('dist/server/main.js', { ...serverEnv, PORT: String(portB), PUBLIC_URL: originB, SEED_DEMO: 'false' });
   startProcess('scripts/bench-floor.mjs', { DATABASE_URL: database.url, PORT: String(portFloor) });
   await Promise.all([waitFor(`${originB}/healthz`), waitFor(`http://127.0.0.1:${portFloor}/bookings`)]);
   console.log(`seeded: ${JSON.stringify(counts)}`);
@@ -432,9 +434,9 @@ async function main() {
     ['memory of a server process (RSS)', '', `idle ${results.memory.idleMB} MB, under load ${results.memory.loadMB} MB`, 'goal ≤ 300 MB'],
     ['JS+CSS gzip', '', `largest public route ${bundles.publicMaxKB} kB, dashboard first screen ${bundles.dashboardKB} kB (JS ${bundles.dashboardJsKB} kB)`, 'dashboard goal ≤ 180 kB JS'],
   ];
-  const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => r[i]!.length)));
+  const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => r[i].length)));
   console.log('');
-  for (const r of rows) console.log(r.map((c, i) => c.padEnd(widths[i]!)).join(' | '));
+  for (const r of rows) console.log(r.map((c, i) => c.padEnd(widths[i])).join(' | '));
   console.log('\nper public route (JS+CSS gzip kB):', JSON.stringify(bundles.perRoute));
   mkdirSync(path.join(root, 'bench'), { recursive: true });
   writeFileSync(path.join(root, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n');

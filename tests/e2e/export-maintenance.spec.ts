@@ -26,7 +26,7 @@ test('Export CSV downloads the rows of the current search and filter', async ({ 
   await page.getByRole('link', { name: 'Export CSV' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/\.csv$/);
-  const csv = await readFile((await download.path())!, 'utf8');
+  const csv = await readFile((await download.path()), 'utf8');
   expect(csv).toContain(`${prefix} Confirmed`);
   expect(csv).not.toContain(`${prefix} Pending`);
   expect(csv.split('\r\n').filter((line) => line.includes(prefix))).toHaveLength(1);

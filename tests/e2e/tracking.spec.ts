@@ -33,12 +33,12 @@ async function requestThroughApi(page: Page, name: string): Promise<{ reference:
     data: { variant: 'home', name, phone: '9845011223', pickupAddress: 'Varthur Main Road', serviceType: 'emergency', idempotencyKey: randomUUID() },
   });
   expect(response.status()).toBe(200);
-  return (await response.json()).result.data;
+  return ((await response.json()) as { result: { data: { reference: string; trackingPath: string } } }).result.data;
 }
 
 /** The end-to-end server's own database (scripts/e2e-server.mjs), for what no screen can do: age a booking. */
 async function e2eDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const { password } = JSON.parse(readFileSync('.data/e2e/pg-credentials.json', 'utf8'));
+  const { password } = JSON.parse(readFileSync('.data/e2e/pg-credentials.json', 'utf8')) as { password: string };
   const client = new pg.Client({ host: '127.0.0.1', port: Number(process.env.E2E_PG_PORT ?? 5440), user: 'postgres', password, database: 'ambulance' });
   await client.connect();
   try {
@@ -63,7 +63,7 @@ test.describe('tracking page', () => {
     await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
 
     const staff = await staffApi(baseURL!, DEMO.operator);
-    const booking = (await staff.bookings.list.query({ search: name })).items[0]!;
+    const booking = (await staff.bookings.list.query({ search: name })).items[0];
     await staff.bookings.setStatus.mutate({ id: booking.id, status: 'confirmed' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Booking confirmed');
     const options = await staff.bookings.assignmentOptions.query({ bookingId: booking.id });

@@ -29,9 +29,9 @@ const bookingRow = async (id: string) =>
       'select status, on_the_way_at, at_pickup_at, on_board_at, at_destination_at, ended_at, updated_at from booking where id = ?',
       [id],
     )
-  )[0]!;
+  )[0];
 const isAvailable = async (vehicleNumber: string) =>
-  (await rows<{ is_available: boolean }>(demo.server.app.orm, 'select is_available from ambulance where vehicle_number = ?', [vehicleNumber]))[0]!.is_available;
+  (await rows<{ is_available: boolean }>(demo.server.app.orm, 'select is_available from ambulance where vehicle_number = ?', [vehicleNumber]))[0].is_available;
 
 describe('the crew\'s steps', () => {
   let crew: ApiClient;
@@ -76,7 +76,7 @@ describe('the crew\'s steps', () => {
     expect((await crew.trpc.crew.current.query()).booking).toMatchObject({ id, status: 'completed' });
 
     const timeline = await demo.operator.trpc.bookings.timeline.query({ id });
-    const steps = timeline.filter((e) => e.action === 'step_recorded').map((e) => [e.changes[0]!.after, e.actor?.name]);
+    const steps = timeline.filter((e) => e.action === 'step_recorded').map((e) => [e.changes[0].after, e.actor?.name]);
     expect(steps).toEqual([
       ['On the way', 'Naveen Crew'],
       ['Arrived at pickup', 'Naveen Crew'],
@@ -84,7 +84,7 @@ describe('the crew\'s steps', () => {
       ['Reached destination', 'Naveen Crew'],
       ['Completed', 'Naveen Crew'],
     ]);
-    expect(timeline.filter((e) => e.action === 'status_changed').map((e) => e.changes[0]!.after)).toEqual(['confirmed', 'in_progress', 'completed']);
+    expect(timeline.filter((e) => e.action === 'status_changed').map((e) => e.changes[0].after)).toEqual(['confirmed', 'in_progress', 'completed']);
   });
 
   it('takes back the last step within a minute (the status with it), never an older one or a late one', async () => {
@@ -151,7 +151,7 @@ describe('a crew sees and changes only its own vehicle\'s bookings', () => {
     // Taken off the crew role, the vehicle link goes with it.
     await demo.admin.trpc.users.assignRole.mutate({ userId: crew.userId, role: 'viewer' });
     const [link] = await rows<{ ambulance_id: string | null }>(demo.server.app.orm, 'select ambulance_id from user_role where user_id = ?', [crew.userId]);
-    expect(link!.ambulance_id).toBeNull();
+    expect(link.ambulance_id).toBeNull();
     crew.closeSocket();
   });
 

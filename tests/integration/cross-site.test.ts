@@ -42,7 +42,7 @@ describe('a foreign Origin is refused on every state change', () => {
     for (const path of paths) {
       const res = await send(method, path, { origin: FOREIGN }, method === 'DELETE' ? undefined : '{}');
       expect(res.status, `${method} ${path}`).toBe(403);
-      expect(JSON.parse(res.body).message).toBe('Requests from other sites are not accepted.');
+      expect((JSON.parse(res.body) as { message: string }).message).toBe('Requests from other sites are not accepted.');
     }
     expect(await sessionStillValid()).toBe(true);
   });
@@ -93,7 +93,7 @@ describe('the WebSocket handshake', () => {
 
 describe('nothing changes state over GET', () => {
   const procedures = appRouter._def.procedures as unknown as Record<string, AnyProcedure>;
-  const mutations = Object.keys(procedures).filter((path) => procedures[path]!._def.type === 'mutation');
+  const mutations = Object.keys(procedures).filter((path) => procedures[path]._def.type === 'mutation');
 
   it('every mutation of the API refuses GET (405), even from our own site, and changes nothing', async () => {
     expect(mutations.length).toBeGreaterThan(10);
@@ -104,7 +104,7 @@ describe('nothing changes state over GET', () => {
       expect(res.status, `GET ${path}`).toBe(405);
     }
     const [after] = await rows<{ n: number }>(server.app.orm, 'select (select count(*) from booking) + (select count(*) from change_event) + (select count(*) from session) as n');
-    expect(after!.n).toBe(before!.n);
+    expect(after.n).toBe(before.n);
     expect(await sessionStillValid()).toBe(true);
   });
 });

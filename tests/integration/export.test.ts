@@ -41,13 +41,13 @@ describe('GET /api/bookings.csv', () => {
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
-    const lines = text.slice(1).split('\r\n');
+    const lines = text.slice(BOM.length).split('\r\n');
     expect(lines[0]).toBe(
       'Reference,Received (IST),Booking date (IST),Status,Customer name,Phone,Email,Pickup location,Dropoff location,Service type,Source,Preferred contact,Ambulance,Ambulance type,Driver,Confirmed (IST),Cancel reason,Notes,Possible spam',
     );
     expect(lines).toHaveLength(3); // header, one row, the final line end
     expect(lines[2]).toBe('');
-    const cells = lines[1]!.split(',');
+    const cells = lines[1].split(',');
     expect(cells[0]).toBe(booking.reference);
     expect(cells[2]).toBe('2026-11-21 09:30'); // 04:00 UTC, shown in Bengaluru time
     expect(cells.slice(3, 7)).toEqual(['Confirmed', 'Zoë Fernandes Kannada ಕನ್ನಡ', '98450 11223', '']);
@@ -65,7 +65,7 @@ describe('GET /api/bookings.csv', () => {
     expect(await exportText('/api/bookings.csv?search=&status=')).toMatch(/Filter Alpha/); // blank = no filter
     const bad = await download(demo.operator, '/api/bookings.csv?status=lost');
     expect(bad.status).toBe(400);
-    expect((await bad.json()).message).toMatch(/Invalid option/);
+    expect(((await bad.json()) as { message: string }).message).toMatch(/Invalid option/);
   });
 
   it('escapes quotes, commas and newlines, and keeps formulas from running', async () => {
@@ -79,11 +79,11 @@ describe('GET /api/bookings.csv', () => {
         customerEmail: '',
       }),
     );
-    const id = (await rows<{ id: string }>(demo.server.app.orm, `select id from booking where customer_name like 'Escape%'`))[0]!.id;
+    const id = (await rows<{ id: string }>(demo.server.app.orm, `select id from booking where customer_name like 'Escape%'`))[0].id;
     // A tab or carriage return at the start cannot come through the form (it trims): set one directly.
     await rows(demo.server.app.orm, `update booking set customer_email = ?, booking_date = booking_date where id = ?`, ['@SUM(A1)', id]);
     const text = await exportText(bookingsExportUrl({ search: 'Escape "Ravi"' }));
-    const row = text.split('\r\n')[1]! + '\r\n' + text.split('\r\n')[2]!;
+    const row = text.split('\r\n')[1] + '\r\n' + text.split('\r\n')[2];
     expect(row).toContain(`"Escape ""Ravi"", Jr."`);
     expect(row).toContain(`'+91 98450 11223`);
     expect(row).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
@@ -101,11 +101,11 @@ describe('GET /api/bookings.csv', () => {
     expect(await anonymous.json()).toEqual({ error: 'Unauthorized', message: 'Please sign in.' });
     const viewer = await download(demo.viewer, '/api/bookings.csv');
     expect(viewer.status).toBe(403);
-    expect((await viewer.json()).message).toBe('Your role does not allow this action.');
+    expect(((await viewer.json()) as { message: string }).message).toBe('Your role does not allow this action.');
     const noRole = await signedIn(demo.server.url, 'newhire@demo.example.com');
     const refused = await download(noRole, '/api/bookings.csv');
     expect(refused.status).toBe(403);
-    expect((await refused.json()).message).toMatch(/no staff role/);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/no staff role/);
     noRole.closeSocket();
     const ended = createApiClient(demo.server.url);
     ended.jar.store(['session=0000000000000000000000000000000000000000; Path=/']);

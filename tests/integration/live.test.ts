@@ -23,7 +23,7 @@ afterAll(async () => {
 
 type Tracked = { id: string; data: ChangeStreamMessage };
 
-describe('bookings.onChange over WebSocket', () => {
+describe('live changes over WebSocket (dashboard.onChange)', () => {
   it('pushes a committed change to a signed-in staff member', async () => {
     const viewer = await signedIn(a.url, 'viewer@demo.example.com');
     const events = await collectChanges(a.app.orm, (h) => viewer.trpc.dashboard.onChange.subscribe(undefined, h), 1);

@@ -40,7 +40,7 @@ async function requestBooking(overrides: Partial<BookingRequestInput> = {}) {
   };
   const receipt = await visitor.trpc.site.requestBooking.mutate(input);
   const [row] = await rows<{ id: string; tracking_token: string }>(server.app.orm, 'select id, tracking_token from booking where idempotency_key = ?', [input.idempotencyKey]);
-  return { receipt, input, id: row!.id, token: row!.tracking_token };
+  return { receipt, input, id: row.id, token: row.tracking_token };
 }
 
 const open = (path: string, address = newAddress()) => fetch(server.url + path, { headers: { 'x-forwarded-for': address } });
@@ -82,7 +82,7 @@ describe('the tracking link', () => {
       `insert into booking (id, customer_name, customer_phone, pickup_location, service_type, booking_date)
        values (gen_random_uuid(), 'Raw Insert', '+919800000000', 'Varthur', 'basic', now()) returning tracking_token`,
     );
-    expect(row!.tracking_token).toMatch(/^[0-9a-f]{64}$/);
+    expect(row.tracking_token).toMatch(/^[0-9a-f]{64}$/);
     const [{ missing }] = (await rows<{ missing: string }>(server.app.orm, 'select count(*) as missing from booking where tracking_token is null')) as [{ missing: string }];
     expect(Number(missing)).toBe(0);
   });
@@ -160,10 +160,10 @@ describe('the tracking page', () => {
     const { id, token } = await requestBooking();
     await setStatus(id, 'completed');
     const [ended] = await rows<{ ended_at: Date | null }>(server.app.orm, 'select ended_at from booking where id = ?', [id]);
-    expect(ended!.ended_at).not.toBeNull();
+    expect(ended.ended_at).not.toBeNull();
     await setStatus(id, 'in_progress');
     const [reopened] = await rows<{ ended_at: Date | null }>(server.app.orm, 'select ended_at from booking where id = ?', [id]);
-    expect(reopened!.ended_at).toBeNull();
+    expect(reopened.ended_at).toBeNull();
     expect((await open(`/track/${token}`)).status).toBe(200);
   });
 

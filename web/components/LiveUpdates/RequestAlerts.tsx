@@ -1,7 +1,7 @@
 import { Button, Group, Switch } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { SERVICE_TYPE_LABELS } from '../../../shared/schemas/booking';
 import {
   desktopNotificationsAllowed,
@@ -29,8 +29,10 @@ export function RequestAlerts() {
     defaultValue: false,
     getInitialValueInEffect: false,
   });
-  const mutedRef = useRef(muted);
-  mutedRef.current = muted;
+  // Reads the switch's current value without re-running the announcing effect.
+  const chimeUnlessMuted = useEffectEvent(() => {
+    if (!muted) playRequestChime();
+  });
   const primed = useRef(false);
 
   useEffect(() => unlockAudioOnInteraction(), []);
@@ -47,7 +49,7 @@ export function RequestAlerts() {
     if (firstLook) return;
     const announce = fresh.filter((b) => b.source === 'website' && !b.possibleSpam);
     if (announce.length === 0) return;
-    if (!mutedRef.current) playRequestChime();
+    chimeUnlessMuted();
     for (const b of announce) {
       showDesktopNotification(
         'New booking request',
