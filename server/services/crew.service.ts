@@ -146,11 +146,11 @@ export async function recordStep(em: EntityManager, input: StepInput, recorder: 
       actor: who,
     });
     if (input.step === 'completed') {
-      changeStatus(tx, booking, 'completed', { actor: who, reason: 'Crew step: Completed' });
+      await changeStatus(tx, booking, 'completed', { actor: who, reason: 'Crew step: Completed' });
       booking.endedAt = now;
     } else {
       booking[STEP_COLUMN[input.step]] = now;
-      if (status === 'confirmed') changeStatus(tx, booking, 'in_progress', { actor: who, reason: `Crew step: ${CREW_STEP_LABELS[input.step]}` });
+      if (status === 'confirmed') await changeStatus(tx, booking, 'in_progress', { actor: who, reason: `Crew step: ${CREW_STEP_LABELS[input.step]}` });
     }
     recordChange(tx, { topic: 'booking', action: 'updated', entityId: booking.id, origin: 'staff', actorId: recorder.actor.id });
     await tx.flush();
@@ -177,11 +177,11 @@ export async function undoStep(em: EntityManager, input: StepInput, recorder: St
       actor: who,
     });
     if (input.step === 'completed') {
-      changeStatus(tx, booking, 'in_progress', { actor: who, reason: 'Crew step taken back: Completed' });
+      await changeStatus(tx, booking, 'in_progress', { actor: who, reason: 'Crew step taken back: Completed' });
       booking.endedAt = null;
     } else {
       booking[STEP_COLUMN[input.step]] = null;
-      if (input.step === 'on_the_way') changeStatus(tx, booking, 'confirmed', { actor: who, reason: 'Crew step taken back: On the way' });
+      if (input.step === 'on_the_way') await changeStatus(tx, booking, 'confirmed', { actor: who, reason: 'Crew step taken back: On the way' });
     }
     recordChange(tx, { topic: 'booking', action: 'updated', entityId: booking.id, origin: 'staff', actorId: recorder.actor.id });
     await tx.flush();

@@ -67,7 +67,7 @@ const mapErrors = t.middleware(async function mapErrors({ next }) {
 });
 
 /** NUL, or half of a surrogate pair: text PostgreSQL cannot store (text refuses NUL, jsonb both). */
-const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const UNSTORABLE = /\0|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 function hasUnstorableText(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return UNSTORABLE.test(value);

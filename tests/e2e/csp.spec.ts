@@ -31,7 +31,7 @@ function recordViolations(page: Page) {
 
 test('the policy itself: no inline script, this site and its WebSocket only, the map host for frames', async ({ request }) => {
   const res = await request.get('/');
-  const csp = res.headers()['content-security-policy']!;
+  const csp = res.headers()['content-security-policy'];
   const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
   expect(directive('script-src')).toBe("script-src 'self'");
   expect(directive('connect-src')).toMatch(/^connect-src 'self' ws:\/\/localhost:\d+$/);

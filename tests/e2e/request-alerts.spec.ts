@@ -11,7 +11,7 @@ async function spyOnAlerts(page: Page) {
     const w = window as unknown as { __tones: number; __notifications: { title: string; body?: string }[] };
     w.__tones = 0;
     w.__notifications = [];
-    const start = Reflect.get(OscillatorNode.prototype, 'start') as (this: OscillatorNode, when?: number) => void;
+    const start = Object.getOwnPropertyDescriptor(AudioScheduledSourceNode.prototype, 'start')?.value as (this: OscillatorNode, when?: number) => void;
     OscillatorNode.prototype.start = function (this: OscillatorNode, ...args: Parameters<typeof start>) {
       w.__tones++;
       return start.apply(this, args);

@@ -65,7 +65,7 @@ export function validArbitrary(s: JsonSchema, field = ''): fc.Arbitrary<unknown>
   if (s.enum) return fc.constantFrom(...s.enum);
   const alternatives = s.anyOf ?? s.oneOf;
   if (alternatives) return fc.oneof(...alternatives.map((a) => validArbitrary(a, field)));
-  if (s.allOf) return validArbitrary(Object.assign({}, ...s.allOf), field);
+  if (s.allOf) return validArbitrary(Object.assign({}, ...s.allOf) as JsonSchema, field);
   if (Array.isArray(s.type)) return fc.oneof(...s.type.map((type) => validArbitrary({ ...s, type }, field)));
   switch (s.type) {
     case 'string':
@@ -138,12 +138,12 @@ export function hostileTextOn(validInputs: unknown[]): fc.Arbitrary<unknown> {
   if (!withText.length) return fc.constantFrom(...(validInputs.length ? validInputs : [undefined]));
   return fc.tuple(fc.constantFrom(...withText), fc.nat(), fc.constantFrom(...HOSTILE_TEXT), fc.boolean()).map(([input, n, text, append]) => {
     const paths = textPaths(input);
-    const path = paths[n % paths.length]!;
+    const path = paths[n % paths.length];
     if (!path.length) return append ? `${String(input)}${text}` : text;
     const copy = structuredClone(input) as Record<string, unknown>;
     let target = copy;
     for (const key of path.slice(0, -1)) target = target[key] as Record<string, unknown>;
-    const last = path[path.length - 1]!;
+    const last = path[path.length - 1];
     target[last] = append ? `${String(target[last])}${text}` : text;
     return copy;
   });

@@ -27,7 +27,7 @@ const BATCH = 100;
 const procedures = appRouter._def.procedures as unknown as Record<string, AnyProcedure>;
 const ENDS_SESSION = ['auth.signOutEverywhere', 'auth.signOut'];
 const fuzzed = Object.keys(procedures)
-  .filter((path) => procedures[path]!._def.type !== 'subscription')
+  .filter((path) => procedures[path]._def.type !== 'subscription')
   .sort((a, b) => ENDS_SESSION.indexOf(a) - ENDS_SESSION.indexOf(b));
 
 let server: TestServer & { dropDatabase: () => Promise<void> };
@@ -53,7 +53,7 @@ async function rowCounts(): Promise<Record<string, number>> {
   const [row] = await server.app.orm.em
     .getConnection()
     .execute<Record<string, string>[]>(`select ${tables.map((t) => `(select count(*) from "${t}") as "${t}"`).join(', ')}`);
-  return Object.fromEntries(Object.entries(row!).map(([t, n]) => [t, Number(n)]));
+  return Object.fromEntries(Object.entries(row).map(([t, n]) => [t, Number(n)]));
 }
 
 interface Outcome {
@@ -63,11 +63,11 @@ interface Outcome {
 
 /** One HTTP request carrying a batch of calls of one procedure; each call's status and message. */
 async function sendBatch(path: string, inputs: unknown[], batchNo: number): Promise<Outcome[]> {
-  const type = procedures[path]!._def.type;
+  const type = procedures[path]._def.type;
   const body = Object.fromEntries(inputs.map((input, i) => [i, input]));
   const target = `${server.url}/trpc/${inputs.map(() => path).join(',')}?batch=1`;
   // Public procedures are called as a visitor (a sign-in would end the admin's session), the rest as the admin.
-  const meta = procedures[path]!._def.meta as { permission?: string } | undefined;
+  const meta = procedures[path]._def.meta as { permission?: string } | undefined;
   const headers = {
     cookie: meta?.permission ? admin.jar.header() : '',
     'content-type': 'application/json',
@@ -97,7 +97,7 @@ function batches(path: string, inputs: unknown[]): unknown[][] {
   const out: unknown[][] = [];
   let current: unknown[] = [];
   let size = 0;
-  const query = procedures[path]!._def.type === 'query';
+  const query = procedures[path]._def.type === 'query';
   for (const input of inputs) {
     const length = encodeURIComponent(JSON.stringify(input) ?? '').length + path.length + 8;
     if (current.length && (current.length >= BATCH || (query && size + length > 6000))) {
@@ -115,13 +115,13 @@ function batches(path: string, inputs: unknown[]): unknown[][] {
 /** Runs the batches, a few at a time. */
 async function sendAll(path: string, inputs: unknown[]): Promise<Outcome[]> {
   const groups = batches(path, inputs);
-  const results: Outcome[][] = new Array(groups.length);
+  const results = new Array<Outcome[]>(groups.length);
   let next = 0;
   await Promise.all(
     Array.from({ length: 4 }, async () => {
       while (next < groups.length) {
         const i = next++;
-        results[i] = await sendBatch(path, groups[i]!, i);
+        results[i] = await sendBatch(path, groups[i], i);
       }
     }),
   );
@@ -130,7 +130,7 @@ async function sendAll(path: string, inputs: unknown[]): Promise<Outcome[]> {
 
 describe(`fuzzing every procedure (${fuzzed.length} of ${Object.keys(procedures).length}; seed ${SEED}, FUZZ_SEED to replay)`, () => {
   it.each(fuzzed)('%s', { timeout: 120_000 }, async (path) => {
-    const parser = procedures[path]!._def.inputs[0] as z.ZodType | undefined;
+    const parser = procedures[path]._def.inputs[0] as z.ZodType | undefined;
     const schema = parser ? jsonSchemaOf(parser) : {};
     const accepted = (input: unknown) => !parser || parser.safeParse(input).success;
     const validPool = fc.sample(validArbitrary(schema), { numRuns: 300, seed: SEED }).filter(accepted);

@@ -81,7 +81,7 @@ describe('subscriptions per connection and per session', () => {
     expect(growthMb).toBeLessThan(20);
 
     // Closing one gives its slot back.
-    open[0]!.stop();
+    open[0].stop();
     await new Promise((r) => setTimeout(r, 200));
     const again = await subscribe(client);
     expect(again.outcome).toBe('started');
@@ -97,7 +97,7 @@ describe('subscriptions per connection and per session', () => {
         started++;
       }
     }
-    const refused = await subscribe(tabs[2]!);
+    const refused = await subscribe(tabs[2]);
     expect(refused.outcome).toBe('TOO_MANY_REQUESTS');
     expect(refused.message).toMatch(/Too many live subscriptions for this session/);
   });
@@ -115,7 +115,7 @@ describe('WebSocket connections per session and per address', () => {
       ws.on('unexpected-response', (_req, res) => {
         let body = '';
         res.on('data', (c) => (body += c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, message: JSON.parse(body || '{}').message }));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, message: (JSON.parse(body || '{}') as { message?: string }).message }));
       });
       ws.on('error', () => {});
     });
@@ -161,7 +161,7 @@ describe('request timeout (REQUEST_TIMEOUT_SECONDS, 2 here)', () => {
     opened.push(operator);
     const live = await new Promise<{ ended: boolean }>((resolve) => {
       const state = { ended: false };
-      operator.trpc.bookings.onChange.subscribe(undefined, {
+      operator.trpc.dashboard.onChange.subscribe(undefined, {
         onStarted: () => resolve(state),
         onError: () => (state.ended = true),
         onComplete: () => (state.ended = true),
@@ -178,7 +178,7 @@ describe('request timeout (REQUEST_TIMEOUT_SECONDS, 2 here)', () => {
       const waited = Date.now() - started;
       expect(res.status).toBe(503);
       expect(res.headers.get('retry-after')).toBe('5');
-      expect((await res.json()).message).toBe('The request took too long. Please try again in a moment.');
+      expect(((await res.json()) as { message: string }).message).toBe('The request took too long. Please try again in a moment.');
       expect(waited).toBeGreaterThanOrEqual(1900);
     } finally {
       await locker.query('rollback');
