@@ -45,7 +45,9 @@ async function waitForServer() {
   for (let i = 0; i < 120; i++) {
     try {
       if ((await fetch(`${origin}/healthz`)).ok) return;
-    } catch {}
+    } catch {
+      // not listening yet: try again
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error('server did not start');
@@ -131,7 +133,7 @@ async function measureWithRetry(chromePort: number, pagePath: string): Promise<R
 /** The pages to measure: those named, or every page of the sitemap (the server renders it). */
 async function pagesToMeasure(): Promise<string[]> {
   const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
-  const sitemapPaths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]!);
+  const sitemapPaths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]);
   const explicit = args.filter((a) => a.startsWith('/'));
   return explicit.length ? explicit : sitemapPaths;
 }
@@ -157,7 +159,7 @@ try {
     const samples: Row[] = [];
     for (let i = 0; i < runs; i++) samples.push(await measureWithRetry(chrome.port, pagePath));
     samples.sort((a, b) => a.performance - b.performance);
-    rows.push(samples[Math.floor(samples.length / 2)]!);
+    rows.push(samples[Math.floor(samples.length / 2)]);
   }
   console.log(`\nLighthouse 12 (mobile, simulated throttling), median of ${runs} run(s), ${new Date().toISOString()}`);
   console.log('path'.padEnd(52) + 'perf  a11y  bp   seo   LCP(s)  TBT(ms)  CLS    JS gzip kB (files)');
@@ -176,6 +178,6 @@ try {
   for (const r of missed) console.log(`missed on ${r.path}: LCP ${(r.lcpMs / 1000).toFixed(2)} s, perf ${r.performance}; largest paint: ${r.lcpElement}`);
   console.log(missed.length ? `goal missed on ${missed.length} of ${rows.length} routes` : 'every route: LCP <= 1.2 s, performance 100');
 } finally {
-  await chrome?.kill();
+  chrome?.kill();
   server.kill('SIGTERM');
 }

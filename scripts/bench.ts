@@ -178,7 +178,7 @@ async function measureLive(databaseUrl: string, cookies: string[]) {
       WebSocket: class extends WebSocket {
         constructor(url: string | URL, protocols?: string | string[]) {
           super(url, protocols, {
-            headers: { cookie: cookies[Math.floor(i / 10)]!, origin, 'x-forwarded-for': `10.200.${i >> 8}.${i & 255}` },
+            headers: { cookie: cookies[Math.floor(i / 10)], origin, 'x-forwarded-for': `10.200.${i >> 8}.${i & 255}` },
           });
         }
       } as unknown as typeof globalThis.WebSocket,

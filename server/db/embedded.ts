@@ -73,7 +73,7 @@ export async function startEmbeddedPostgres(options: {
     const saved = await readFile(credentialsFile, 'utf8').catch(() => {
       throw new Error(`${credentialsFile} is missing, so the cluster in ${clusterDir} cannot be opened. Restore the file, or delete ${root} to start afresh.`);
     });
-    password = JSON.parse(saved).password;
+    password = (JSON.parse(saved) as { password: string }).password;
   }
   const serverUrl = `postgres://postgres:${encodeURIComponent(password)}@localhost:${options.port}`;
   const url = `${serverUrl}/${DB_NAME}`;
@@ -147,7 +147,7 @@ function supervise(options: Postmaster & { pid: number; log: Logger; ownerFile: 
     inflight = checkOnce().finally(() => (inflight = null));
     return inflight;
   };
-  const timer = setInterval(check, options.intervalMs);
+  const timer = setInterval(() => void check(), options.intervalMs);
   timer.unref();
   const forgetExitHook = stopOnExit(placement.clusterDir);
 
@@ -219,7 +219,7 @@ async function initdb(placement: Placement, password: string): Promise<void> {
     const args = ['--pgdata', placement.clusterDir, '--auth=scram-sha-256', '--username=postgres', `--pwfile=${passwordFile}`, '--encoding=UTF8', '--locale=C'];
     const child = spawn(path.join(placement.binDir, 'initdb'), args, { ...placement.runAs, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_MESSAGES: 'C' } });
     let stderr = '';
-    child.stderr!.on('data', (d) => (stderr += d));
+    child.stderr.on('data', (d) => (stderr += d));
     const code = await new Promise<number | null>((resolve) => {
       child.on('exit', resolve);
       child.on('error', (err) => {

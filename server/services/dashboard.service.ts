@@ -85,8 +85,8 @@ export async function getDashboardStats(em: EntityManager, now: Date = new Date(
             where at_pickup_at >= ?) r`,
     [startOfProviderDay(now), today, today, today, now, startOfProviderDay(now), startOfProviderDay(now)],
   );
-  const n = (key: keyof DashboardStats) => Number(row![key]);
-  const oldest = row!.oldestPendingSince ? new Date(row!.oldestPendingSince) : null;
+  const n = (key: keyof DashboardStats) => Number(row[key]);
+  const oldest = row.oldestPendingSince ? new Date(row.oldestPendingSince) : null;
   return {
     totalBookings: n('totalBookings'),
     todaysBookings: n('todaysBookings'),
@@ -99,9 +99,9 @@ export async function getDashboardStats(em: EntityManager, now: Date = new Date(
     oldestPendingSince: oldest?.toISOString() ?? null,
     oldestWaitSeconds: oldest ? Math.max(0, Math.round((now.getTime() - oldest.getTime()) / 1000)) : null,
     waitedOver5MinutesToday: n('waitedOver5MinutesToday'),
-    medianConfirmationSecondsToday: row!.medianConfirmationSecondsToday === null ? null : Math.round(n('medianConfirmationSecondsToday')),
-    medianConfirmationToArrivalSecondsToday: seconds(row!.medianConfirmationToArrivalSecondsToday),
-    medianRequestToArrivalSecondsToday: seconds(row!.medianRequestToArrivalSecondsToday),
+    medianConfirmationSecondsToday: row.medianConfirmationSecondsToday === null ? null : Math.round(n('medianConfirmationSecondsToday')),
+    medianConfirmationToArrivalSecondsToday: seconds(row.medianConfirmationToArrivalSecondsToday),
+    medianRequestToArrivalSecondsToday: seconds(row.medianRequestToArrivalSecondsToday),
     maintenanceOverdue: n('maintenanceOverdue'),
     maintenanceDueSoon: n('maintenanceDueSoon'),
   };

@@ -27,6 +27,12 @@ export async function listInquiries(em: EntityManager, input: z.output<typeof in
   return pageResult(items.map(toInquiryDTO), total, input.page, INQUIRIES_PAGE_SIZE);
 }
 
+export async function getInquiry(em: EntityManager, input: z.output<typeof inquiryIdInput>): Promise<InquiryDTO> {
+  const inquiry = await em.findOne(ContactSubmissionSchema, { id: input.id });
+  if (!inquiry) throw noLongerExists('inquiry');
+  return toInquiryDTO(inquiry);
+}
+
 /** Opening an inquiry marks it read; it never goes back to unread (spec section 4). */
 export async function markInquiryRead(em: EntityManager, input: z.output<typeof inquiryIdInput>, actor: Actor): Promise<InquiryDTO> {
   return em.transactional(async (tx) => {

@@ -56,9 +56,9 @@ const NOT_FOUND_PROBE = '/__prerender-not-found__';
 export async function prerenderSite(options: { clientDir: string; ssrDir: string; site: SiteConfig }): Promise<RenderedSite> {
   const { clientDir, ssrDir, site } = options;
   const template = await readFile(path.join(ssrDir, 'index.html'), 'utf8');
-  const manifest: Manifest = JSON.parse(await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8'));
+  const manifest = JSON.parse(await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   globalThis.__SITE_CONFIG__ = site;
-  const entry: ServerEntry = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
+  const entry = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
   const publicTemplate = await inlineEntryCss(template, clientDir);
   const configScript = siteConfigScript(site);
 
@@ -141,7 +141,7 @@ function checkStaticRegions(regions: Map<string, { html: string; path: string }>
 async function inlineEntryCss(template: string, clientDir: string): Promise<string> {
   const link = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/.exec(template);
   if (!link) return template;
-  const css = await readFile(path.join(clientDir, link[1]!), 'utf8');
+  const css = await readFile(path.join(clientDir, link[1]), 'utf8');
   return template.replace(link[0], () => `<style>${css}</style>`);
 }
 

@@ -92,7 +92,7 @@ test.describe('tracking page', () => {
     // An admin makes a crew account for a vehicle that suits the request.
     const admin = await staffApi(baseURL!, DEMO.admin);
     const staff = await staffApi(baseURL!, DEMO.operator);
-    const booking = (await staff.bookings.list.query({ search: name })).items[0]!;
+    const booking = (await staff.bookings.list.query({ search: name })).items[0];
     const vehicle = (await staff.bookings.assignmentOptions.query({ bookingId: booking.id })).vehicles.find((v) => v.suitable && !v.refusal)!.ambulance;
     const email = `crew.${randomUUID().slice(0, 8)}@example.com`;
     const signUp = await page.request.post('/trpc/auth.signUp', { data: { email, password: 'crew-password-1', fullName: 'Naveen Crew', phone: '98450 33445' } });

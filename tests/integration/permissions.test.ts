@@ -38,6 +38,7 @@ const EXPECTED: Record<string, Rule> = {
   'fleet.delete': 'manageOperations',
   'fleet.timeline': 'readStaffData',
   'inquiries.list': 'readStaffData',
+  'inquiries.byId': 'readStaffData',
   'inquiries.markRead': 'readStaffData',
   'inquiries.delete': 'manageOperations',
   'users.list': 'manageUsers',

@@ -15,8 +15,8 @@ function retention(env: Record<string, string>) {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
-    child.stdout!.on('data', (d) => (output += d));
-    child.stderr!.on('data', (d) => (output += d));
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
     child.on('exit', (code) => resolve({ code, output }));
   });
 }
@@ -55,12 +55,12 @@ describe('npm run data:retention', () => {
     const website = async (name: string) => {
       const key = randomUUID();
       await visitor.trpc.site.requestBooking.mutate({ name, phone: OLD_PHONE, pickupAddress: '2 Varthur Road', serviceType: 'emergency', dateTime: '', notes: OLD_NOTES, idempotencyKey: key });
-      return (await rows<{ id: string }>(demo.server.app.orm, 'select id from booking where idempotency_key = ?', [key]))[0]!.id;
+      return (await rows<{ id: string }>(demo.server.app.orm, 'select id from booking where idempotency_key = ?', [key]))[0].id;
     };
     const inquiry = async (name: string) => {
       const key = randomUUID();
       await visitor.trpc.site.sendInquiry.mutate({ name, email: 'old.sender@example.com', phone: OLD_PHONE, message: 'OLD-MESSAGE-2290 please call back', idempotencyKey: key });
-      return (await rows<{ id: string }>(demo.server.app.orm, 'select id from contact_submission where idempotency_key = ?', [key]))[0]!.id;
+      return (await rows<{ id: string }>(demo.server.app.orm, 'select id from contact_submission where idempotency_key = ?', [key]))[0].id;
     };
     const oldWebsite = await website('Old Website Patient');
     const recentWebsite = await website('Recent Website Patient');
@@ -80,7 +80,7 @@ describe('npm run data:retention', () => {
     expect(run.code).toBe(0);
     expect(run.output).toContain('Removed the personal details of 2 booking(s) and 1 inquiry(ies) older than 30 days');
 
-    const booking = (id: string) => rows<Record<string, unknown>>(demo.server.app.orm, 'select * from booking where id = ?', [id]).then((r) => r[0]!);
+    const booking = (id: string) => rows<Record<string, unknown>>(demo.server.app.orm, 'select * from booking where id = ?', [id]).then((r) => r[0]);
     for (const id of [staffBooking.id, oldWebsite]) {
       expect(await booking(id)).toMatchObject({
         customer_name: '(anonymised)',

@@ -42,8 +42,8 @@ const page = async (server: ChildServer, path: string) => {
 /** The JSON-LD objects of a page, flattened out of any @graph. */
 const structuredData = (html: string): Record<string, unknown>[] =>
   [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].flatMap((m) => {
-    const data = JSON.parse(m[1]!);
-    return (data['@graph'] ?? [data]) as Record<string, unknown>[];
+    const data = JSON.parse(m[1]) as { '@graph'?: Record<string, unknown>[] };
+    return data['@graph'] ?? [data];
   });
 
 describe.each(Object.entries(deployments))('the build started as the %s deployment', (name, env) => {
@@ -76,7 +76,7 @@ describe.each(Object.entries(deployments))('the build started as the %s deployme
 
   it('gives the browser bundle the same values (the page carries them for hydration)', async () => {
     const html = await page(server(), '/');
-    const config = JSON.parse(/<script type="application\/json" id="site-config">(.*?)<\/script>/s.exec(html)![1]!);
+    const config = JSON.parse(/<script type="application\/json" id="site-config">(.*?)<\/script>/s.exec(html)![1]) as Record<string, unknown>;
     expect(config).toMatchObject({ phone: env.SITE_PHONE, publicUrl: env.PUBLIC_URL });
   });
 });

@@ -13,7 +13,7 @@ declare global {
  */
 export const site: SiteConfig = import.meta.env.SSR
   ? globalThis.__SITE_CONFIG__!
-  : JSON.parse(document.getElementById('site-config')!.textContent!);
+  : (JSON.parse(document.getElementById('site-config')!.textContent) as SiteConfig);
 
 /** Name and numbers, the part components rendered in the browser (header, forms) use. */
 export const siteContact: Pick<SiteConfig, 'businessName' | 'phone' | 'whatsapp'> = site;

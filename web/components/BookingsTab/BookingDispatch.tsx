@@ -177,7 +177,7 @@ function AssignList(props: { booking: Booking; onDone: () => void; run: (action:
               disabled={refusal !== null || current}
               loading={assign.isPending && assign.variables?.ambulanceId === a.id}
               aria-label={`Assign ${a.vehicleNumber}`}
-              onClick={async () => {
+              onClick={() => void (async () => {
                 const done = await props.run(
                   () => assign.mutateAsync({ bookingId: props.booking.id, ambulanceId: a.id }),
                   `${a.vehicleNumber} assigned`,
@@ -185,7 +185,7 @@ function AssignList(props: { booking: Booking; onDone: () => void; run: (action:
                 );
                 if (done) props.onDone();
                 else void options.refetch();
-              }}
+              })()}
             >
               Assign
             </Button>

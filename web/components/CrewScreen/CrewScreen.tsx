@@ -181,12 +181,12 @@ function BookingCard({ booking }: { booking: CrewBooking }) {
 
 /** True until the given instant (re-renders when it passes). */
 function useUntil(until: string | null): boolean {
-  const [, tick] = useState(0);
-  const remaining = until ? Date.parse(until) - Date.now() : 0;
+  // The clock is read in the effect, not while rendering: `passed` is the instant that went by.
+  const [passed, setPassed] = useState<string | null>(null);
   useEffect(() => {
-    if (remaining <= 0) return;
-    const timer = setTimeout(() => tick((n) => n + 1), remaining + 50);
+    if (!until) return;
+    const timer = setTimeout(() => setPassed(until), Math.max(0, Date.parse(until) - Date.now()) + 50);
     return () => clearTimeout(timer);
-  }, [remaining]);
-  return remaining > 0;
+  }, [until]);
+  return until !== null && passed !== until;
 }
