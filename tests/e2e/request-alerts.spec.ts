@@ -142,17 +142,17 @@ test('a request flagged as possible spam is kept out of Bookings and shown in it
   for (const name of names) await websiteRequest(page, name, phone);
 
   await page.getByRole('tab', { name: 'Bookings' }).click();
-  await expect(page.getByRole('link', { name: names[2]! })).toBeVisible();
-  await expect(page.getByRole('link', { name: names[3]! })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: names[2] })).toBeVisible();
+  await expect(page.getByRole('link', { name: names[3] })).toHaveCount(0);
 
   await page.getByRole('switch', { name: 'Possible spam' }).click();
   await expect(page).toHaveURL(/spam=true/);
-  await expect(page.getByRole('link', { name: names[3]! })).toBeVisible();
-  await expect(page.getByRole('link', { name: names[2]! })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: names[3] })).toBeVisible();
+  await expect(page.getByRole('link', { name: names[2] })).toHaveCount(0);
 
   // The view is part of the address: a reload keeps it, Back leaves it.
   await page.reload();
-  await expect(page.getByRole('link', { name: names[3]! })).toBeVisible();
+  await expect(page.getByRole('link', { name: names[3] })).toBeVisible();
   await page.goBack();
-  await expect(page.getByRole('link', { name: names[2]! })).toBeVisible();
+  await expect(page.getByRole('link', { name: names[2] })).toBeVisible();
 });
