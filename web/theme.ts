@@ -1,8 +1,13 @@
-import { createTheme } from '@mantine/core';
+import { Badge, createTheme } from '@mantine/core';
 
 /** The staff dashboard's Mantine theme. */
 export const theme = createTheme({
   primaryColor: 'red',
   defaultRadius: 'md',
   fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif",
+  components: {
+    // A badge's text is clipped with an ellipsis by default, so a table squeezed by long
+    // addresses showed "CONFIR…": a status is a word or two and must always read whole.
+    Badge: Badge.extend({ defaultProps: { miw: 'max-content' } }),
+  },
 });

@@ -63,6 +63,23 @@ test.describe('auth screen', () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 
+  test('the header shows e-mail, role and Logout, and the sign-in notification leaves Logout free, on a computer and on a phone', async ({ page }) => {
+    for (const size of [{ width: 1280, height: 720 }, { width: 390, height: 844 }]) {
+      await page.setViewportSize(size);
+      await signIn(page, DEMO.viewer);
+      await expect(page.getByRole('alert').filter({ hasText: 'Logged in successfully!' })).toBeVisible();
+      await expect(page.getByTestId('header-email')).toBeInViewport();
+      await expect(page.getByTestId('header-role')).toBeInViewport();
+      await expect(page.getByRole('button', { name: 'Logout' })).toBeInViewport();
+      // The page itself never scrolls sideways (tables scroll inside their own frame).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      // A trial click checks that Logout itself would receive the click (nothing on top of it).
+      await page.getByRole('button', { name: 'Logout' }).click({ trial: true, timeout: 2000 });
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await expect(page).toHaveURL(/\/auth$/);
+    }
+  });
+
   test('sign-up makes an account that waits for an administrator', async ({ page }) => {
     const email = `new.staff.${Date.now()}@example.com`;
     await page.goto('/auth');

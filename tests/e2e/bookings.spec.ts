@@ -118,6 +118,28 @@ test.describe('bookings tab', () => {
     }
   });
 
+  test('status badges read whole beside long places', async ({ page }) => {
+    const prefix = uniqueName('Long places');
+    await openBookings(page, DEMO.operator);
+    const place = 'Flat 402, Prestige Shantiniketan Tower 7, Whitefield Main Road, behind ITPL, near the metro station gate 3, Bengaluru';
+    for (const status of ['confirmed', 'in_progress'] as const) {
+      await callApi(page, 'bookings.create', bookingInput(`${prefix} ${status}`, { status, pickupLocation: place, dropoffLocation: place }));
+    }
+    await search(page, prefix);
+    for (const width of [1280, 1024, 800]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const [status, label] of [['confirmed', 'Confirmed'], ['in_progress', 'In Progress']] as const) {
+        const shown = badge(page.getByRole('row').filter({ hasText: `${prefix} ${status}` }), label);
+        await expect(shown).toBeVisible();
+        // Clipped text overflows its box (what showed as "CONFIR…"); whole text fits it.
+        const clipped = await shown.evaluate((root) =>
+          [root, ...root.querySelectorAll('*')].some((el) => el.scrollWidth > el.clientWidth),
+        );
+        expect(clipped, `${label} at ${width}px`).toBe(false);
+      }
+    }
+  });
+
   test('search and the status filter run on the server', async ({ page }) => {
     const prefix = uniqueName('Filter');
     await openBookings(page, DEMO.viewer);

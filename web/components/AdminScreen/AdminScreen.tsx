@@ -55,26 +55,30 @@ export function AdminScreen() {
   }
 
   return (
-    <AppShell header={{ height: 64 }} padding="md">
+    // On a phone the header takes three short rows (title; e-mail and role; the two sign-out
+    // buttons) instead of one row wider than the screen.
+    <AppShell header={{ height: { base: 124, sm: 64 } }} padding="md">
       <AccountUpdates />
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Title order={1} size="h3">
+        <Group h="100%" px="md" py={{ base: 6, sm: 0 }} justify="space-between" wrap="wrap" gap="xs">
+          <Title order={1} fz={{ base: 'xl', sm: 'h3' }}>
             Admin Dashboard
           </Title>
-          <Group gap="sm" wrap="nowrap">
-            <Text size="sm" truncate data-testid="header-email">
+          <Group gap="xs" wrap="wrap" miw={0}>
+            <Text size="sm" truncate maw={{ base: 230, sm: 320 }} data-testid="header-email">
               {user.email}
             </Text>
             <Badge variant="light" data-testid="header-role">
               {user.role ? ROLE_LABELS[user.role] : 'No role'}
             </Badge>
-            <Button variant="default" size="xs" onClick={() => void logout()} loading={signOut.isPending}>
-              Logout
-            </Button>
-            <Button variant="subtle" size="xs" onClick={() => void logout(true)} loading={signOutEverywhere.isPending}>
-              Sign out everywhere
-            </Button>
+            <Group gap="sm" wrap="nowrap">
+              <Button variant="default" size="xs" onClick={() => void logout()} loading={signOut.isPending}>
+                Logout
+              </Button>
+              <Button variant="subtle" size="xs" onClick={() => void logout(true)} loading={signOutEverywhere.isPending}>
+                Sign out everywhere
+              </Button>
+            </Group>
           </Group>
         </Group>
       </AppShell.Header>

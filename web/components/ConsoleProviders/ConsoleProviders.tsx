@@ -14,7 +14,8 @@ export function ConsoleProviders({ staff, children }: { staff: StaffClients; chi
     <trpc.Provider client={staff.client} queryClient={staff.queryClient}>
       <QueryClientProvider client={staff.queryClient}>
         <MantineProvider theme={theme}>
-          <Notifications position="top-right" />
+          {/* Bottom right: at the top they covered the header's Logout for their whole life. */}
+          <Notifications position="bottom-right" />
           {children}
         </MantineProvider>
       </QueryClientProvider>
