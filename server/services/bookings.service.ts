@@ -301,11 +301,12 @@ export async function unassignBooking(em: EntityManager, input: UnassignInput, a
   return toBookingDTO(await unassignAmbulance(em, input, actor));
 }
 
-export const QUEUE_LIMIT = 100;
+// Large enough that a busy evening (or a burst from one shared address) never hides the newest request.
+export const QUEUE_LIMIT = 500;
 
 /**
  * The live queue: requests waiting for a call back (pending, possible spam left out), oldest
- * first, at most 100 (with the total). Each item's createdAt is its arrival: the clock runs
+ * first, at most QUEUE_LIMIT (with the total). Each item's createdAt is its arrival: the clock runs
  * from there until confirmedAt.
  */
 export async function pendingQueue(em: EntityManager, reader: ListReader) {

@@ -58,7 +58,7 @@ test('assignment dialog, status steps, cancel with a reason, and the timeline', 
   await expect(page.getByTestId('assigned-ambulance')).toContainText('Driver: Ramesh Kumar');
   await expect(page.locator('.mantine-Badge-root').filter({ hasText: /^Confirmed$/ })).toBeVisible();
 
-  await page.getByRole('button', { name: 'On the way' }).click();
+  await page.getByRole('button', { name: 'Mark in progress' }).click();
   await expect(page.locator('.mantine-Badge-root').filter({ hasText: /^In Progress$/ })).toBeVisible();
 
   await page.getByRole('button', { name: 'Cancel booking' }).click();

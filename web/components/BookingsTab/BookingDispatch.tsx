@@ -10,11 +10,15 @@ import { refreshAfterChange } from '../../lib/staff-refresh';
 
 type Booking = RouterOutputs['bookings']['byId'];
 
-/** The next steps a dispatcher takes from each status (any status stays reachable from Edit). */
+/**
+ * The next steps a dispatcher takes from each status (any status stays reachable from Edit). Named
+ * for the status, apart from the crew's steps on the booking's page ('On the way', 'Completed'), which also record
+ * the step's time and need a vehicle.
+ */
 const NEXT_STEPS: Partial<Record<BookingStatus, { status: BookingStatus; label: string }[]>> = {
   pending: [{ status: 'confirmed', label: 'Confirm' }],
-  confirmed: [{ status: 'in_progress', label: 'On the way' }],
-  in_progress: [{ status: 'completed', label: 'Completed' }],
+  confirmed: [{ status: 'in_progress', label: 'Mark in progress' }],
+  in_progress: [{ status: 'completed', label: 'Mark completed' }],
 };
 
 /**
