@@ -248,7 +248,8 @@ async function measureLive(databaseUrl: string, cookies: string[]) {
 
 /** JS and CSS Chromium loads for a page, gzip -9 of the built files, in kB. */
 async function bundleSizes(cookie: string) {
-  const sitemap = readFileSync(path.join(root, 'dist/client/sitemap.xml'), 'utf8');
+  // The server renders the sitemap at start-up with its own PUBLIC_URL (no file in dist/).
+  const sitemap = await (await fetch(`${originA}/sitemap.xml`)).text();
   const publicPaths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]);
   const browser = await chromium.launch({ executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
   const gz = new Map<string, number>();
