@@ -1,4 +1,5 @@
-import { Badge, createTheme } from '@mantine/core';
+import { Badge, createTheme, Modal } from '@mantine/core';
+import './theme.css';
 
 /** The staff dashboard's Mantine theme. */
 export const theme = createTheme({
@@ -9,5 +10,7 @@ export const theme = createTheme({
     // A badge's text is clipped with an ellipsis by default, so a table squeezed by long
     // addresses showed "CONFIR…": a status is a word or two and must always read whole.
     Badge: Badge.extend({ defaultProps: { miw: 'max-content' } }),
+    // Every dialog fills a phone's screen (theme.css), so forms get the whole width.
+    Modal: Modal.extend({ classNames: { root: 'staff-dialog' } }),
   },
 });

@@ -126,7 +126,8 @@ function CustomerMessage({ booking }: { booking: MessageBooking }) {
       <Title order={3} size="h5" mb="xs">
         Message the customer
       </Title>
-      <Text size="sm" c="dimmed" mb="sm" data-testid="customer-message">
+      {/* The message holds the tracking link: one long word that must wrap on a phone. */}
+      <Text size="sm" c="dimmed" mb="sm" style={{ overflowWrap: 'anywhere' }} data-testid="customer-message">
         {text}
       </Text>
       <Group gap="xs">
@@ -204,12 +205,13 @@ function TrackingLinkCopy({ path }: { path: string }) {
         Tracking link for the family
       </Title>
       <Group gap="xs" wrap="nowrap">
-        <Text size="sm" truncate data-testid="tracking-link">
+        {/* miw 0 lets the link shrink and truncate: a flex item is never narrower than its text otherwise. */}
+        <Text size="sm" truncate miw={0} data-testid="tracking-link">
           {url}
         </Text>
         <CopyButton value={url}>
           {({ copied, copy }) => (
-            <Button size="xs" variant="light" color={copied ? 'teal' : undefined} onClick={copy}>
+            <Button size="xs" variant="light" color={copied ? 'teal' : undefined} onClick={copy} style={{ flexShrink: 0 }}>
               {copied ? 'Copied' : 'Copy link'}
             </Button>
           )}

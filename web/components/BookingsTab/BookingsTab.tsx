@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Select, Switch, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Select, Switch, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import {
   BOOKING_STATUS_COLORS,
@@ -10,7 +10,6 @@ import {
 import { formatDateTime } from '../../lib/dates';
 import { trpc, type RouterOutputs } from '../../lib/staff-client';
 import { useFetchErrorToast } from '../../lib/staff-feedback';
-import { NO_WRAP } from '../AdminScreen/table-styles';
 import { usePermission } from '../AdminScreen/use-permission';
 import { ConfirmDelete } from '../ConfirmDelete/ConfirmDelete';
 import { AnchorLink } from '../../lib/staff-links';
@@ -103,33 +102,37 @@ export function BookingsTab() {
         loadingText="Loading bookings..."
         emptyText="No bookings found"
         minWidth={900}
-        columns={['Customer', 'Phone', 'Service', 'From → To', 'Date', 'Status', canManage && 'Actions']}
-        rows={data?.items}
-        renderRow={(b) => (
-          <Table.Tr key={b.id}>
-            <Table.Td>
+        columns={[
+          {
+            label: 'Customer',
+            cell: (b) => (
               <AnchorLink to="/admin/bookings/$id" params={{ id: b.id }} fw={600}>
                 {b.customerName}
               </AnchorLink>
-            </Table.Td>
-            <Table.Td>{b.customerPhone}</Table.Td>
-            <Table.Td>{SERVICE_TYPE_LABELS[b.serviceType]}</Table.Td>
-            <Table.Td>
-              {b.pickupLocation} → {b.dropoffLocation ?? 'Not given'}
-            </Table.Td>
-            <Table.Td style={NO_WRAP}>{formatDateTime(b.bookingDate)}</Table.Td>
-            <Table.Td style={NO_WRAP}>
+            ),
+          },
+          { label: 'Phone', cell: (b) => b.customerPhone },
+          { label: 'Service', cell: (b) => SERVICE_TYPE_LABELS[b.serviceType] },
+          { label: 'From → To', cell: (b) => `${b.pickupLocation} → ${b.dropoffLocation ?? 'Not given'}` },
+          { label: 'Date', noWrap: true, cell: (b) => formatDateTime(b.bookingDate) },
+          {
+            label: 'Status',
+            noWrap: true,
+            cell: (b) => (
               <Badge color={BOOKING_STATUS_COLORS[b.status]} variant="light">
                 {BOOKING_STATUS_LABELS[b.status]}
               </Badge>
-            </Table.Td>
-            {canManage ? (
-              <Table.Td>
-                <RowActions label={`booking of ${b.customerName}`} onEdit={() => openForm(b)} onDelete={() => deletion.ask(b)} />
-              </Table.Td>
-            ) : null}
-          </Table.Tr>
-        )}
+            ),
+          },
+          canManage && {
+            label: 'Actions',
+            actions: true,
+            cell: (b) => (
+              <RowActions label={`booking of ${b.customerName}`} onEdit={() => openForm(b)} onDelete={() => deletion.ask(b)} />
+            ),
+          },
+        ]}
+        rows={data?.items}
       />
 
       <ListPagination data={data} page={page} setPage={setPage} noun="bookings" />

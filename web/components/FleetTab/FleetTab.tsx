@@ -1,11 +1,10 @@
-import { Badge, Button, Group, Switch, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { AMBULANCE_TYPE_LABELS } from '../../../shared/schemas/ambulance';
 import { formatCalendarDate } from '../../lib/dates';
 import { trpc, type RouterOutputs } from '../../lib/staff-client';
 import { refreshAfterChange } from '../../lib/staff-refresh';
 import { apiErrorMessage, errorToast, successToast, useFetchErrorToast } from '../../lib/staff-feedback';
-import { NO_WRAP } from '../AdminScreen/table-styles';
 import { usePermission } from '../AdminScreen/use-permission';
 import { ConfirmDelete } from '../ConfirmDelete/ConfirmDelete';
 import { RowActions, StaffTableFrame, useConfirmedDelete } from '../StaffTable/StaffTable';
@@ -62,13 +61,20 @@ export function FleetTab() {
         loadingText="Loading ambulances..."
         emptyText="No ambulances in fleet"
         minWidth={800}
-        columns={['Vehicle Number', 'Type', 'Status', 'Driver', 'Next Maintenance', canManage && 'Actions']}
-        rows={fleet.data}
-        renderRow={(a) => (
-          <Table.Tr key={a.id}>
-            <Table.Td fw={600}>{a.vehicleNumber}</Table.Td>
-            <Table.Td>{AMBULANCE_TYPE_LABELS[a.ambulanceType]}</Table.Td>
-            <Table.Td style={NO_WRAP}>
+        columns={[
+          {
+            label: 'Vehicle Number',
+            cell: (a) => (
+              <Text span inherit fw={600}>
+                {a.vehicleNumber}
+              </Text>
+            ),
+          },
+          { label: 'Type', cell: (a) => AMBULANCE_TYPE_LABELS[a.ambulanceType] },
+          {
+            label: 'Status',
+            noWrap: true,
+            cell: (a) => (
               <Group gap="sm" wrap="nowrap">
                 <Badge color={a.isAvailable ? 'green' : 'gray'} variant="light">
                   {a.isAvailable ? 'Available' : 'Unavailable'}
@@ -82,42 +88,51 @@ export function FleetTab() {
                   />
                 ) : null}
               </Group>
-            </Table.Td>
-            <Table.Td>
-              {a.driverName ? (
-                <>
+            ),
+          },
+          {
+            label: 'Driver',
+            cell: (a) =>
+              a.driverName ? (
+                <div>
                   <Text size="sm">{a.driverName}</Text>
                   {a.driverPhone ? (
                     <Text size="xs" c="dimmed">
                       {a.driverPhone}
                     </Text>
                   ) : null}
-                </>
+                </div>
               ) : (
                 <Text size="sm" c="dimmed">
                   Not assigned
                 </Text>
-              )}
-            </Table.Td>
-            <Table.Td style={NO_WRAP}>
-              {a.nextMaintenanceDate ? formatCalendarDate(a.nextMaintenanceDate) : 'Not scheduled'}
-              {a.maintenanceStatus === 'overdue' ? (
-                <Badge color="red" variant="filled" ml="xs">
-                  Overdue
-                </Badge>
-              ) : a.maintenanceStatus === 'due_soon' ? (
-                <Badge color="yellow" variant="light" ml="xs">
-                  Due soon
-                </Badge>
-              ) : null}
-            </Table.Td>
-            {canManage ? (
-              <Table.Td>
-                <RowActions label={a.vehicleNumber} onEdit={() => openForm(a)} onDelete={() => deletion.ask(a)} />
-              </Table.Td>
-            ) : null}
-          </Table.Tr>
-        )}
+              ),
+          },
+          {
+            label: 'Next Maintenance',
+            noWrap: true,
+            cell: (a) => (
+              <>
+                {a.nextMaintenanceDate ? formatCalendarDate(a.nextMaintenanceDate) : 'Not scheduled'}
+                {a.maintenanceStatus === 'overdue' ? (
+                  <Badge color="red" variant="filled" ml="xs">
+                    Overdue
+                  </Badge>
+                ) : a.maintenanceStatus === 'due_soon' ? (
+                  <Badge color="yellow" variant="light" ml="xs">
+                    Due soon
+                  </Badge>
+                ) : null}
+              </>
+            ),
+          },
+          canManage && {
+            label: 'Actions',
+            actions: true,
+            cell: (a) => <RowActions label={a.vehicleNumber} onEdit={() => openForm(a)} onDelete={() => deletion.ask(a)} />,
+          },
+        ]}
+        rows={fleet.data}
       />
 
       <AmbulanceFormModal ambulance={editing} opened={formOpen} onClose={() => setFormOpen(false)} />

@@ -1,10 +1,9 @@
-import { Anchor, Badge, Group, Modal, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Group, Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { formatDateTime } from '../../lib/dates';
 import { trpc, type RouterOutputs } from '../../lib/staff-client';
 import { refreshAfterChange } from '../../lib/staff-refresh';
 import { useFetchErrorToast } from '../../lib/staff-feedback';
-import { NO_WRAP } from '../AdminScreen/table-styles';
 import { usePermission } from '../AdminScreen/use-permission';
 import { ConfirmDelete } from '../ConfirmDelete/ConfirmDelete';
 import { useStaffSearch, useUrlSearchBox } from '../../lib/staff-search';
@@ -59,32 +58,36 @@ export function InquiriesTab() {
         loadingText="Loading contact submissions..."
         emptyText="No contact submissions"
         minWidth={900}
-        columns={['Status', 'Name', 'Email', 'Phone', 'Message', 'Date', 'Actions']}
-        rows={data?.items}
-        renderRow={(inquiry) => (
-          <Table.Tr key={inquiry.id} fw={inquiry.isRead ? undefined : 600}>
-            <Table.Td style={NO_WRAP}>
+        columns={[
+          {
+            label: 'Status',
+            noWrap: true,
+            cell: (inquiry) => (
               <Badge color={inquiry.isRead ? 'gray' : 'blue'} variant={inquiry.isRead ? 'light' : 'filled'}>
                 {inquiry.isRead ? 'Read' : 'Unread'}
               </Badge>
-            </Table.Td>
-            <Table.Td>{inquiry.name}</Table.Td>
-            <Table.Td>
-              <Anchor href={`mailto:${inquiry.email}`}>{inquiry.email}</Anchor>
-            </Table.Td>
-            <Table.Td>{inquiry.phone ? <Anchor href={`tel:${inquiry.phone}`}>{inquiry.phone}</Anchor> : 'N/A'}</Table.Td>
-            <Table.Td maw={320}>{preview(inquiry.message)}</Table.Td>
-            <Table.Td style={NO_WRAP}>{formatDateTime(inquiry.createdAt)}</Table.Td>
-            <Table.Td>
+            ),
+          },
+          { label: 'Name', title: true, cell: (inquiry) => inquiry.name },
+          { label: 'Email', cell: (inquiry) => <Anchor href={`mailto:${inquiry.email}`}>{inquiry.email}</Anchor> },
+          { label: 'Phone', cell: (inquiry) => (inquiry.phone ? <Anchor href={`tel:${inquiry.phone}`}>{inquiry.phone}</Anchor> : 'N/A') },
+          { label: 'Message', cell: (inquiry) => <Text inherit maw={320}>{preview(inquiry.message)}</Text> },
+          { label: 'Date', noWrap: true, cell: (inquiry) => formatDateTime(inquiry.createdAt) },
+          {
+            label: 'Actions',
+            actions: true,
+            cell: (inquiry) => (
               <RowActions
                 label={`inquiry from ${inquiry.name}`}
                 editText="View"
                 onEdit={() => setViewing(inquiry)}
                 onDelete={canDelete ? () => deletion.ask(inquiry) : undefined}
               />
-            </Table.Td>
-          </Table.Tr>
-        )}
+            ),
+          },
+        ]}
+        rows={data?.items}
+        rowProps={(inquiry) => ({ fw: inquiry.isRead ? undefined : 600 })}
       />
 
       <ListPagination data={data} page={page} setPage={setPage} noun="inquiries" />

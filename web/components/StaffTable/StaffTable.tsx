@@ -1,35 +1,73 @@
-import { Button, Group, Pagination, Table, Text } from '@mantine/core';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Button, Group, Pagination, Table, Text, type TableTrProps } from '@mantine/core';
+import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { apiErrorMessage, errorToast, successToast } from '../../lib/staff-feedback';
+import './StaffTable.css';
+
+/** One column of a staff table: its header, and what a row shows in it. */
+export interface StaffColumn<Row> {
+  label: string;
+  cell: (row: Row) => ReactNode;
+  /** Kept on one line (a badge or a date): a squeezed badge would truncate its label. */
+  noWrap?: boolean;
+  /** Names the row: the heading of its card on a phone (default: the first column). */
+  title?: boolean;
+  /** Buttons: on a phone's card they need no label in front of them. */
+  actions?: boolean;
+}
 
 /**
  * What every staff table shows: a loading line, an empty line, or the table with its header
- * row (a `false` column is left out, e.g. Actions for a role that cannot act).
+ * row (a `false` column is left out, e.g. Actions for a role that cannot act). On a phone
+ * (StaffTable.css) each row is a card: the title column is its heading and every other cell
+ * reads "Label value", so nothing scrolls sideways.
  */
-export function StaffTableFrame<Row>(props: {
+export function StaffTableFrame<Row extends { id: string }>(props: {
   pending: boolean;
   loadingText: string;
   emptyText: string;
+  /** Below this width the table scrolls inside its frame (computers and tablets). */
   minWidth: number;
-  columns: (string | false)[];
+  columns: (StaffColumn<Row> | false)[];
   rows: readonly Row[] | undefined;
-  renderRow: (row: Row) => ReactNode;
+  rowProps?: (row: Row) => TableTrProps;
 }) {
   if (props.pending) return <Text>{props.loadingText}</Text>;
   if (!props.rows || props.rows.length === 0) return <Text>{props.emptyText}</Text>;
+  const columns = props.columns.filter((column) => column !== false);
+  const titleColumn = columns.find((column) => column.title) ?? columns[0];
   return (
-    <Table.ScrollContainer minWidth={props.minWidth}>
+    <div className="staff-table-frame" style={{ '--staff-table-min-width': `${props.minWidth}px` } as CSSProperties}>
       <Table striped highlightOnHover verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
-            {props.columns.map((column) => (column ? <Table.Th key={column}>{column}</Table.Th> : null))}
+            {columns.map((column) => (
+              <Table.Th key={column.label}>{column.label}</Table.Th>
+            ))}
           </Table.Tr>
         </Table.Thead>
-        <Table.Tbody>{props.rows.map(props.renderRow)}</Table.Tbody>
+        <Table.Tbody>
+          {props.rows.map((row) => (
+            <Table.Tr key={row.id} {...props.rowProps?.(row)}>
+              {columns.map((column) => (
+                <Table.Td
+                  key={column.label}
+                  data-label={column.actions || column === titleColumn ? undefined : column.label}
+                  data-title={column === titleColumn || undefined}
+                  data-actions={column.actions || undefined}
+                  style={column.noWrap ? NO_WRAP : undefined}
+                >
+                  {column.cell(row)}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </div>
   );
 }
+
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 /** Total and page links under a table (only when there is more than one page). */
 export function ListPagination(props: {

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Modal, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Modal, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ROLE_LABELS, ROLES, type Role } from '../../../shared/roles';
 import { formatDateTime, formatDay } from '../../lib/dates';
@@ -33,15 +33,14 @@ export function UsersTab() {
         loadingText="Loading users..."
         emptyText="No users found"
         minWidth={800}
-        columns={['Name', 'Email', 'Phone', 'Role', 'Joined', 'Actions']}
-        rows={users.data}
-        renderRow={(user) => (
-          <Table.Tr key={user.id}>
-            <Table.Td>{user.fullName}</Table.Td>
-            <Table.Td>{user.email}</Table.Td>
-            <Table.Td>{user.phone ?? 'N/A'}</Table.Td>
-            <Table.Td>
-              {user.role ? (
+        columns={[
+          { label: 'Name', cell: (user) => user.fullName },
+          { label: 'Email', cell: (user) => user.email },
+          { label: 'Phone', cell: (user) => user.phone ?? 'N/A' },
+          {
+            label: 'Role',
+            cell: (user) =>
+              user.role ? (
                 <Group gap="xs" wrap="nowrap">
                   <Badge variant="light">{ROLE_LABELS[user.role]}</Badge>
                   {user.role === 'crew' && <CrewVehicleSelect user={user} />}
@@ -50,26 +49,31 @@ export function UsersTab() {
                 <Text size="sm" c="dimmed">
                   No role
                 </Text>
-              )}
-            </Table.Td>
-            <Table.Td>{formatDay(user.createdAt)}</Table.Td>
-            <Table.Td>
-              <Button size="xs" variant="light" onClick={() => setAssigning(user)} aria-label={`Assign role to ${user.email}`}>
-                Assign Role
-              </Button>
-              <Button
-                size="xs"
-                variant="subtle"
-                ml="xs"
-                onClick={() => endSessions.mutate({ userId: user.id })}
-                loading={endSessions.isPending && endSessions.variables?.userId === user.id}
-                aria-label={`End sessions of ${user.email}`}
-              >
-                End sessions
-              </Button>
-            </Table.Td>
-          </Table.Tr>
-        )}
+              ),
+          },
+          { label: 'Joined', cell: (user) => formatDay(user.createdAt) },
+          {
+            label: 'Actions',
+            actions: true,
+            cell: (user) => (
+              <Group gap="xs">
+                <Button size="xs" variant="light" onClick={() => setAssigning(user)} aria-label={`Assign role to ${user.email}`}>
+                  Assign Role
+                </Button>
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  onClick={() => endSessions.mutate({ userId: user.id })}
+                  loading={endSessions.isPending && endSessions.variables?.userId === user.id}
+                  aria-label={`End sessions of ${user.email}`}
+                >
+                  End sessions
+                </Button>
+              </Group>
+            ),
+          },
+        ]}
+        rows={users.data}
       />
       <RoleChanges />
       <Modal opened={assigning !== null} onClose={() => setAssigning(null)} title="Assign Role" centered>

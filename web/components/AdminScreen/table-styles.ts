@@ -1,2 +1,0 @@
-/** For table cells with a badge or a date: a squeezed badge would truncate its label. */
-export const NO_WRAP = { whiteSpace: 'nowrap' } as const;
