@@ -1,6 +1,6 @@
 import { trackingPath } from '../../shared/tracking';
 import { randomUUID } from 'node:crypto';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, Knex } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { bookingReference } from '../../shared/dispatch';
 import { maskPhone } from '../../shared/privacy';
@@ -102,16 +102,15 @@ function forReader(reader: ListReader) {
 
 /** Newest first (spec: created_at descending), 50 a page, optional search and status filter. */
 export async function listBookings(em: EntityManager, input: z.output<typeof bookingListInput>, reader: ListReader) {
-  const filter = bookingFilter(input);
   const { limit, offset } = newestFirstPage(input.page, BOOKINGS_PAGE_SIZE);
   // The staff list is the busiest call: plain rows (no entity hydration or identity map) for
   // the page, and a count of bookings alone (no join). Same filter, same order as the ORM's.
-  const [rows, total] = await Promise.all([
+  const [rows, [{ total }]] = await Promise.all([
     bookingListQuery(em, input).limit(limit).offset(offset) as Promise<BookingListRow[]>,
-    em.count(BookingSchema, filter),
+    whereBookingFilter(em.getKnex()('booking as b').count({ total: '*' }), input) as Promise<{ total: string | number }[]>,
   ]);
   const toDTO = forReader(reader);
-  return pageResult(rows.map((row) => toDTO(bookingFromRow(row))), total, input.page, BOOKINGS_PAGE_SIZE);
+  return pageResult(rows.map((row) => toDTO(bookingFromRow(row))), Number(total), input.page, BOOKINGS_PAGE_SIZE);
 }
 
 interface BookingListRow {
@@ -142,7 +141,7 @@ interface BookingListRow {
 }
 
 /** The list page's SQL: bookingFilter's conditions, newest first, with the assigned vehicle. */
-function bookingListQuery(em: EntityManager, input: { search?: string; status?: BookingStatus; possibleSpam?: boolean }) {
+function bookingListQuery(em: EntityManager, input: BookingListFilter) {
   const query = em
     .getKnex()
     .select(
@@ -155,6 +154,13 @@ function bookingListQuery(em: EntityManager, input: { search?: string; status?: 
     .from('booking as b')
     .leftJoin('ambulance as a', 'a.id', 'b.ambulance_id')
     .orderBy([{ column: 'b.created_at', order: 'desc' }, { column: 'b.id', order: 'desc' }]);
+  return whereBookingFilter(query, input);
+}
+
+type BookingListFilter = { search?: string; status?: BookingStatus; possibleSpam?: boolean };
+
+/** bookingFilter's conditions in SQL, on `booking as b` (the list page and its count). */
+function whereBookingFilter<Q extends Knex.QueryBuilder>(query: Q, input: BookingListFilter): Q {
   if (input.possibleSpam !== undefined) query.where('b.possible_spam', input.possibleSpam);
   if (input.status) query.where('b.status', input.status);
   if (input.search) {
