@@ -439,6 +439,7 @@ async function main() {
   console.log('');
   for (const r of rows) console.log(r.map((c, i) => c.padEnd(widths[i])).join(' | '));
   console.log('\nper public route (JS+CSS gzip kB):', JSON.stringify(bundles.perRoute));
+  console.log('peak RSS by phase (MB):', JSON.stringify({ list: round(listRun.peakMB), request: round(requestRun.peakMB), live: round(liveRun.peakMB) }));
   mkdirSync(path.join(root, 'bench'), { recursive: true });
   writeFileSync(path.join(root, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n');
   console.log('\nwrote bench/results.json');

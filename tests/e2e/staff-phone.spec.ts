@@ -73,20 +73,30 @@ async function expectDialogFits(page: Page, title: string) {
   await expect(dialog).toBeHidden();
 }
 
+/** Opens a tab as the admin: the header stays whole, the first row is a card, and nothing scrolls sideways. */
+async function openTab(page: Page, tab: string, cardLabels: string[]) {
+  await signIn(page, DEMO.admin);
+  await page.goto(`/admin?tab=${tab}`);
+  await expectHeader(page);
+  const firstRow = page.getByRole('table').getByRole('row').nth(1);
+  await expect(firstRow).toBeVisible();
+  await expectCard(firstRow, cardLabels);
+  await expectNoSidewaysScroll(page);
+  return firstRow;
+}
+
+/** A website request sent from this test's address (as the home page's form sends it). */
+async function requestAmbulance(page: Page, name: string, pickupAddress = 'Varthur Main Road, Bengaluru 560087') {
+  const response = await page.request.post('/trpc/site.requestBooking', {
+    data: { variant: 'home', name, phone: '9845011223', pickupAddress, serviceType: 'emergency', idempotencyKey: randomUUID() },
+  });
+  expect(response.status()).toBe(200);
+}
+
 test.describe('staff screens on a phone', () => {
   test('dashboard: queue and figures fit, the header stays whole', async ({ page }) => {
     const name = `Phone queue ${randomUUID().slice(0, 8)}`;
-    const response = await page.request.post('/trpc/site.requestBooking', {
-      data: {
-        variant: 'home',
-        name,
-        phone: '9845011223',
-        pickupAddress: 'Flat 1204, Tower B, Prestige Shantiniketan, Whitefield Main Road, near ITPL back gate, Bengaluru 560048',
-        serviceType: 'icu',
-        idempotencyKey: randomUUID(),
-      },
-    });
-    expect(response.status()).toBe(200);
+    await requestAmbulance(page, name, 'Flat 1204, Tower B, Prestige Shantiniketan, Whitefield Main Road, near ITPL back gate, Bengaluru 560048');
     await signIn(page, DEMO.operator);
     await expectHeader(page);
     const item = page.getByTestId('queue-item').filter({ hasText: name });
@@ -97,15 +107,9 @@ test.describe('staff screens on a phone', () => {
   });
 
   test('bookings: each booking is a card, and the booking form fits', async ({ page }) => {
-    await signIn(page, DEMO.admin);
-    await page.goto('/admin?tab=bookings');
-    await expectHeader(page);
-    const rows = page.getByRole('table').getByRole('row');
-    await expect(rows.nth(1)).toBeVisible();
-    await expectCard(rows.nth(1), ['Phone', 'Service', 'From → To', 'Date', 'Status']);
-    await expectNoSidewaysScroll(page);
+    const card = await openTab(page, 'bookings', ['Phone', 'Service', 'From → To', 'Date', 'Status']);
     // The customer's name heads the card and opens the booking.
-    await expect(rows.nth(1).getByRole('cell').first().getByRole('link')).toBeVisible();
+    await expect(card.getByRole('cell').first().getByRole('link')).toBeVisible();
 
     await page.getByRole('button', { name: 'New Booking' }).click();
     await expectDialogFits(page, 'New Booking');
@@ -113,10 +117,7 @@ test.describe('staff screens on a phone', () => {
 
   test('a booking\'s page: details, dispatch and its dialogs fit', async ({ page, baseURL }) => {
     const name = `Phone booking ${randomUUID().slice(0, 8)}`;
-    const response = await page.request.post('/trpc/site.requestBooking', {
-      data: { variant: 'home', name, phone: '9845011223', pickupAddress: 'Varthur Main Road', serviceType: 'emergency', idempotencyKey: randomUUID() },
-    });
-    expect(response.status()).toBe(200);
+    await requestAmbulance(page, name);
     const staff = await staffApi(baseURL!, DEMO.operator);
     const booking = (await staff.bookings.list.query({ search: name })).items[0];
 
@@ -135,57 +136,36 @@ test.describe('staff screens on a phone', () => {
   });
 
   test('fleet: each ambulance is a card, and the ambulance form fits', async ({ page }) => {
-    await signIn(page, DEMO.admin);
-    await page.goto('/admin?tab=fleet');
-    await expectHeader(page);
-    const rows = page.getByRole('table').getByRole('row');
-    await expect(rows.nth(1)).toBeVisible();
-    await expectCard(rows.nth(1), ['Type', 'Status', 'Driver', 'Next Maintenance']);
-    await expectNoSidewaysScroll(page);
+    await openTab(page, 'fleet', ['Type', 'Status', 'Driver', 'Next Maintenance']);
 
     await page.getByRole('button', { name: 'Add Ambulance' }).click();
     await expectDialogFits(page, 'Add Ambulance');
   });
 
   test('inquiries: each message is a card headed by its sender, and the message dialog fits', async ({ page }) => {
-    await signIn(page, DEMO.admin);
-    await page.goto('/admin?tab=inquiries');
-    await expectHeader(page);
-    const rows = page.getByRole('table').getByRole('row');
-    await expect(rows.nth(1)).toBeVisible();
-    await expectCard(rows.nth(1), ['Status', 'Email', 'Phone', 'Message', 'Date']);
-    await expectNoSidewaysScroll(page);
+    const card = await openTab(page, 'inquiries', ['Status', 'Email', 'Phone', 'Message', 'Date']);
     // The sender's name is the card's first line, above its status.
     const [nameBox, statusBox] = await Promise.all([
-      rows.nth(1).getByRole('cell').nth(1).boundingBox(),
-      rows.nth(1).getByRole('cell').nth(0).boundingBox(),
+      card.getByRole('cell').nth(1).boundingBox(),
+      card.getByRole('cell').nth(0).boundingBox(),
     ]);
     expect(nameBox!.y).toBeLessThan(statusBox!.y);
 
-    const sender = (await rows.nth(1).getByRole('cell').nth(1).textContent())!;
-    await rows.nth(1).getByRole('button', { name: /^View / }).click();
+    const sender = (await card.getByRole('cell').nth(1).textContent())!;
+    await card.getByRole('button', { name: /^View / }).click();
     await expectDialogFits(page, `Inquiry from ${sender}`);
   });
 
   test('users: each account is a card, and the role dialog fits', async ({ page }) => {
-    await signIn(page, DEMO.admin);
-    await page.goto('/admin?tab=users');
-    await expectHeader(page);
-    const rows = page.getByRole('table').getByRole('row');
-    await expect(rows.nth(1)).toBeVisible();
-    await expectCard(rows.nth(1), ['Email', 'Phone', 'Role', 'Joined']);
-    await expectNoSidewaysScroll(page);
+    const card = await openTab(page, 'users', ['Email', 'Phone', 'Role', 'Joined']);
 
-    await rows.nth(1).getByRole('button', { name: /^Assign role to / }).click();
+    await card.getByRole('button', { name: /^Assign role to / }).click();
     await expectDialogFits(page, 'Assign Role');
   });
 
   test('crew: the assignment screen fits a phone', async ({ page, request, baseURL }) => {
     const name = `Phone crew ${randomUUID().slice(0, 8)}`;
-    const response = await page.request.post('/trpc/site.requestBooking', {
-      data: { variant: 'home', name, phone: '9845011223', pickupAddress: 'Varthur Main Road, Bengaluru 560087', serviceType: 'emergency', idempotencyKey: randomUUID() },
-    });
-    expect(response.status()).toBe(200);
+    await requestAmbulance(page, name);
     const admin = await staffApi(baseURL!, DEMO.admin);
     const booking = (await admin.bookings.list.query({ search: name })).items[0];
     const vehicle = (await admin.bookings.assignmentOptions.query({ bookingId: booking.id })).vehicles.find((v) => v.suitable && !v.refusal)!.ambulance;
