@@ -64,6 +64,9 @@ test('every internal link on every public page leads to a page that exists (craw
 
 for (const path of PUBLIC_PATHS) {
   test(`${path}: axe finds no serious or critical problem`, async ({ page }) => {
+    // The settled page: sections fading in as they scroll into view would be measured half
+    // transparent (the fade is off with reduced motion).
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     const results = await new AxeBuilder({ page }).analyze();

@@ -14,6 +14,20 @@ export const DEMO = {
  * per-address rate limits never leak between tests. Uncaught page errors fail the test.
  */
 export const test = base.extend<{ pageErrors: string[] }>({
+  // A public page starts its app after its first paint (web/public/start-app.js), which can be
+  // after the load event `goto` waits for: tests then act on the started app, as a person
+  // does a moment later, and not on the prerendered page alone.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled !== false && (await page.locator('script[data-app]').count())) {
+        await page.locator('html[data-app-started]').waitFor({ state: 'attached' });
+      }
+      return response;
+    };
+    await use(page);
+  },
   extraHTTPHeaders: async ({}, use) => {
     await use({ 'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` });
   },

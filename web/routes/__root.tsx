@@ -25,6 +25,11 @@ function Root() {
       if (pathChanged) void showPrerenderedHead(toLocation.pathname);
     });
   }, [router]);
+  // Effects run children first: here the whole page has hydrated. Marks the started app for
+  // end-to-end tests (public pages start it after their first paint: web/public/start-app.js).
+  useEffect(() => {
+    document.documentElement.dataset.appStarted = 'true';
+  }, []);
   return (
     <>
       {import.meta.env.DEV && <HeadContent />}
