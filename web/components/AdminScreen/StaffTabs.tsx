@@ -1,11 +1,14 @@
 import { Tabs } from '@mantine/core';
 import { STAFF_TABS, useStaffSearch } from '../../lib/staff-search';
 import { trpc } from '../../lib/staff-client';
-import { BookingsTab } from '../BookingsTab/BookingsTab';
+import { LazyBlock, lazyNamed } from '../../lib/staff-lazy';
 import { DashboardTab } from '../DashboardTab/DashboardTab';
-import { FleetTab } from '../FleetTab/FleetTab';
-import { InquiriesTab } from '../InquiriesTab/InquiriesTab';
-import { UsersTab } from '../UsersTab/UsersTab';
+
+// The dashboard is the first screen; each other tab's code loads when the tab is first chosen.
+const BookingsTab = lazyNamed(() => import('../BookingsTab/BookingsTab'), 'BookingsTab');
+const FleetTab = lazyNamed(() => import('../FleetTab/FleetTab'), 'FleetTab');
+const InquiriesTab = lazyNamed(() => import('../InquiriesTab/InquiriesTab'), 'InquiriesTab');
+const UsersTab = lazyNamed(() => import('../UsersTab/UsersTab'), 'UsersTab');
 
 /** Spec section 2: Dashboard, Bookings, Fleet, Inquiries, and Users for admins only. The tab is in the URL. */
 export function StaffTabs() {
@@ -31,17 +34,25 @@ export function StaffTabs() {
         <DashboardTab />
       </Tabs.Panel>
       <Tabs.Panel value="bookings">
-        <BookingsTab />
+        <LazyBlock label="Loading bookings">
+          <BookingsTab />
+        </LazyBlock>
       </Tabs.Panel>
       <Tabs.Panel value="fleet">
-        <FleetTab />
+        <LazyBlock label="Loading fleet">
+          <FleetTab />
+        </LazyBlock>
       </Tabs.Panel>
       <Tabs.Panel value="inquiries">
-        <InquiriesTab />
+        <LazyBlock label="Loading inquiries">
+          <InquiriesTab />
+        </LazyBlock>
       </Tabs.Panel>
       {isAdmin ? (
         <Tabs.Panel value="users">
-          <UsersTab />
+          <LazyBlock label="Loading users">
+            <UsersTab />
+          </LazyBlock>
         </Tabs.Panel>
       ) : null}
     </Tabs>
