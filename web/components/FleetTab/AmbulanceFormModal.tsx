@@ -1,102 +1,22 @@
-import { Button, Group, Modal, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { schemaResolver, useForm } from '@mantine/form';
-import {
-  AMBULANCE_TYPE_LABELS,
-  AMBULANCE_TYPES,
-  ambulanceFormSchema,
-  VEHICLE_NUMBER_PLACEHOLDER,
-  type AmbulanceFormInput,
-} from '../../../shared/schemas/ambulance';
-import { refreshAfterChange } from '../../lib/staff-refresh';
-import { trpc, type RouterOutputs } from '../../lib/staff-client';
-import { apiErrorCode, apiErrorMessage, errorToast, successToast } from '../../lib/staff-feedback';
+import { Modal } from '@mantine/core';
+import type { RouterOutputs } from '../../lib/staff-client';
+import { LazyBlock, lazyNamed } from '../../lib/staff-lazy';
 
 type Ambulance = RouterOutputs['fleet']['list'][number];
 
-const TYPE_OPTIONS = AMBULANCE_TYPES.map((value) => ({ value, label: AMBULANCE_TYPE_LABELS[value] }));
-
-function initialValues(ambulance: Ambulance | null): AmbulanceFormInput {
-  return {
-    vehicleNumber: ambulance?.vehicleNumber ?? '',
-    // Required, with no default in the spec: the staff member chooses.
-    ambulanceType: ambulance?.ambulanceType ?? (null as unknown as AmbulanceFormInput['ambulanceType']),
-    isAvailable: ambulance?.isAvailable ?? true,
-    lastMaintenanceDate: ambulance?.lastMaintenanceDate ?? null,
-    nextMaintenanceDate: ambulance?.nextMaintenanceDate ?? null,
-    driverName: ambulance?.driverName ?? '',
-    driverPhone: ambulance?.driverPhone ?? '',
-  };
-}
+/** The form's code (date pickers, validator) loads with the first opening: the dialog shows a spinner until then. */
+const AmbulanceEditForm = lazyNamed(() => import('./AmbulanceEditForm'), 'AmbulanceEditForm');
 
 /** Add Ambulance and Edit Ambulance (spec section 5, ambulance form). */
 export function AmbulanceFormModal(props: { ambulance: Ambulance | null; opened: boolean; onClose: () => void }) {
   return (
     <Modal opened={props.opened} onClose={props.onClose} title={props.ambulance ? 'Edit Ambulance' : 'Add Ambulance'} size="lg" centered>
-      {props.opened ? <AmbulanceForm ambulance={props.ambulance} onDone={props.onClose} /> : null}
+      {props.opened ? (
+        <LazyBlock label="Loading the form">
+          <AmbulanceEditForm ambulance={props.ambulance} onDone={props.onClose} />
+        </LazyBlock>
+      ) : null}
     </Modal>
   );
 }
 
-function AmbulanceForm({ ambulance, onDone }: { ambulance: Ambulance | null; onDone: () => void }) {
-  const utils = trpc.useUtils();
-  const form = useForm<AmbulanceFormInput>({
-    initialValues: initialValues(ambulance),
-    validate: schemaResolver(ambulanceFormSchema, { sync: true }),
-  });
-  const create = trpc.fleet.create.useMutation();
-  const update = trpc.fleet.update.useMutation();
-  const saving = create.isPending || update.isPending;
-
-  const submit = form.onSubmit(async (values) => {
-    let failed = false;
-    try {
-      if (ambulance) await update.mutateAsync({ id: ambulance.id, data: values });
-      else await create.mutateAsync(values);
-      successToast(ambulance ? 'Ambulance updated successfully' : 'Ambulance added successfully');
-      onDone();
-    } catch (error) {
-      failed = true;
-      const code = apiErrorCode(error);
-      // Spec section 8: the server's message, or the generic one.
-      errorToast('Failed to save ambulance', apiErrorMessage(error));
-      if (code === 'CONFLICT') form.setFieldError('vehicleNumber', apiErrorMessage(error));
-      if (code === 'NOT_FOUND') onDone();
-    } finally {
-      refreshAfterChange(utils, ['ambulance'], { failed });
-    }
-  });
-
-  const vehicleNumber = form.getInputProps('vehicleNumber');
-  return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label="Vehicle Number"
-            required
-            placeholder={VEHICLE_NUMBER_PLACEHOLDER}
-            autoComplete="off"
-            {...vehicleNumber}
-            // Upper-cased as typed (spec section 5).
-            onChange={(e) => form.setFieldValue('vehicleNumber', e.currentTarget.value.toUpperCase())}
-          />
-          <Select label="Type" required placeholder="Choose a type" data={TYPE_OPTIONS} {...form.getInputProps('ambulanceType')} />
-          <TextInput label="Driver Name" autoComplete="off" {...form.getInputProps('driverName')} />
-          <TextInput label="Driver Phone" type="tel" autoComplete="off" {...form.getInputProps('driverPhone')} />
-          <DatePickerInput label="Last Maintenance" clearable valueFormat="MMM DD, YYYY" {...form.getInputProps('lastMaintenanceDate')} />
-          <DatePickerInput label="Next Maintenance" clearable valueFormat="MMM DD, YYYY" {...form.getInputProps('nextMaintenanceDate')} />
-        </SimpleGrid>
-        <Switch label="Available" {...form.getInputProps('isAvailable', { type: 'checkbox' })} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            {ambulance ? 'Save Changes' : 'Add Ambulance'}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
-  );
-}
