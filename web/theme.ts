@@ -1,4 +1,4 @@
-import { Badge, createTheme, Modal } from '@mantine/core';
+import { Badge, createTheme, type ExtendComponent, type ModalFactory } from '@mantine/core';
 import './theme.css';
 
 /** The staff dashboard's Mantine theme. */
@@ -10,7 +10,9 @@ export const theme = createTheme({
     // A badge's text is clipped with an ellipsis by default, so a table squeezed by long
     // addresses showed "CONFIR…": a status is a word or two and must always read whole.
     Badge: Badge.extend({ defaultProps: { miw: 'max-content' } }),
-    // Every dialog fills a phone's screen (theme.css), so forms get the whole width.
-    Modal: Modal.extend({ classNames: { root: 'staff-dialog' } }),
+    // Every dialog fills a phone's screen (theme.css), so forms get the whole width. What
+    // `Modal.extend()` returns, written out: importing Modal here would load the dialog's code
+    // (and its scroll and focus helpers) with the first screen, which opens no dialog.
+    Modal: { classNames: { root: 'staff-dialog' } } satisfies ExtendComponent<ModalFactory>,
   },
 });
