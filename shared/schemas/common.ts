@@ -1,21 +1,11 @@
 import { z } from 'zod';
+import { MAX } from '../limits';
 
 // No generated code (`new Function`): the site's Content Security Policy forbids eval, and
 // zod's probe for it would be reported as a violation on every page that validates a form.
 z.config({ jitless: true });
 
-/** Upper bounds on free text so one request cannot fill the database. */
-export const MAX = {
-  name: 100,
-  email: 254,
-  phone: 20,
-  location: 300,
-  notes: 2000,
-  message: 5000,
-  /** Longer is refused (never truncated): argon2 time grows with it. */
-  password: 128,
-  search: 100,
-} as const;
+export { LIST_PAGE_MAX, MAX } from '../limits';
 
 /** E-mail: trimmed and lower-cased before the format check. */
 export function emailField(message = 'Invalid email address') {

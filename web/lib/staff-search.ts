@@ -1,32 +1,60 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useEffectEvent, useState } from 'react';
-import { z } from 'zod';
-import { bookingListInput } from '../../shared/schemas/booking';
+import { BOOKING_STATUSES, type BookingStatus } from '../../shared/booking-values';
+import { LIST_PAGE_MAX, MAX } from '../../shared/limits';
 import { installStaffSearch } from './staff-search-gate';
 
 /**
  * What a person would bookmark on the staff screen lives in the URL (`/admin?tab=bookings&
  * status=pending&page=2`): reload, Back and a shared link keep it. The fields are the list
- * inputs the API validates (shared/schemas), each made forgiving: a hand-edited or stale URL
- * falls back to the default instead of an error screen. Defaults are left out of the URL.
+ * inputs the API validates (shared/schemas/booking's bookingListInput), each made forgiving: a
+ * hand-edited or stale URL falls back to the default instead of an error screen. Defaults are
+ * left out of the URL.
  */
 export const STAFF_TABS = ['dashboard', 'bookings', 'fleet', 'inquiries', 'users'] as const;
 export type StaffTab = (typeof STAFF_TABS)[number];
 
-/** The router reads `?search=98450` as a number; a search box means text. */
-const asText = (value: unknown) => (typeof value === 'number' ? String(value) : value);
-
-export const staffSearchSchema = z.object({
-  tab: z.enum(STAFF_TABS).optional().catch(undefined),
-  page: bookingListInput.shape.page.unwrap().optional().catch(undefined),
-  search: z.preprocess(asText, bookingListInput.shape.search).catch(undefined),
-  status: bookingListInput.shape.status.catch(undefined),
+export interface StaffSearch {
+  tab?: StaffTab | undefined;
+  page?: number | undefined;
+  search?: string | undefined;
+  status?: BookingStatus | undefined;
   /** The "Possible spam" view: public requests stored past a budget, kept apart from the lists. */
-  spam: bookingListInput.shape.possibleSpam.unwrap().optional().catch(undefined),
-});
-export type StaffSearch = z.output<typeof staffSearchSchema>;
-installStaffSearch((raw) => staffSearchSchema.parse(raw));
+  spam?: boolean | undefined;
+}
+
+const oneOf = <T extends string>(values: readonly T[], value: unknown): T | undefined => values.find((v) => v === value);
+
+/**
+ * Each field read as the API's list input reads it (the same bounds, from shared/limits), or
+ * undefined. Written out rather than with zod: zod is about 25 kB (gzip) that the dashboard's
+ * first screen would download for five URL fields. tests/unit/staff-search.test.ts holds these
+ * to the zod schema.
+ */
+const FIELDS: { [Key in keyof StaffSearch]-?: (value: unknown) => StaffSearch[Key] } = {
+  tab: (value) => oneOf(STAFF_TABS, value),
+  page: (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= LIST_PAGE_MAX ? value : undefined),
+  search: (value) => {
+    // The router reads `?search=98450` as a number; a search box means text.
+    const text = typeof value === 'number' ? String(value) : value;
+    if (typeof text !== 'string') return undefined;
+    const trimmed = text.trim();
+    return trimmed.length <= MAX.search ? trimmed : undefined;
+  },
+  status: (value) => oneOf(BOOKING_STATUSES, value),
+  spam: (value) => (typeof value === 'boolean' ? value : undefined),
+};
+
+/** The staff list's search params from the router's parsed query (fields it does not know are dropped). */
+export function parseStaffSearch(raw: Record<string, unknown>): StaffSearch {
+  return Object.fromEntries(
+    Object.entries(FIELDS)
+      .filter(([key]) => key in raw)
+      .map(([key, read]) => [key, read(raw[key])]),
+  );
+}
+installStaffSearch(parseStaffSearch);
 
 /**
  * A search box bound to the URL's `search`: the box answers each key at once, the URL (and so

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, CopyButton, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
-import { BOOKING_STATUS_COLORS, BOOKING_STATUS_LABELS, SERVICE_TYPE_LABELS } from '../../../shared/schemas/booking';
+import { BOOKING_STATUS_COLORS, BOOKING_STATUS_LABELS, SERVICE_TYPE_LABELS } from '../../../shared/booking-values';
 import { customerMessage, customerSmsLink, customerWhatsAppLink, type MessageBooking } from '../../../shared/customer-messages';
 import { formatDateTime } from '../../lib/dates';
 import { siteContact } from '../../lib/site';

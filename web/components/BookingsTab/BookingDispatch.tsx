@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Group, Modal, Paper, Stack, Text, Textarea, Time
 import { useState } from 'react';
 import { HISTORY_FIELD_LABELS, type HistoryEntryDTO } from '../../../shared/history';
 import { AMBULANCE_TYPE_LABELS, type AmbulanceType } from '../../../shared/schemas/ambulance';
-import { BOOKING_STATUS_LABELS, CANCEL_REASON_MAX, SERVICE_TYPE_LABELS, type BookingStatus, type ServiceType } from '../../../shared/schemas/booking';
+import { BOOKING_STATUS_LABELS, CANCEL_REASON_MAX, SERVICE_TYPE_LABELS, type BookingStatus, type ServiceType } from '../../../shared/booking-values';
 import { formatDateTime } from '../../lib/dates';
 import { trpc, type RouterOutputs } from '../../lib/staff-client';
 import { apiErrorMessage, errorToast, successToast, useFetchErrorToast } from '../../lib/staff-feedback';

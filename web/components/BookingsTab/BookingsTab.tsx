@@ -6,7 +6,7 @@ import {
   BOOKING_STATUSES,
   bookingsExportUrl,
   SERVICE_TYPE_LABELS,
-} from '../../../shared/schemas/booking';
+} from '../../../shared/booking-values';
 import { formatDateTime } from '../../lib/dates';
 import { trpc, type RouterOutputs } from '../../lib/staff-client';
 import { useFetchErrorToast } from '../../lib/staff-feedback';

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { SERVICE_TYPE_LABELS } from '../../../shared/schemas/booking';
+import { SERVICE_TYPE_LABELS } from '../../../shared/booking-values';
 import { AnchorLink } from '../../lib/staff-links';
 import { formatWait, useNow, usePendingQueue, waitLevel, type WaitLevel } from '../../lib/staff-queue';
 

@@ -2,7 +2,7 @@ import { Button, Group, Switch } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { SERVICE_TYPE_LABELS } from '../../../shared/schemas/booking';
+import { SERVICE_TYPE_LABELS } from '../../../shared/booking-values';
 import {
   desktopNotificationsAllowed,
   keepTitleCount,
