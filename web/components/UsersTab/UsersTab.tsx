@@ -41,7 +41,8 @@ export function UsersTab() {
             label: 'Role',
             cell: (user) =>
               user.role ? (
-                <Group gap="xs" wrap="nowrap">
+                // Wraps on a phone's card: the crew's vehicle picker goes under its badge.
+                <Group gap="xs">
                   <Badge variant="light">{ROLE_LABELS[user.role]}</Badge>
                   {user.role === 'crew' && <CrewVehicleSelect user={user} />}
                 </Group>
