@@ -53,6 +53,11 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/** Node's flags from `npm start` (package.json), so the server runs here as it does in production. */
+const startNodeArgs = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start
+  .split(/\s+/)
+  .filter((word) => word.startsWith('--'));
+
 const children: ChildProcess[] = [];
 let stopDatabase: (() => Promise<void>) | null = null;
 async function cleanUp() {
@@ -344,10 +349,10 @@ async function main() {
   const profileDir = path.join(root, 'bench/profile');
   const profileArgs = profile ? [`--cpu-prof`, `--cpu-prof-dir=${profileDir}`] : [];
   if (profile) rmSync(profileDir, { recursive: true, force: true });
-  const a = startProcess('dist/server/main.js', { ...serverEnv, PORT: String(portA), PUBLIC_URL: originA, SEED_DEMO: 'true' }, profileArgs);
+  const a = startProcess('dist/server/main.js', { ...serverEnv, PORT: String(portA), PUBLIC_URL: originA, SEED_DEMO: 'true' }, [...startNodeArgs, ...profileArgs]);
   await waitFor(`${originA}/healthz`);
   const counts = await seed(database.url);
-  startProcess('dist/server/main.js', { ...serverEnv, PORT: String(portB), PUBLIC_URL: originB, SEED_DEMO: 'false' });
+  startProcess('dist/server/main.js', { ...serverEnv, PORT: String(portB), PUBLIC_URL: originB, SEED_DEMO: 'false' }, startNodeArgs);
   startProcess('scripts/bench-floor.mjs', { DATABASE_URL: database.url, PORT: String(portFloor) });
   await Promise.all([waitFor(`${originB}/healthz`), waitFor(`http://127.0.0.1:${portFloor}/bookings`)]);
   console.log(`seeded: ${JSON.stringify(counts)}`);
