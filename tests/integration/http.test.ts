@@ -86,3 +86,14 @@ describe('/healthz', () => {
     expect(status).toBe(200);
   });
 });
+
+describe('API answers', () => {
+  it('go out whole with their length (one write, not chunked), status kept', async () => {
+    const res = await post('/trpc/auth.signIn', JSON.stringify({ email: 'nobody@example.com', password: 'wrong-password' }));
+    expect(res.status).toBe(401);
+    const body = await res.text();
+    expect(res.headers.get('transfer-encoding')).toBeNull();
+    expect(res.headers.get('content-length')).toBe(String(Buffer.byteLength(body)));
+    expect(JSON.parse(body)).toHaveProperty('error.message');
+  });
+});
