@@ -95,12 +95,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authPlugin, {
     secureCookies: env.NODE_ENV !== 'development',
     lifetimes: { idleMs: env.SESSION_IDLE_MINUTES * 60_000, absoluteMs: env.SESSION_MAX_AGE_HOURS * 3_600_000 },
+    sessionCacheMs: env.SESSION_CACHE_MS,
   });
   await app.register(livePlugin, {
     databaseUrl: options.liveDatabaseUrl ?? options.databaseUrl,
     heartbeatMs: env.LIVE_HEARTBEAT_MS,
     reconnectMaxMs: env.LIVE_RECONNECT_MAX_MS,
   });
+  // Other processes' sign-outs and role changes reach the session cache through the hub.
+  app.sessionCache.follow(app.live);
   await app.register(maintenancePlugin, { keepChangeEventsHours: env.CHANGE_EVENTS_KEEP_HOURS });
   await app.register(connectionLimitsPlugin, { readSessionToken: (cookieHeader) => app.lucia.readSessionCookie(cookieHeader) });
   await app.register(trpcPlugin, { env });

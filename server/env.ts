@@ -36,6 +36,11 @@ export const envSchema = z
     SESSION_MAX_AGE_HOURS: z.coerce.number().int().min(1).max(8_760).default(168),
     /** How often an open live connection checks that its session is still valid (seconds). */
     SESSION_RECHECK_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
+    /**
+     * How long a process may reuse a session it has just read (ms; 0 = read it on every call).
+     * Sign-outs and role changes still apply at once: they clear it on every process.
+     */
+    SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     /** Directory of the built web app (prerendered pages and assets). */
     WEB_DIST_DIR: z.string().default('dist/client'),
     /** How long change events are kept for resuming live streams (a client gone longer refetches). */

@@ -3,13 +3,14 @@ import { encodeHexLowerCase } from '@oslojs/encoding';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Adapter, DatabaseSession, DatabaseUser } from 'lucia';
 import { isRole } from '../../shared/roles';
+import type { SessionCache } from './session-cache';
 
 /** The value stored for a session token: SHA-256, hex. A stolen database yields no cookies. */
 export function hashSessionToken(token: string): string {
   return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
 }
 
-interface SessionUserRow {
+export interface SessionUserRow {
   session_id: string;
   user_id: string;
   expires_at: Date;
@@ -42,22 +43,33 @@ export class MikroOrmSessionAdapter implements Adapter {
   constructor(
     private readonly orm: MikroORM,
     private readonly lifetimes: SessionLifetimes,
+    /** Rows just read, by token hash (see SessionCache for when it forgets them). */
+    private readonly cache: SessionCache<SessionUserRow>,
   ) {}
 
   private get conn() {
     return this.orm.em.getConnection();
   }
 
-  async getSessionAndUser(token: string): Promise<[DatabaseSession | null, DatabaseUser | null]> {
-    const rows = await this.conn.execute<SessionUserRow[]>(
+  private async readSession(tokenHash: string): Promise<SessionUserRow | undefined> {
+    const cached = this.cache.get(tokenHash);
+    if (cached) return cached;
+    const mark = this.cache.mark();
+    const [row] = await this.conn.execute<SessionUserRow[]>(
       `select s.id as session_id, s.user_id, s.expires_at, s.created_at, p.email, p.full_name, p.phone, r.role
          from session s
          join profile p on p.id = s.user_id
          left join user_role r on r.user_id = s.user_id
         where s.id = ?`,
-      [hashSessionToken(token)],
+      [tokenHash],
     );
-    const row = rows[0];
+    if (row) this.cache.set(tokenHash, row, mark);
+    return row;
+  }
+
+  async getSessionAndUser(token: string): Promise<[DatabaseSession | null, DatabaseUser | null]> {
+    const tokenHash = hashSessionToken(token);
+    const row = await this.readSession(tokenHash);
     if (!row) return [null, null];
     const now = Date.now();
     const absoluteEnd = new Date(row.created_at).getTime() + this.lifetimes.absoluteMs;
@@ -65,7 +77,9 @@ export class MikroOrmSessionAdapter implements Adapter {
     let refreshed = false;
     const slid = Math.min(now + this.lifetimes.idleMs, absoluteEnd);
     if (expiresAt > now && slid - expiresAt >= SLIDE_STEP_MS) {
+      const mark = this.cache.mark();
       await this.conn.execute('update session set expires_at = ? where id = ?', [new Date(slid), row.session_id]);
+      this.cache.set(tokenHash, { ...row, expires_at: new Date(slid) }, mark);
       expiresAt = slid;
       refreshed = true;
     }
@@ -106,14 +120,17 @@ export class MikroOrmSessionAdapter implements Adapter {
       `update session set expires_at = least(?::timestamptz, created_at + ? * interval '1 millisecond') where id = ?`,
       [expiresAt, this.lifetimes.absoluteMs, hashSessionToken(token)],
     );
+    this.cache.forget();
   }
 
   async deleteSession(token: string): Promise<void> {
     await this.conn.execute('delete from session where id = ?', [hashSessionToken(token)]);
+    this.cache.forget();
   }
 
   async deleteUserSessions(userId: string): Promise<void> {
     await this.conn.execute('delete from session where user_id = ?', [userId]);
+    this.cache.forget();
   }
 
   async deleteExpiredSessions(): Promise<void> {

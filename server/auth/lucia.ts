@@ -1,7 +1,8 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { Lucia, TimeSpan } from 'lucia';
 import type { Role } from '../../shared/roles';
-import { MikroOrmSessionAdapter, type SessionLifetimes } from './adapter';
+import { MikroOrmSessionAdapter, type SessionLifetimes, type SessionUserRow } from './adapter';
+import type { SessionCache } from './session-cache';
 
 export const SESSION_COOKIE_NAME = 'session';
 
@@ -12,8 +13,11 @@ export const SESSION_COOKIE_NAME = 'session';
  * idle timeout without use, or the absolute lifetime after sign-in (SESSION_IDLE_MINUTES,
  * SESSION_MAX_AGE_HOURS); the adapter slides the idle expiry as the session is used.
  */
-export function createLucia(orm: MikroORM, options: { secureCookies: boolean; lifetimes: SessionLifetimes }) {
-  return new Lucia(new MikroOrmSessionAdapter(orm, options.lifetimes), {
+export function createLucia(
+  orm: MikroORM,
+  options: { secureCookies: boolean; lifetimes: SessionLifetimes; cache: SessionCache<SessionUserRow> },
+) {
+  return new Lucia(new MikroOrmSessionAdapter(orm, options.lifetimes, options.cache), {
     sessionExpiresIn: new TimeSpan(Math.round(options.lifetimes.idleMs / 1000), 's'),
     sessionCookie: {
       name: SESSION_COOKIE_NAME,

@@ -96,6 +96,16 @@ export class LiveHub {
     this.heartbeatTimer.unref();
   }
 
+  /**
+   * Every change this process emits, in order, and each loss of the LISTEN connection (after
+   * which another process's change may go unheard until it is back). For process-wide state
+   * kept in step with the database, such as the session cache.
+   */
+  observe(handlers: { onChange: (change: ChangeEventMessage) => void; onLost: () => void }): void {
+    this.emitter.on('change', handlers.onChange);
+    this.emitter.on('lost', handlers.onLost);
+  }
+
   /** True while the LISTEN connection is up and answering. */
   get listening(): boolean {
     return this.client !== null;
@@ -133,6 +143,7 @@ export class LiveHub {
     destroy(client);
     if (this.client !== client) return;
     this.client = null;
+    this.emitter.emit('lost');
     this.log.warn({ err }, 'live listener connection lost');
     this.scheduleReconnect();
   }
@@ -294,6 +305,7 @@ export class LiveHub {
     if (this.heartbeatTimer) clearInterval(this.heartbeatTimer);
     const client = this.client;
     this.client = null;
+    this.emitter.emit('lost');
     this.emitter.removeAllListeners();
     if (client) await withTimeout(client.end(), 1000).catch(() => destroy(client));
   }

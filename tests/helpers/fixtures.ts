@@ -55,3 +55,12 @@ export async function insertInquiry(
 export async function rows<T = Record<string, unknown>>(orm: MikroORM, sql: string, params: unknown[] = []): Promise<T[]> {
   return orm.em.getConnection().execute<T[]>(sql, params);
 }
+
+/**
+ * Edits the session table directly, to age a session. No change event announces such an edit,
+ * so the server's session cache is then told to forget, as SESSION_CACHE_MS passing would.
+ */
+export async function editSessions(app: { orm: MikroORM; sessionCache: { forget(): void } }, sql: string, params: unknown[] = []): Promise<void> {
+  await rows(app.orm, sql, params);
+  app.sessionCache.forget();
+}

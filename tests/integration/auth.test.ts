@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setRole, ensureAdminAccount, findProfileByEmail } from '../../server/services/auth.service';
 import { errorOf } from '../helpers/errors';
-import { rows } from '../helpers/fixtures';
+import { editSessions, rows } from '../helpers/fixtures';
 import { createApiClient, DEMO_PASSWORD, signedIn, startTestServer, type TestServer } from '../helpers/server';
 
 let server: TestServer & { dropDatabase: () => Promise<void> };
@@ -98,7 +98,7 @@ describe('sign-in and sessions', () => {
   it('slides the idle expiry (default 12 hours) as the session is used, and re-sends its cookie', async () => {
     const client = await signedIn(server.url, 'viewer@demo.example.com');
     const hash = createHash('sha256').update(client.jar.get('session')!).digest('hex');
-    await rows(server.app.orm, `update session set expires_at = now() + interval '5 hours' where id = ?`, [hash]);
+    await editSessions(server.app, `update session set expires_at = now() + interval '5 hours' where id = ?`, [hash]);
     const res = await fetch(`${server.url}/trpc/auth.me`, { headers: { cookie: client.jar.header() } });
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith('session='));
     expect(cookie).toMatch(/Max-Age=43200/);
@@ -111,13 +111,13 @@ describe('sign-in and sessions', () => {
     const client = await signedIn(server.url, 'viewer@demo.example.com');
     const hash = createHash('sha256').update(client.jar.get('session')!).digest('hex');
     // Signed in 7 days minus an hour ago: still valid, but it slides no further than its end.
-    await rows(server.app.orm, `update session set created_at = now() - interval '167 hours', expires_at = now() + interval '10 minutes' where id = ?`, [hash]);
+    await editSessions(server.app, `update session set created_at = now() - interval '167 hours', expires_at = now() + interval '10 minutes' where id = ?`, [hash]);
     expect(await client.trpc.auth.me.query()).toMatchObject({ email: 'viewer@demo.example.com' });
     const [row] = await rows<{ minutes: number }>(server.app.orm, `select extract(epoch from expires_at - now())::int / 60 as minutes from session where id = ?`, [hash]);
     expect(row.minutes).toBeGreaterThanOrEqual(58);
     expect(row.minutes).toBeLessThanOrEqual(60);
     // Past its 7 days: refused, even with idle time left.
-    await rows(server.app.orm, `update session set created_at = now() - interval '169 hours', expires_at = now() + interval '10 hours' where id = ?`, [hash]);
+    await editSessions(server.app, `update session set created_at = now() - interval '169 hours', expires_at = now() + interval '10 hours' where id = ?`, [hash]);
     expect((await errorOf(client.trpc.bookings.list.query({}))).data?.httpStatus).toBe(401);
     expect(await rows(server.app.orm, 'select id from session where id = ?', [hash])).toHaveLength(0);
   });
@@ -125,7 +125,7 @@ describe('sign-in and sessions', () => {
   it('an expired session is refused and removed', async () => {
     const client = await signedIn(server.url, 'viewer@demo.example.com');
     const hash = createHash('sha256').update(client.jar.get('session')!).digest('hex');
-    await rows(server.app.orm, `update session set expires_at = now() - interval '1 minute' where id = ?`, [hash]);
+    await editSessions(server.app, `update session set expires_at = now() - interval '1 minute' where id = ?`, [hash]);
     const error = await errorOf(client.trpc.bookings.list.query({}));
     expect(error.data?.httpStatus).toBe(401);
     expect(await rows(server.app.orm, 'select id from session where id = ?', [hash])).toHaveLength(0);

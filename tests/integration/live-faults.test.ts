@@ -57,6 +57,46 @@ describe('live listener faults', () => {
     console.info(`silent listener noticed after ${noticedAfterMs} ms`);
   });
 
+  it('the session cache: this process\'s own role changes apply at once though the listener hears nothing, and it is not used while live is down', { timeout: 60_000 }, async () => {
+    const database = await createTestDatabase();
+    cleanups.push(database.drop);
+    const target = new URL(database.url);
+    const proxy = await startPausableProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    cleanups.push(() => proxy.close());
+    const viaProxy = new URL(database.url);
+    viaProxy.hostname = '127.0.0.1';
+    viaProxy.port = String(proxy.port);
+    // Sessions cached a minute; a silent listener noticed only after 10 s (twice the heartbeat).
+    const server = await startTestServer({
+      seed: true,
+      databaseUrl: database.url,
+      liveDatabaseUrl: viaProxy.toString(),
+      env: { SESSION_CACHE_MS: '60000', LIVE_HEARTBEAT_MS: '5000' },
+    });
+    cleanups.push(() => server.close());
+    const admin = await signedIn(server.url, 'admin@demo.example.com');
+    const viewer = await signedIn(server.url, 'viewer@demo.example.com');
+    const { id: viewerId } = (await viewer.trpc.auth.me.query())!;
+    const listStatus = async () => (await viewer.trpc.bookings.list.query({}).then(() => 200, (e: { data?: { httpStatus?: number } }) => e.data?.httpStatus));
+    expect(await listStatus()).toBe(200);
+
+    // The listener goes deaf: no other process's change would reach this one now.
+    proxy.pause();
+    await server.app.orm.em.getConnection().execute(`update user_role set role = 'operator' where user_id = ?`, [viewerId]);
+    expect(await viewer.trpc.auth.me.query()).toMatchObject({ role: 'viewer' }); // the unannounced edit is not seen: cached
+    await admin.trpc.users.assignRole.mutate({ userId: viewerId, role: null });
+    expect(await listStatus()).toBe(403); // this process's own change: forgotten on commit, not on the deaf listener's news
+
+    await expect.poll(() => liveStatus(server.url), { timeout: 15_000, interval: 200 }).toBe('down');
+    await server.app.orm.em.getConnection().execute(`insert into user_role (user_id, role) values (?, 'viewer')`, [viewerId]);
+    expect(await listStatus()).toBe(200); // read from the database: nothing is cached while live is down
+    await server.app.orm.em.getConnection().execute('delete from user_role where user_id = ?', [viewerId]);
+    expect(await listStatus()).toBe(403);
+    proxy.resume();
+    admin.closeSocket();
+    viewer.closeSocket();
+  });
+
   it('resumes live updates within 5 s after a database outage longer than 30 s', { timeout: 150_000 }, async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'live-outage-'));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));

@@ -16,7 +16,9 @@ let b: ChildServer;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const env = { DATABASE_URL: database.url, DEMO_PASSWORD, PUBLIC_URL: 'http://localhost:3000' };
+  // Sessions cached for a minute: a sign-out or role change must still apply on the other
+  // process at once (the session cache test below).
+  const env = { DATABASE_URL: database.url, DEMO_PASSWORD, PUBLIC_URL: 'http://localhost:3000', SESSION_CACHE_MS: '60000' };
   a = await startChildServer({ ...env, SEED_DEMO: 'true' });
   b = await startChildServer({ ...env, SEED_DEMO: 'false' });
 }, 180_000);
@@ -70,6 +72,36 @@ describe('two server processes on one database', () => {
     expect(event.data).toMatchObject({ kind: 'change', topic: 'booking', action: 'created', entityId: created.id });
     operatorOnB.closeSocket();
     operatorOnA.closeSocket();
+  });
+
+  it('a role change or sign-out made through one process applies on the other at once, though it caches sessions', async () => {
+    const admin = await signedIn(a.url, 'admin@demo.example.com');
+    const newcomer = createApiClient(b.url);
+    await newcomer.trpc.auth.signUp.mutate({ email: 'cached.session@example.com', password: 'secret-pw', fullName: 'Kavya Rao', phone: '98450 12399' });
+    const { id } = await newcomer.trpc.auth.me.query().then((me) => me!);
+    /** How B answers the newcomer's list now, polled until it is `status` (5 s at most; the cache keeps sessions 60 s). */
+    const bAnswers = async (status: number) => {
+      const deadline = Date.now() + 5000;
+      let last = 0;
+      do {
+        last = (await getOnce(`${b.url}/trpc/bookings.list?input=${encodeURIComponent('{}')}`, newcomer.jar.header()).then((r) => ('status' in r ? r.status : 0)));
+        if (last === status) return last;
+        await new Promise((r) => setTimeout(r, 50));
+      } while (Date.now() < deadline);
+      return last;
+    };
+
+    await admin.trpc.users.assignRole.mutate({ userId: id, role: 'viewer' });
+    expect(await bAnswers(200)).toBe(200);
+    expect(await bAnswers(200)).toBe(200); // now read from B's cache
+    await admin.trpc.users.assignRole.mutate({ userId: id, role: null });
+    expect(await bAnswers(403)).toBe(403);
+
+    await admin.trpc.users.assignRole.mutate({ userId: id, role: 'viewer' });
+    expect(await bAnswers(200)).toBe(200);
+    await admin.trpc.users.endSessions.mutate({ userId: id });
+    expect(await bAnswers(401)).toBe(401);
+    admin.closeSocket();
   });
 
   it('a process sent SIGTERM under load finishes every request it accepted, and its live clients move to the other process missing nothing', { timeout: 120_000 }, async () => {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setRole, signUp } from '../../server/services/auth.service';
 import { errorOf } from '../helpers/errors';
-import { rows } from '../helpers/fixtures';
+import { editSessions, rows } from '../helpers/fixtures';
 import { signedIn, startTestServer, type ApiClient, type TestServer } from '../helpers/server';
 
 /*
@@ -17,8 +17,9 @@ const opened: ApiClient[] = [];
 beforeAll(async () => {
   server = await startTestServer({
     seed: true,
-    // Not the defaults (12 h, 7 days, 30 s), to show they are configurable.
-    env: { SESSION_IDLE_MINUTES: '90', SESSION_MAX_AGE_HOURS: '48', SESSION_RECHECK_SECONDS: '1' },
+    // Not the defaults (12 h, 7 days, 30 s), to show they are configurable. Sessions cached for
+    // a minute: sign-outs and role changes must still apply at once.
+    env: { SESSION_IDLE_MINUTES: '90', SESSION_MAX_AGE_HOURS: '48', SESSION_RECHECK_SECONDS: '1', SESSION_CACHE_MS: '60000' },
   });
 });
 afterAll(async () => {
@@ -80,17 +81,17 @@ describe('session lifetimes (SESSION_IDLE_MINUTES, SESSION_MAX_AGE_HOURS)', () =
     expect(await minutesLeft()).toBeGreaterThanOrEqual(88);
     expect(await minutesLeft()).toBeLessThanOrEqual(90);
     // Idle for 80 minutes, then used: 90 minutes again.
-    await rows(server.app.orm, `update session set expires_at = now() + interval '10 minutes' where id = ?`, [hash]);
+    await editSessions(server.app, `update session set expires_at = now() + interval '10 minutes' where id = ?`, [hash]);
     await clients[0].trpc.bookings.list.query({});
     expect(await minutesLeft()).toBeGreaterThanOrEqual(88);
     // Idle past the timeout: ended.
-    await rows(server.app.orm, `update session set expires_at = now() - interval '1 second' where id = ?`, [hash]);
+    await editSessions(server.app, `update session set expires_at = now() - interval '1 second' where id = ?`, [hash]);
     expect((await errorOf(clients[0].trpc.bookings.list.query({}))).data?.httpStatus).toBe(401);
 
     const again = await signedIn(server.url, (await rows<{ email: string }>(server.app.orm, 'select email from profile order by created_at desc limit 1'))[0].email, 'staff-password');
     const againHash = hashOf(again);
     // Signed in 48 hours ago: over, even though it was used a minute ago.
-    await rows(server.app.orm, `update session set created_at = now() - interval '48 hours', expires_at = now() + interval '89 minutes' where id = ?`, [againHash]);
+    await editSessions(server.app, `update session set created_at = now() - interval '48 hours', expires_at = now() + interval '89 minutes' where id = ?`, [againHash]);
     expect((await errorOf(again.trpc.bookings.list.query({}))).data?.httpStatus).toBe(401);
   });
 });
@@ -167,7 +168,7 @@ describe('a changed role or an expired session closes the live connection', () =
     const { clients } = await staffMember('operator');
     const stream = await openStream((h) => clients[0].trpc.dashboard.onChange.subscribe(undefined, h));
     const since = Date.now();
-    await rows(server.app.orm, `update session set expires_at = now() - interval '1 second' where id = ?`, [hashOf(clients[0])]);
+    await editSessions(server.app, `update session set expires_at = now() - interval '1 second' where id = ?`, [hashOf(clients[0])]);
     // SESSION_RECHECK_SECONDS is 1 here.
     const ended = await endedWithin(stream, since, 2000);
     closeTimes.expired = ended.afterMs;
