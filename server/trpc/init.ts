@@ -108,7 +108,8 @@ export const publicProcedure = t.procedure.use(mapErrors).use(limitSubscriptions
 
 /**
  * Validates the session and the rule on every call (so sign-out and role changes apply at
- * once), through the one access check shared with subscriptions and plain HTTP routes.
+ * once; the per-process session cache is forgotten on every such change: SessionCache),
+ * through the one access check shared with subscriptions and plain HTTP routes.
  */
 function authenticate(rule: AccessRule) {
   return t.middleware(async function authenticate({ ctx, next }) {
