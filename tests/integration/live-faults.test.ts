@@ -20,18 +20,24 @@ const liveStatus = async (url: string) => {
   return res ? ((await res.json()) as { live?: string }).live ?? 'unknown' : 'unreachable';
 };
 
+/** A seeded server on a database of its own whose LISTEN connection goes through a proxy that can pause. */
+async function serverWithPausableListener(env: Record<string, string> = {}) {
+  const database = await createTestDatabase();
+  cleanups.push(database.drop);
+  const target = new URL(database.url);
+  const proxy = await startPausableProxy({ host: target.hostname, port: Number(target.port || 5432) });
+  cleanups.push(() => proxy.close());
+  const viaProxy = new URL(database.url);
+  viaProxy.hostname = '127.0.0.1';
+  viaProxy.port = String(proxy.port);
+  const server = await startTestServer({ seed: true, databaseUrl: database.url, liveDatabaseUrl: viaProxy.toString(), env });
+  cleanups.push(() => server.close());
+  return { proxy, server };
+}
+
 describe('live listener faults', () => {
   it('notices a LISTEN connection that stops passing bytes, says live "down", and delivers every change made meanwhile once', async () => {
-    const database = await createTestDatabase();
-    cleanups.push(database.drop);
-    const target = new URL(database.url);
-    const proxy = await startPausableProxy({ host: target.hostname, port: Number(target.port || 5432) });
-    cleanups.push(() => proxy.close());
-    const viaProxy = new URL(database.url);
-    viaProxy.hostname = '127.0.0.1';
-    viaProxy.port = String(proxy.port);
-    const server = await startTestServer({ seed: true, databaseUrl: database.url, liveDatabaseUrl: viaProxy.toString() });
-    cleanups.push(() => server.close());
+    const { proxy, server } = await serverWithPausableListener();
     expect(await liveStatus(server.url)).toBe('up');
 
     const viewer = await signedIn(server.url, 'viewer@demo.example.com');
@@ -58,22 +64,8 @@ describe('live listener faults', () => {
   });
 
   it('the session cache: this process\'s own role changes apply at once though the listener hears nothing, and it is not used while live is down', { timeout: 60_000 }, async () => {
-    const database = await createTestDatabase();
-    cleanups.push(database.drop);
-    const target = new URL(database.url);
-    const proxy = await startPausableProxy({ host: target.hostname, port: Number(target.port || 5432) });
-    cleanups.push(() => proxy.close());
-    const viaProxy = new URL(database.url);
-    viaProxy.hostname = '127.0.0.1';
-    viaProxy.port = String(proxy.port);
     // Sessions cached a minute; a silent listener noticed only after 10 s (twice the heartbeat).
-    const server = await startTestServer({
-      seed: true,
-      databaseUrl: database.url,
-      liveDatabaseUrl: viaProxy.toString(),
-      env: { SESSION_CACHE_MS: '60000', LIVE_HEARTBEAT_MS: '5000' },
-    });
-    cleanups.push(() => server.close());
+    const { proxy, server } = await serverWithPausableListener({ SESSION_CACHE_MS: '60000', LIVE_HEARTBEAT_MS: '5000' });
     const admin = await signedIn(server.url, 'admin@demo.example.com');
     const viewer = await signedIn(server.url, 'viewer@demo.example.com');
     const { id: viewerId } = (await viewer.trpc.auth.me.query())!;
