@@ -378,6 +378,8 @@ async function main() {
   const bundles = await bundleSizes(cookie);
   const listRun = await peakRss(a.pid!, () => load({ ...listOptions, connections: 200, duration: seconds(15) }));
   const floorRun = await load({ url: `http://127.0.0.1:${portFloor}/bookings`, connections: 200, duration: seconds(15) });
+  // A moment for the database to finish the saturation runs' work before a latency run.
+  await new Promise((r) => setTimeout(r, 3000));
   const listFixedRun = await pacedLoad({ origin: originA, rate: 100, seconds: seconds(15), request: () => ({ path: listPath, headers: { cookie } }) });
 
   const requestRun = await peakRss(a.pid!, () =>
