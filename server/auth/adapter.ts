@@ -1,5 +1,4 @@
-import { sha256 } from '@oslojs/crypto/sha2';
-import { encodeHexLowerCase } from '@oslojs/encoding';
+import { createHash } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Adapter, DatabaseSession, DatabaseUser } from 'lucia';
 import { isRole } from '../../shared/roles';
@@ -7,7 +6,7 @@ import type { SessionCache } from './session-cache';
 
 /** The value stored for a session token: SHA-256, hex. A stolen database yields no cookies. */
 export function hashSessionToken(token: string): string {
-  return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+  return createHash('sha256').update(token).digest('hex');
 }
 
 export interface SessionUserRow {
