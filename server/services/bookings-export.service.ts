@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { PROVIDER_TIME_ZONE } from '../../shared/dates';
 import { AMBULANCE_TYPE_LABELS } from '../../shared/schemas/ambulance';
 import { BOOKING_STATUS_LABELS, SERVICE_TYPE_LABELS, type BookingStatus, type bookingExportQuery, type ServiceType } from '../../shared/schemas/booking';
-import { likePattern } from './common';
+import { bookingWhereSql, NEWEST_FIRST } from './bookings.service';
 
 type Filters = z.output<typeof bookingExportQuery>;
 
@@ -44,22 +44,6 @@ export function guardFormula(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-/** The list's filter as SQL (same rules as bookings.list: search over name, phone, locations). */
-function whereClause(filters: Filters): { sql: string; params: unknown[] } {
-  const conditions = ['b.possible_spam = ?'];
-  const params: unknown[] = [filters.possibleSpam];
-  if (filters.status) {
-    conditions.push('b.status = ?');
-    params.push(filters.status);
-  }
-  if (filters.search) {
-    const pattern = likePattern(filters.search);
-    conditions.push(`(b.customer_name ilike ? or b.customer_phone ilike ? or b.pickup_location ilike ? or b.dropoff_location ilike ?)`);
-    params.push(pattern, pattern, pattern, pattern);
-  }
-  return { sql: conditions.join(' and '), params };
-}
-
 /**
  * Every booking matching the filters, newest first, as a CSV stream: rows come from a
  * database cursor (pg-query-stream, 500 at a time) through csv-stringify, so memory stays
@@ -67,14 +51,14 @@ function whereClause(filters: Filters): { sql: string; params: unknown[] } {
  * CRLF line ends, quotes/commas/newlines escaped by the library, formulas guarded.
  */
 export function exportBookingsCsv(em: EntityManager, filters: Filters, onError: (error: Error) => void): Readable {
-  const where = whereClause(filters);
+  const where = bookingWhereSql(filters);
   const knex = em.getConnection().getKnex();
   const rows = knex
     .raw(
       `select ${COLUMNS.map((c, i) => `${c.sql} as c${i}`).join(', ')}
          from booking b left join ambulance a on a.id = b.ambulance_id
-        where ${where.sql}
-        order by b.created_at desc, b.id desc`,
+        ${where.sql}
+        ${NEWEST_FIRST}`,
       where.params as never[],
     )
     .stream({ batchSize: 500, highWaterMark: 500 });
