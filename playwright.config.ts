@@ -1,16 +1,31 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
-/** Debian's Chromium (no browser download here); PLAYWRIGHT_CHROMIUM_PATH overrides. */
-const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Debian's Chromium (no browser download here); PLAYWRIGHT_CHROMIUM_PATH overrides. Its
+ * headless shell first, as Playwright itself uses for headless runs: the full browser in headless
+ * mode also runs its own UI (a renderer per window for the tab strip, software GL), which on a
+ * 2-core machine took CPU from the pages under test (scripts/ensure-chromium.sh installs both).
+ * The shell has no desktop notifications, so the request-alert cases run in the full browser.
+ */
+const FULL_BROWSER = '/usr/bin/chromium';
+const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : FULL_BROWSER);
+const NEEDS_NOTIFICATIONS = /request-alerts\.spec\.ts$/;
+const launchArgs = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
-  retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // One retry: a case that fails twice fails the run. A case that passes only on its retry
+  // is listed by name as flaky (scripts/test-summary.mjs) to be fixed, not hidden. Several
+  // browsers per case on a 2-core machine make a rare timing failure likely in 225 cases.
+  retries: Number(process.env.E2E_RETRIES ?? 1),
+  // Generous waits: a passing case never waits them out (negative checks wait for proof, not
+  // time), and machines of one kind differ 2x in speed, with two browsers per case on 2 cores.
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '.test-reports/e2e.json' }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
@@ -20,13 +35,13 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath,
-          args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-        },
-      },
+      testIgnore: NEEDS_NOTIFICATIONS,
+      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath, args: launchArgs } },
+    },
+    {
+      name: 'chromium-notifications',
+      testMatch: NEEDS_NOTIFICATIONS,
+      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? FULL_BROWSER, args: launchArgs } },
     },
   ],
   webServer: {

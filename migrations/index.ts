@@ -5,6 +5,12 @@ import { Migration20261122120000_session_created_at } from './Migration202611221
 import { Migration20261122130000_dispatch } from './Migration20261122130000_dispatch';
 import { Migration20261122140000_tracking } from './Migration20261122140000_tracking';
 import { Migration20261122140000_tracking_crew } from './Migration20261122140000_tracking_crew';
+import { Migration20261123110000_history_personal_values } from './Migration20261123110000_history_personal_values';
+import { Migration20261123120000_versions_in_service } from './Migration20261123120000_versions_in_service';
+import { Migration20261123130000_called_back } from './Migration20261123130000_called_back';
+import { Migration20261123140000_cancel_codes } from './Migration20261123140000_cancel_codes';
+import { Migration20261124010000_report_indexes } from './Migration20261124010000_report_indexes';
+import { Migration20261124100000_crew_ops } from './Migration20261124100000_crew_ops';
 
 /**
  * Every migration, in order. The server imports this list (so the bundled build carries its
@@ -18,4 +24,10 @@ export const migrationsList = [
   { name: 'Migration20261122130000_dispatch', class: Migration20261122130000_dispatch },
   { name: 'Migration20261122140000_tracking', class: Migration20261122140000_tracking },
   { name: 'Migration20261122140000_tracking_crew', class: Migration20261122140000_tracking_crew },
+  { name: 'Migration20261123110000_history_personal_values', class: Migration20261123110000_history_personal_values },
+  { name: 'Migration20261123120000_versions_in_service', class: Migration20261123120000_versions_in_service },
+  { name: 'Migration20261123130000_called_back', class: Migration20261123130000_called_back },
+  { name: 'Migration20261123140000_cancel_codes', class: Migration20261123140000_cancel_codes },
+  { name: 'Migration20261124010000_report_indexes', class: Migration20261124010000_report_indexes },
+  { name: 'Migration20261124100000_crew_ops', class: Migration20261124100000_crew_ops },
 ];

@@ -8,12 +8,26 @@
  * - `bookings.list` at a fixed 100 requests/s; `site.requestBooking` at a fixed 50/s for 30 s;
  * - live latency from commit to receipt: 200 WebSocket subscribers split across the two
  *   processes, 100 changes/s, counting missed and duplicate events;
+ * - the list (saturation and fixed rate) and live measures again through HAProxy
+ *   (deploy/haproxy.cfg) in front of three processes on PgBouncer in transaction mode (Debian's
+ *   packages: scripts/ensure-pooler.sh), LISTEN on a direct connection (LIVE_DATABASE_URL); the
+ *   list there with one process as well, and for each saturation and live run the CPU each part
+ *   used (servers, PostgreSQL, PgBouncer, HAProxy, the bench, the whole machine);
  * - the server process's memory (RSS) idle and under load;
  * - gzip size of the JS and CSS each public route, and the dashboard's first screen, load
- *   (what Chromium actually requests).
+ *   (what Chromium actually requests);
+ * - the CSV export of 100,000 bookings: the server's peak RSS growth against the file's size;
+ * - live updates after a database outage of 35 s: how long after PostgreSQL is started again a
+ *   change reaches a subscriber that was connected before, against the floor of how long the
+ *   database itself takes to accept a connection.
  * Prints one table and writes bench/results.json. Throughput load comes from autocannon; the
  * fixed rates from scripts/bench-paced.ts (open loop: autocannon's fixed rate comes in bursts).
  * `--profile` instead loads only bookings.list and prints where the server's CPU time went.
+ * - the Reports tab (issue 21): the 7-day and 90-day reports over the 10,000 bookings given full
+ *   timelines, then the 90-day report over 100,000 (90,000 more spread over 90 days), one at a
+ *   time, p50/p99 each, beside the bookings list's page 1 timed the same way on the same data;
+ * `--only=export,resume` (any of bundles, list, request, live, reports, export, resume, pooled) runs those
+ * parts only and merges their figures into bench/results.json.
  */
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -27,13 +41,19 @@ import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import pino from 'pino';
+import WebSocket from 'ws';
 import { startEmbeddedPostgres } from '../server/db/embedded';
+import { providerToday } from '../shared/dates';
+import { startHaproxy, startPgBouncer } from '../tests/helpers/pooler';
 import { pacedLoad, type PacedResult } from './bench-paced';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 /** --profile: only bookings.list under load, with a CPU profile of the server, summarised. */
 const profile = args.includes('--profile');
+/** --only=a,b: just these parts (the others keep their figures in bench/results.json). */
+const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+const wanted = (part: 'bundles' | 'list' | 'request' | 'live' | 'reports' | 'export' | 'resume' | 'pooled') => !only || only.includes(part);
 const root = path.resolve(import.meta.dirname, '..');
 const portA = Number(process.env.BENCH_PORT ?? 4400);
 // The second process and the floor listen on ports free at run time (BENCH_PORT is the first).
@@ -60,9 +80,15 @@ const startNodeArgs = (JSON.parse(readFileSync(path.join(root, 'package.json'), 
 
 const children: ChildProcess[] = [];
 let stopDatabase: (() => Promise<void>) | null = null;
+/** Stops every child process still running (one ended by a signal has no exit code, only a signal). */
+async function stopChildren() {
+  const running = children.filter((c) => c.exitCode === null && c.signalCode === null);
+  const exits = running.map((c) => new Promise((r) => c.once('exit', r)));
+  for (const child of running) child.kill('SIGTERM');
+  await Promise.all(exits);
+}
 async function cleanUp() {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : Promise.resolve())));
+  await stopChildren();
   await stopDatabase?.();
 }
 process.on('SIGINT', () => void cleanUp().then(() => process.exit(130)));
@@ -102,6 +128,68 @@ async function peakRss<T>(pid: number, work: () => Promise<T>): Promise<{ result
 }
 
 const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+/** CPU seconds (user + system) a process has used, or 0 once it is gone. */
+function cpuSeconds(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ 100)
+  } catch {
+    return 0;
+  }
+}
+
+/** The bench's PostgreSQL: its postmaster (found by its port) and the postmaster's children. */
+function postgresPids(): number[] {
+  const all = readdirSync('/proc').filter((d) => /^\d+$/.test(d)).map(Number);
+  const cmdline = (pid: number) => {
+    try {
+      return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    } catch {
+      return '';
+    }
+  };
+  const parent = (pid: number) => {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    } catch {
+      return -1;
+    }
+  };
+  const postmaster = all.find((pid) => cmdline(pid).split('\0')[0].endsWith('/postgres') && cmdline(pid).includes(`\0-p\0${pgPort}\0`));
+  return postmaster === undefined ? [] : [postmaster, ...all.filter((pid) => parent(pid) === postmaster)];
+}
+
+/** The whole machine's busy CPU seconds (all cores, other work on it included), from /proc/stat. */
+function machineBusySeconds(): number {
+  const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+  const [user, nice, system, , , irq, softirq, steal] = ticks;
+  return (user + nice + system + irq + softirq + steal) / 100;
+}
+
+/**
+ * Where the CPU went while `work` ran, in % of one core: each group of processes (PostgreSQL's
+ * are looked up at the start and the end), and the whole machine (other work on it included).
+ */
+async function cpuDuring<T>(groups: Record<string, () => number[]>, work: () => Promise<T>): Promise<{ result: T; cpu: Record<string, number> }> {
+  const snapshot = () => new Map(Object.entries(groups).map(([name, pids]) => [name, new Map(pids().map((pid) => [pid, cpuSeconds(pid)]))]));
+  const before = snapshot();
+  const busyBefore = machineBusySeconds();
+  const start = performance.now();
+  const result = await work();
+  const wall = (performance.now() - start) / 1000;
+  const cpu: Record<string, number> = {};
+  for (const [name, pids] of snapshot()) {
+    let used = 0;
+    for (const [pid, seconds] of pids) used += seconds - (before.get(name)!.get(pid) ?? 0);
+    cpu[name] = Math.round((100 * used) / wall);
+  }
+  cpu.machine = Math.round((100 * (machineBusySeconds() - busyBefore)) / wall);
+  return { result, cpu };
+}
+const cpuText = (cpu: Record<string, number>) => Object.entries(cpu).map(([k, v]) => `${k} ${v}%`).join(', ');
 
 function load(options: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
@@ -168,13 +256,13 @@ const listPath = `/trpc/bookings.list?input=${encodeURIComponent(JSON.stringify(
  * tabs), so the 200 subscribers come as 20 signed-in people, each from its own address. They
  * run in worker threads (scripts/bench-live-subscribers.mjs); this thread only commits.
  */
-async function measureLive(databaseUrl: string, cookies: string[]) {
+async function measureLive(databaseUrl: string, cookies: string[], origins = [originA, originB]) {
   const subscribers = 200;
   const rate = 100;
   const total = rate * seconds(10);
   const epochNow = () => performance.timeOrigin + performance.now();
   const specs = Array.from({ length: subscribers }, (_, i) => {
-    const origin = i % 2 ? originB : originA;
+    const origin = origins[i % origins.length];
     return {
       url: origin.replace('http', 'ws') + '/trpc',
       headers: { cookie: cookies[Math.floor(i / 10)], origin, 'x-forwarded-for': `10.200.${i >> 8}.${i & 255}` },
@@ -250,6 +338,218 @@ async function measureLive(databaseUrl: string, cookies: string[]) {
   latencies.sort((x, y) => x - y);
   const pct = (p: number) => round(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN);
   return { subscribers, rate, p50: pct(50), p99: pct(99), missed, duplicates };
+}
+
+/**
+ * Timelines for bookings (`where`, a condition on `b`), in SQL: each gets the stamps of its
+ * status (a call back, confirmation, assignment, the crew's four taps, the end; cancelled ones a
+ * coded reason), spread by a hash of its id, and the timeline entries a real one would have
+ * (created, called back, assigned, status changes). A third of the vehicles went into
+ * maintenance 45 days ago (their availability timeline).
+ */
+async function seedTimelines(db: pg.Client, where: string) {
+  await db.query(`
+    update booking b set
+      called_back_at = case when b.status <> 'pending' then b.created_at + make_interval(secs => t.s1) end,
+      confirmed_at = case when b.status = 'completed' then b.created_at + make_interval(secs => t.s2) end,
+      assigned_at = case when b.status = 'completed' then b.created_at + make_interval(secs => t.s3) end,
+      on_the_way_at = case when b.status = 'completed' then b.created_at + make_interval(secs => t.s4) end,
+      at_pickup_at = case when b.status = 'completed' then b.created_at + make_interval(secs => t.s5) end,
+      on_board_at = case when b.status = 'completed' then b.created_at + make_interval(secs => t.s6) end,
+      at_destination_at = case when b.status = 'completed' then b.created_at + make_interval(secs => t.s7) end,
+      ended_at = case when b.status = 'completed' then b.created_at + make_interval(secs => t.s8)
+                      when b.status = 'cancelled' then b.created_at + make_interval(secs => t.s1 + 120) end,
+      cancel_code = case when b.status = 'cancelled' then (array['customer_cancelled','no_ambulance','duplicate_or_spam','went_elsewhere','other'])[1 + t.h % 5] end
+    from (
+      select x.id, h, s1, s2, s3, s4, s5, s6, s7, s8
+        from booking x,
+             lateral (select abs(hashtext(x.id::text)) as h) a,
+             lateral (select 20 + h % 560 as s1) t1,
+             lateral (select s1 + 30 + h % 90 as s2) t2,
+             lateral (select s2 + (h / 7) % 180 as s3) t3,
+             lateral (select s3 + 30 + (h / 11) % 240 as s4) t4,
+             lateral (select s4 + 300 + (h / 13) % 1500 as s5) t5,
+             lateral (select s5 + 120 + (h / 17) % 900 as s6) t6,
+             lateral (select s6 + 600 + (h / 19) % 2400 as s7) t7,
+             lateral (select s7 + 60 + (h / 23) % 600 as s8) t8
+    ) t
+    where t.id = b.id and ${where}`);
+  await db.query(`
+    insert into history_entry (subject, subject_id, action, changes, origin, occurred_at)
+    select 'booking', b.id, e.action, '[]', 'staff', e.at
+      from booking b,
+           lateral (values ('created', b.created_at), ('called_back', b.called_back_at), ('assigned', b.assigned_at),
+                           ('step_recorded', b.on_the_way_at), ('step_recorded', b.at_pickup_at), ('step_recorded', b.on_board_at),
+                           ('step_recorded', b.at_destination_at), ('status_changed', b.ended_at)) e(action, at)
+     where e.at is not null and ${where}`);
+  // The vehicles existed before the range (the seed makes them now).
+  await db.query(`update ambulance set created_at = least(created_at, now() - interval '120 days')`);
+  await db.query(`
+    insert into history_entry (subject, subject_id, action, changes, origin, occurred_at)
+    select 'ambulance', a.id, 'availability_changed', '[{"field":"isAvailable","before":"yes","after":"no"}]', 'staff', now() - interval '45 days'
+      from ambulance a
+     where not a.is_available
+       and not exists (select 1 from history_entry h where h.subject = 'ambulance' and h.subject_id = a.id and h.action = 'availability_changed')`);
+  await db.query('analyze booking');
+  await db.query('analyze history_entry');
+}
+
+/**
+ * The Reports tab's three queries (figures, vehicles, cancellations: the tab asks for them at
+ * once) timed one report at a time, as a manager opens it, with the bookings list's page 1
+ * timed the same way on the same data beside them.
+ */
+async function measureReports(databaseUrl: string, cookie: string) {
+  const runs = quick ? 10 : 30;
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const today = providerToday();
+  const daysBefore = (n: number) => new Date(Date.parse(today) - n * 86_400_000).toISOString().slice(0, 10);
+  const get = async (pathAndQuery: string) => {
+    const res = await fetch(originA + pathAndQuery, { headers: { cookie } });
+    if (!res.ok) throw new Error(`${pathAndQuery} answered ${res.status}: ${await res.text()}`);
+    await res.arrayBuffer();
+  };
+  const reportPath = (section: string, days: number) =>
+    `/trpc/reports.${section}?input=${encodeURIComponent(JSON.stringify({ from: daysBefore(days - 1), to: today }))}`;
+  const pct = (samples: number[], p: number) => round([...samples].sort((x, y) => x - y)[Math.min(samples.length - 1, Math.floor((p / 100) * samples.length))], 1);
+  /** p50/p99 in ms of `work` run `runs` times one after another (after 3 not counted). */
+  const time = async (work: () => Promise<unknown>) => {
+    for (let i = 0; i < 3; i++) await work();
+    const samples: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const start = performance.now();
+      await work();
+      samples.push(performance.now() - start);
+    }
+    return { p50: pct(samples, 50), p99: pct(samples, 99) };
+  };
+  const sections = ['figures', 'vehicles', 'cancellations'];
+  const report = async (days: number) => ({
+    ...(await time(() => Promise.all(sections.map((s) => get(reportPath(s, days)))))),
+    sections: Object.fromEntries(await Promise.all(sections.map(async (s) => [s, (await time(() => get(reportPath(s, days)))).p50] as const))),
+  });
+  const bookings = async () => Number((await db.query<{ n: string }>('select count(*) as n from booking')).rows[0].n);
+
+  await seedTimelines(db, 'true');
+  const small = await bookings();
+  const list10k = await time(() => get(listPath));
+  const week10k = await report(7);
+  const quarter10k = await report(90);
+  // 90,000 more over the last 90 days (a website request or a staff entry, every status).
+  await db.query(
+    `insert into booking (id, customer_name, customer_phone, pickup_location, dropoff_location, service_type, booking_date,
+       status, source, ambulance_id, created_at, updated_at)
+     select gen_random_uuid(), 'Report Patient ' || n, '+9197000' || lpad((n % 100000)::text, 5, '0'), 'Pickup street ' || n, 'Hospital ' || (n % 40),
+       'emergency', c.at, s.status, case when n % 2 = 0 then 'website' else 'staff' end,
+       case when s.status = 'completed' then (select id from ambulance order by vehicle_number offset n % 100 limit 1) end, c.at, c.at
+     from generate_series(1, 90000) n,
+       lateral (select now() - interval '90 days' + (n * interval '86 seconds') as at) c,
+       lateral (select (array['completed','completed','cancelled','completed'])[1 + n % 4] as status) s`,
+  );
+  await seedTimelines(db, "b.customer_name like 'Report Patient %'");
+  const large = await bookings();
+  const list100k = await time(() => get(listPath));
+  const quarter100k = await report(90);
+  await db.end();
+  return { runs, bookings: { small, large }, list10k, week10k, quarter10k, list100k, quarter100k };
+}
+
+/**
+ * The CSV export of 100,000 bookings (added here, after the other parts): the server's peak RSS
+ * while it streams the file, against its RSS just before, as a ratio to the file's size. Held
+ * in memory, the rows alone (100,000 objects of 19 strings) and the text would take over 100 MB
+ * of heap, about five times the file; the goal is at most twice it (streaming buffers and the
+ * young generation growing under the work; the old test allowed 160 MB, about seven times).
+ */
+async function measureExport(databaseUrl: string, pid: number, cookie: string) {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  await db.query(
+    `insert into booking (id, customer_name, customer_phone, pickup_location, dropoff_location, service_type, booking_date, status, source, notes, created_at, updated_at)
+     select gen_random_uuid(), 'Bulk Patient ' || n, '+9198' || lpad(n::text, 8, '0'), 'Pickup street ' || n || ', Varthur, Bengaluru',
+            'Hospital ' || (n % 50), 'emergency', now(), 'completed', 'staff', 'Bulk row ' || n || ' with a note, a "quote" and some text', now(), now()
+       from generate_series(1, 100000) n`,
+  );
+  await db.query('analyze booking');
+  await db.end();
+  const url = (search: string) => `${originA}/api/bookings.csv?search=${encodeURIComponent(search)}`;
+  const download = async (search: string) => {
+    const res = await fetch(url(search), { headers: { cookie } });
+    if (res.status !== 200) throw new Error(`export answered ${res.status}`);
+    let bytes = 0;
+    let lines = 0;
+    for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+      bytes += chunk.byteLength;
+      for (const byte of chunk) if (byte === 0x0a) lines++;
+    }
+    return { bytes, lines };
+  };
+  await download('Bulk Patient 99999'); // warm up the code paths
+  await new Promise((r) => setTimeout(r, 1000));
+  const beforeMB = rssMB(pid);
+  const run = await peakRss(pid, () => download('Bulk Patient'));
+  const csvMB = run.result.bytes / 2 ** 20;
+  const growthMB = Math.max(0, run.peakMB - beforeMB);
+  return { rows: run.result.lines - 1, csvMB: round(csvMB), beforeMB: round(beforeMB), peakMB: round(run.peakMB), growthMB: round(growthMB), growthToFile: round(growthMB / csvMB, 2) };
+}
+
+/**
+ * Live updates after a database outage longer than 30 s. A subscriber (connected before, never
+ * reconnecting) waits; PostgreSQL stops for 35 s and is started again; as soon as a plain
+ * connection succeeds (the floor: the database's own start) a change is committed, and the
+ * figure is when it reaches the subscriber. Goal: within 5 s of the floor.
+ */
+async function measureResume(restart: () => Promise<string>, stop: () => Promise<void>, cookie: string) {
+  const outageMs = 35_000;
+  const socket = new WebSocket(`${originA.replace('http', 'ws')}/trpc`, { headers: { cookie, origin: originA, 'x-forwarded-for': '10.201.0.1' } });
+  let ended: string | null = null;
+  let markerAt = 0;
+  const marker = `resume-${randomUUID()}`;
+  const started = new Promise<void>((resolve, reject) => {
+    socket.on('open', () => socket.send(JSON.stringify({ id: 1, method: 'subscription', params: { path: 'dashboard.onChange', input: undefined } })));
+    socket.on('message', (raw) => {
+      const text = (raw as Buffer).toString();
+      if (text === 'PING') return socket.send('PONG');
+      const message = JSON.parse(text) as { error?: unknown; result?: { type: string; data?: { data?: { kind: string; entityId?: string } } } };
+      if (message.error) ended = `error ${JSON.stringify(message.error)}`;
+      if (message.result?.type === 'started') resolve();
+      if (message.result?.type === 'stopped') ended = 'stopped by the server';
+      const change = message.result?.type === 'data' ? message.result.data?.data : undefined;
+      if (change?.kind === 'change' && change.entityId === marker) markerAt = performance.now();
+    });
+    socket.on('close', () => (ended ??= 'connection closed'));
+    socket.on('error', reject);
+  });
+  await started;
+  await stop();
+  await new Promise((r) => setTimeout(r, outageMs));
+  const startAt = performance.now();
+  const databaseUrl = await restart();
+  const db = new pg.Client({ connectionString: databaseUrl });
+  for (;;) {
+    try {
+      await db.connect();
+      await db.query('select 1');
+      break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+  const floorMs = performance.now() - startAt;
+  await db.query("insert into change_event (topic, action, entity_id, origin) values ('booking', 'updated', $1, 'staff')", [marker]);
+  await db.end();
+  const deadline = performance.now() + 60_000;
+  while (!markerAt && !ended && performance.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+  socket.close();
+  const resumeMs = markerAt ? markerAt - startAt : null;
+  return {
+    outageS: outageMs / 1000,
+    floorMs: Math.round(floorMs),
+    resumeMs: resumeMs === null ? null : Math.round(resumeMs),
+    afterFloorMs: resumeMs === null ? null : Math.round(resumeMs - floorMs),
+    ...(resumeMs === null ? { failure: ended ?? 'no change within 60 s' } : {}),
+  };
 }
 
 /** JS and CSS Chromium loads for a page, gzip -9 of the built files, in kB. */
@@ -353,7 +653,7 @@ async function main() {
   const a = startProcess('dist/server/main.js', { ...serverEnv, PORT: String(portA), PUBLIC_URL: originA, SEED_DEMO: 'true' }, [...startNodeArgs, ...profileArgs]);
   await waitFor(`${originA}/healthz`);
   const counts = await seed(database.url);
-  startProcess('dist/server/main.js', { ...serverEnv, PORT: String(portB), PUBLIC_URL: originB, SEED_DEMO: 'false' }, startNodeArgs);
+  const b = startProcess('dist/server/main.js', { ...serverEnv, PORT: String(portB), PUBLIC_URL: originB, SEED_DEMO: 'false' }, startNodeArgs);
   startProcess('scripts/bench-floor.mjs', { DATABASE_URL: database.url, PORT: String(portFloor) });
   await Promise.all([waitFor(`${originB}/healthz`), waitFor(`http://127.0.0.1:${portFloor}/bookings`)]);
   console.log(`seeded: ${JSON.stringify(counts)}`);
@@ -375,73 +675,222 @@ async function main() {
     return;
   }
 
-  const bundles = await bundleSizes(cookie);
-  const listRun = await peakRss(a.pid!, () => load({ ...listOptions, connections: 200, duration: seconds(15) }));
-  const floorRun = await load({ url: `http://127.0.0.1:${portFloor}/bookings`, connections: 200, duration: seconds(15) });
-  // A moment for the database to finish the saturation runs' work before a latency run.
-  await new Promise((r) => setTimeout(r, 3000));
-  const listFixedRun = await pacedLoad({ origin: originA, rate: 100, seconds: seconds(15), request: () => ({ path: listPath, headers: { cookie } }) });
+  type Previous = Partial<{ list: ReturnType<typeof summary>; floor: ReturnType<typeof summary>; ratio: number; listFixed: ReturnType<typeof fixedRate>; request: ReturnType<typeof fixedRate>; live: Awaited<ReturnType<typeof measureLive>>; memory: { idleMB: number; loadMB: number }; bundles: { publicMaxKB: number; dashboardKB: number; dashboardJsKB: number }; reports: Awaited<ReturnType<typeof measureReports>>; export: Awaited<ReturnType<typeof measureExport>>; resume: Awaited<ReturnType<typeof measureResume>>; pooled: { list: ReturnType<typeof summary>; listErrors: number; listErrorKinds: { errors: number; timeouts: number; non2xx: number }; listCpu: Record<string, number>; listOneProcess: ReturnType<typeof summary>; listOneProcessCpu: Record<string, number>; listFixed: ReturnType<typeof fixedRate>; live: Awaited<ReturnType<typeof measureLive>> } }>;
+  const resultsFile = path.join(root, 'bench/results.json');
+  const results: Previous = only && existsSync(resultsFile) ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as Previous) : {};
+  const rows: string[][] = [];
+  const peaks: Record<string, number> = {};
 
-  const requestRun = await peakRss(a.pid!, () =>
-    pacedLoad({
-      origin: originA,
-      rate: 50,
-      seconds: quick ? 10 : 30,
-      request: (i) => ({
-        method: 'POST',
-        path: '/trpc/site.requestBooking',
-        headers: {
-          'content-type': 'application/json',
-          origin: originA,
-          // Each caller from its own (forwarded) address, with its own phone number.
-          'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
-        },
-        body: JSON.stringify({
-          variant: 'home',
-          name: `Bench Caller ${i}`,
-          phone: `98${String(10_000_000 + i).slice(-8)}`,
-          pickupAddress: `Bench street ${i}, Varthur`,
-          destination: 'Manipal Hospital',
-          serviceType: 'emergency',
-          idempotencyKey: randomUUID(),
+  if (wanted('bundles')) {
+    const bundles = await bundleSizes(cookie);
+    results.bundles = { publicMaxKB: bundles.publicMaxKB, dashboardKB: bundles.dashboardKB, dashboardJsKB: bundles.dashboardJsKB };
+    rows.push(['JS+CSS gzip', '', `largest public route ${bundles.publicMaxKB} kB, dashboard first screen ${bundles.dashboardKB} kB (JS ${bundles.dashboardJsKB} kB)`, 'dashboard goal ≤ 180 kB JS']);
+    console.log('per public route (JS+CSS gzip kB):', JSON.stringify(bundles.perRoute));
+  }
+
+  if (wanted('list')) {
+    const listCpu = await cpuDuring({ server: () => [a.pid!], postgres: postgresPids, bench: () => [process.pid] }, () =>
+      peakRss(a.pid!, () => load({ ...listOptions, connections: 200, duration: seconds(15) })),
+    );
+    const listRun = listCpu.result;
+    const floorRun = await load({ url: `http://127.0.0.1:${portFloor}/bookings`, connections: 200, duration: seconds(15) });
+    // A moment for the database to finish the saturation runs' work before a latency run.
+    await new Promise((r) => setTimeout(r, 3000));
+    const listFixedRun = await pacedLoad({ origin: originA, rate: 100, seconds: seconds(15), request: () => ({ path: listPath, headers: { cookie } }) });
+    peaks.list = listRun.peakMB;
+    const list = summary(listRun.result);
+    const floor = summary(floorRun);
+    Object.assign(results, { list, floor, ratio: round(list.rps / floor.rps, 2), listFixed: fixedRate(listFixedRun) });
+    rows.push(
+      ['bookings.list @200 connections', `${list.rps} req/s`, `p50 ${list.p50} ms, p99 ${list.p99} ms`, `errors ${failures(listRun.result)}`],
+      ['floor (Fastify + pg) @200', `${floor.rps} req/s`, `p50 ${floor.p50} ms, p99 ${floor.p99} ms`, `ratio ${results.ratio} (goal ≥ 0.6)`],
+      ['  CPU meanwhile (% of one core)', '', cpuText(listCpu.cpu), ''],
+      ['bookings.list @100 req/s fixed', `${listFixedRun.rps} req/s`, `p50 ${listFixedRun.p50} ms, p99 ${listFixedRun.p99} ms (goal ≤ 50), max ${listFixedRun.max} ms`, `errors ${listFixedRun.errors}`],
+    );
+  }
+
+  if (wanted('request')) {
+    const requestRun = await peakRss(a.pid!, () =>
+      pacedLoad({
+        origin: originA,
+        rate: 50,
+        seconds: quick ? 10 : 30,
+        request: (i) => ({
+          method: 'POST',
+          path: '/trpc/site.requestBooking',
+          headers: {
+            'content-type': 'application/json',
+            origin: originA,
+            // Each caller from its own (forwarded) address, with its own phone number.
+            'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+          },
+          body: JSON.stringify({
+            variant: 'home',
+            name: `Bench Caller ${i}`,
+            phone: `98${String(10_000_000 + i).slice(-8)}`,
+            pickupAddress: `Bench street ${i}, Varthur`,
+            destination: 'Manipal Hospital',
+            serviceType: 'emergency',
+            idempotencyKey: randomUUID(),
+          }),
         }),
       }),
-    }),
-  );
+    );
+    peaks.request = requestRun.peakMB;
+    results.request = fixedRate(requestRun.result);
+    rows.push(['site.requestBooking @50/s fixed', `${requestRun.result.rps} req/s`, `p50 ${results.request.p50} ms, p99 ${results.request.p99} ms (goal ≤ 50), max ${requestRun.result.max} ms`, `errors ${results.request.errors}`]);
+  }
 
-  const liveCookies: string[] = [];
-  for (let i = 0; i < 20; i++) liveCookies.push(await signIn(originA));
-  const liveRun = await peakRss(a.pid!, () => measureLive(database.url, liveCookies));
+  if (wanted('live')) {
+    const liveCookies: string[] = [];
+    for (let i = 0; i < 20; i++) liveCookies.push(await signIn(originA));
+    const liveCpu = await cpuDuring({ servers: () => [a.pid!, b.pid!], postgres: postgresPids, bench: () => [process.pid] }, () =>
+      peakRss(a.pid!, () => measureLive(database.url, liveCookies)),
+    );
+    const liveRun = liveCpu.result;
+    peaks.live = liveRun.peakMB;
+    results.live = liveRun.result;
+    rows.push(['live: 200 subscribers, 2 processes, 100/s', `${results.live.rate} changes/s`, `p50 ${results.live.p50} ms, p99 ${results.live.p99} ms (goal ≤ 50)`, `missed ${results.live.missed}, duplicates ${results.live.duplicates}`]);
+    rows.push(['  CPU meanwhile (% of one core)', '', cpuText(liveCpu.cpu), '']);
+  }
 
-  const list = summary(listRun.result);
-  const floor = summary(floorRun);
-  const results = {
-    list,
-    floor,
-    ratio: round(list.rps / floor.rps, 2),
-    listFixed: fixedRate(listFixedRun),
-    request: fixedRate(requestRun.result),
-    live: liveRun.result,
-    memory: { idleMB: round(idleMB), loadMB: round(Math.max(listRun.peakMB, requestRun.peakMB, liveRun.peakMB)) },
-    bundles: { publicMaxKB: bundles.publicMaxKB, dashboardKB: bundles.dashboardKB, dashboardJsKB: bundles.dashboardJsKB },
-  };
+  if (Object.keys(peaks).length > 0) {
+    results.memory = { idleMB: round(idleMB), loadMB: round(Math.max(...Object.values(peaks))) };
+    rows.push(['memory of a server process (RSS)', '', `idle ${results.memory.idleMB} MB, under load ${results.memory.loadMB} MB`, 'goal ≤ 300 MB']);
+    console.log('peak RSS by phase (MB):', JSON.stringify(Object.fromEntries(Object.entries(peaks).map(([k, v]) => [k, round(v)]))));
+  }
 
-  const rows = [
-    ['bookings.list @200 connections', `${list.rps} req/s`, `p50 ${list.p50} ms, p99 ${list.p99} ms`, `errors ${failures(listRun.result)}`],
-    ['floor (Fastify + pg) @200', `${floor.rps} req/s`, `p50 ${floor.p50} ms, p99 ${floor.p99} ms`, `ratio ${results.ratio} (goal ≥ 0.6)`],
-    ['bookings.list @100 req/s fixed', `${listFixedRun.rps} req/s`, `p50 ${results.listFixed.p50} ms, p99 ${results.listFixed.p99} ms (goal ≤ 50), max ${listFixedRun.max} ms`, `errors ${results.listFixed.errors}`],
-    ['site.requestBooking @50/s fixed', `${requestRun.result.rps} req/s`, `p50 ${results.request.p50} ms, p99 ${results.request.p99} ms (goal ≤ 50), max ${requestRun.result.max} ms`, `errors ${results.request.errors}`],
-    ['live: 200 subscribers, 2 processes, 100/s', `${results.live.rate} changes/s`, `p50 ${results.live.p50} ms, p99 ${results.live.p99} ms (goal ≤ 50)`, `missed ${results.live.missed}, duplicates ${results.live.duplicates}`],
-    ['memory of a server process (RSS)', '', `idle ${results.memory.idleMB} MB, under load ${results.memory.loadMB} MB`, 'goal ≤ 300 MB'],
-    ['JS+CSS gzip', '', `largest public route ${bundles.publicMaxKB} kB, dashboard first screen ${bundles.dashboardKB} kB (JS ${bundles.dashboardJsKB} kB)`, 'dashboard goal ≤ 180 kB JS'],
-  ];
+  if (wanted('reports')) {
+    // Before the export, whose 100,000 rows would join the reports' range.
+    const reports = await measureReports(database.url, cookie);
+    results.reports = reports;
+    const ms = (r: { p50: number; p99: number }) => `p50 ${r.p50} ms, p99 ${r.p99} ms`;
+    const bySection = (r: { sections: Record<string, number> }) => Object.entries(r.sections).map(([k, v]) => `${k} ${v}`).join(', ') + ' (p50 ms)';
+    rows.push(
+      [`bookings.list page 1, one at a time, ${reports.bookings.small} bookings`, '', ms(reports.list10k), `${reports.runs} runs`],
+      [`reports 7 days, ${reports.bookings.small} bookings`, '', ms(reports.week10k), bySection(reports.week10k)],
+      [`reports 90 days, ${reports.bookings.small} bookings`, '', ms(reports.quarter10k), bySection(reports.quarter10k)],
+      [`bookings.list page 1, one at a time, ${reports.bookings.large} bookings`, '', ms(reports.list100k), `${reports.runs} runs`],
+      [`reports 90 days, ${reports.bookings.large} bookings`, '', ms(reports.quarter100k), bySection(reports.quarter100k)],
+    );
+  }
+
+  if (wanted('export')) {
+    const exported = await measureExport(database.url, a.pid!, cookie);
+    results.export = exported;
+    rows.push([
+      `CSV export, ${exported.rows} rows`,
+      `${exported.csvMB} MB`,
+      `RSS ${exported.beforeMB} -> peak ${exported.peakMB} MB (+${exported.growthMB} MB)`,
+      `growth/file ${exported.growthToFile} (goal ≤ 2)`,
+    ]);
+  }
+
+  if (wanted('resume')) {
+    let current = database;
+    const resume = await measureResume(
+      async () => {
+        current = await startEmbeddedPostgres({ dataDir, port: pgPort, logger: pino({ level: 'warn' }) });
+        stopDatabase = () => current.stop();
+        return current.url;
+      },
+      () => current.stop(),
+      cookie,
+    );
+    results.resume = resume;
+    rows.push([
+      `live after a ${resume.outageS} s database outage`,
+      resume.resumeMs === null ? 'never' : `${resume.resumeMs} ms`,
+      `floor (database accepts a connection) ${resume.floorMs} ms`,
+      resume.afterFloorMs === null ? `FAILED: ${resume.failure}` : `${resume.afterFloorMs} ms after the floor (goal ≤ 5000)`,
+    ]);
+  }
+
+  if (wanted('pooled')) {
+    // The list and live measures through HAProxy + PgBouncer (transaction mode), three
+    // processes; the direct ones stop first, so the machine runs only these.
+    const liveCookies: string[] = [];
+    for (let i = 0; i < 20; i++) liveCookies.push(await signIn(originA));
+    await stopChildren();
+    const pgbouncer = await startPgBouncer(database.url, { poolSize: 20 });
+    const balancerPort = await freePort();
+    const balancer = `http://127.0.0.1:${balancerPort}`;
+    const pooledPorts = [await freePort(), await freePort(), await freePort()];
+    // One after another: three starting at once on a busy 2-core machine overran Fastify's
+    // plugin start-up timeout.
+    const pooledProcesses: ChildProcess[] = [];
+    for (const port of pooledPorts) {
+      const env = { ...serverEnv, DATABASE_URL: pgbouncer.url('ambulance'), LIVE_DATABASE_URL: database.url, PORT: String(port), PUBLIC_URL: balancer, SEED_DEMO: 'false' };
+      pooledProcesses.push(startProcess('dist/server/main.js', env, startNodeArgs));
+      await waitFor(`http://127.0.0.1:${port}/healthz`);
+    }
+    const pooledList = { url: balancer + listPath, headers: { cookie } };
+    /** bookings.list at 200 connections through the balancer, and where the CPU went meanwhile. */
+    const pooledListAt200 = (servers: number[]) =>
+      cpuDuring(
+        {
+          servers: () => servers.map((i) => pooledProcesses[i].pid!),
+          postgres: postgresPids,
+          pgbouncer: () => [pgbouncer.pid],
+          haproxy: () => [haproxy.pid],
+          bench: () => [process.pid],
+        },
+        () => load({ ...pooledList, connections: 200, duration: seconds(15) }),
+      );
+    // First one process behind the same balancer and pooler (the two others idle): the cost of
+    // the path itself, apart from three processes sharing the machine's cores.
+    let haproxy = await startHaproxy(
+      pooledPorts.map(() => `127.0.0.1:${pooledPorts[0]}`),
+      { port: balancerPort },
+    );
+    try {
+      await load({ ...pooledList, connections: 10, duration: 3 });
+      const oneProcess = await pooledListAt200([0]);
+      await haproxy.stop();
+      haproxy = await startHaproxy(
+        pooledPorts.map((port) => `127.0.0.1:${port}`),
+        { port: balancerPort },
+      );
+      await load({ ...pooledList, connections: 10, duration: 3 });
+      const threeProcesses = await pooledListAt200([0, 1, 2]);
+      const pooledListRun = threeProcesses.result;
+      await new Promise((r) => setTimeout(r, 3000));
+      const pooledListFixed = await pacedLoad({ origin: balancer, rate: 100, seconds: seconds(15), request: () => ({ path: listPath, headers: { cookie } }) });
+      const pooledLiveRun = await cpuDuring(
+        { servers: () => pooledProcesses.map((p) => p.pid!), postgres: postgresPids, pgbouncer: () => [pgbouncer.pid], haproxy: () => [haproxy.pid], bench: () => [process.pid] },
+        () => measureLive(pgbouncer.url('ambulance'), liveCookies, [balancer]),
+      );
+      const pooledLive = pooledLiveRun.result;
+      const pooled = {
+        list: summary(pooledListRun),
+        listErrors: failures(pooledListRun),
+        listErrorKinds: { errors: pooledListRun.errors, timeouts: pooledListRun.timeouts, non2xx: pooledListRun.non2xx },
+        listCpu: threeProcesses.cpu,
+        listOneProcess: summary(oneProcess.result),
+        listOneProcessCpu: oneProcess.cpu,
+        listFixed: fixedRate(pooledListFixed),
+        live: pooledLive,
+      };
+      results.pooled = pooled;
+      rows.push(['pooled: bookings.list @200 via HAProxy, 1 process, PgBouncer', `${pooled.listOneProcess.rps} req/s`, `p50 ${pooled.listOneProcess.p50} ms, p99 ${pooled.listOneProcess.p99} ms`, `errors ${failures(oneProcess.result)}`]);
+      rows.push(['  CPU meanwhile (% of one core)', '', cpuText(oneProcess.cpu), '']);
+      rows.push(['pooled: bookings.list @200 via HAProxy, 3 processes, PgBouncer', `${pooled.list.rps} req/s`, `p50 ${pooled.list.p50} ms, p99 ${pooled.list.p99} ms`, `errors ${pooled.listErrors} ${JSON.stringify(pooled.listErrorKinds)}`]);
+      rows.push(['  CPU meanwhile (% of one core)', '', cpuText(threeProcesses.cpu), '']);
+      rows.push(['pooled: bookings.list @100 req/s fixed', `${pooled.listFixed.rate} req/s`, `p50 ${pooled.listFixed.p50} ms, p99 ${pooled.listFixed.p99} ms`, `errors ${pooled.listFixed.errors}`]);
+      rows.push(['pooled: live, 200 subscribers via HAProxy, 100/s', `${pooled.live.rate} changes/s`, `p50 ${pooled.live.p50} ms, p99 ${pooled.live.p99} ms`, `missed ${pooled.live.missed}, duplicates ${pooled.live.duplicates}`]);
+      rows.push(['  CPU meanwhile (% of one core)', '', cpuText(pooledLiveRun.cpu), '']);
+    } finally {
+      await haproxy.stop();
+      await stopChildren();
+      await pgbouncer.stop();
+    }
+  }
+
   const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => r[i].length)));
   console.log('');
   for (const r of rows) console.log(r.map((c, i) => c.padEnd(widths[i])).join(' | '));
-  console.log('\nper public route (JS+CSS gzip kB):', JSON.stringify(bundles.perRoute));
-  console.log('peak RSS by phase (MB):', JSON.stringify({ list: round(listRun.peakMB), request: round(requestRun.peakMB), live: round(liveRun.peakMB) }));
   mkdirSync(path.join(root, 'bench'), { recursive: true });
-  writeFileSync(path.join(root, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n');
+  writeFileSync(resultsFile, JSON.stringify(results, null, 2) + '\n');
   console.log('\nwrote bench/results.json');
 }
 

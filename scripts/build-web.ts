@@ -10,6 +10,10 @@ import { build } from 'vite';
 import { buildImages } from './images';
 import { precompress } from './precompress';
 
+// A build is for production whoever starts it: Vite follows NODE_ENV, and one inherited from a
+// test runner ('test', as vitest sets for site-config.test.ts's build) made React's dev JSX
+// calls, which the production renderer does not have ("jsxDEV is not a function").
+process.env.NODE_ENV = 'production';
 const root = path.resolve(import.meta.dirname, '..');
 const configFile = path.join(root, 'vite.config.ts');
 const ssrDir = path.join(root, 'dist/ssr');

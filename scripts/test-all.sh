@@ -6,6 +6,7 @@ cd "$(dirname "$0")/.."
 rm -rf .test-reports && mkdir -p .test-reports
 
 bash scripts/ensure-chromium.sh
+bash scripts/ensure-pooler.sh
 echo "== typecheck"; npm run --silent typecheck
 echo "== lint"; npm run --silent lint
 echo "== build"; npm run --silent build

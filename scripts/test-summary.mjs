@@ -9,13 +9,25 @@ for (const file of vitest.testResults) {
   if (!kind) continue;
   for (const t of file.assertionResults) counts[kind][t.status === 'passed' ? 'passed' : 'failed'] += t.status === 'skipped' || t.status === 'pending' ? 0 : 1;
 }
-counts.e2e.passed = e2e.stats.expected;
-counts.e2e.failed = e2e.stats.unexpected + e2e.stats.flaky;
+counts.e2e.passed = e2e.stats.expected + e2e.stats.flaky;
+counts.e2e.failed = e2e.stats.unexpected;
+/** Cases that failed, then passed on their retry: named, so they get fixed. */
+const flaky = [];
+const visit = (suite, titles) => {
+  for (const spec of suite.specs ?? []) {
+    for (const t of spec.tests) if (t.status === 'flaky') flaky.push(`${spec.file}:${spec.line} ${[...titles, spec.title].join(' › ')}`);
+  }
+  for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+};
+for (const suite of e2e.suites) visit(suite, []);
 let ok = true;
 console.log('\n== test summary');
 for (const [kind, c] of Object.entries(counts)) {
   console.log(`${kind.padEnd(12)} ${String(c.passed).padStart(4)} passed  ${c.failed} failed`);
   if (c.passed === 0 || c.failed > 0) ok = false;
+}
+if (flaky.length) {
+  console.log(`\ne2e cases that passed only on their retry (flaky, to fix):\n${flaky.map((f) => `  ${f}`).join('\n')}`);
 }
 if (!ok) {
   console.error('A kind of test ran none or failed.');

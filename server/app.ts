@@ -25,7 +25,10 @@ export interface BuildAppOptions {
   migrate?: boolean;
   /** Serve the built web app from env.WEB_DIST_DIR (default true). */
   serveWeb?: boolean;
-  /** Where the live listener connects (default databaseUrl; tests put a proxy between). */
+  /**
+   * A session connection (LIVE_DATABASE_URL; default databaseUrl) for the live listener's
+   * LISTEN, which a transaction pooler cannot carry. Tests put a proxy between.
+   */
   liveDatabaseUrl?: string;
   /** The embedded PostgreSQL this process watches, reported by /healthz. */
   embeddedDatabase?: Pick<EmbeddedDatabase, 'status'> | null;
@@ -48,6 +51,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return503OnClosing: false,
     // A request not answered in time gets 503 "took too long" (the error handler below).
     handlerTimeout: env.REQUEST_TIMEOUT_SECONDS * 1000,
+  });
+
+  // A close waits for every connection to end, and Node closes idle keep-alive connections only
+  // once, when the close starts. A balancer's connection busy at that moment (and still sent
+  // requests, see return503OnClosing) would then stay open until keepAliveTimeout, past the
+  // shutdown's deadline: while closing, every answer ends its connection and idle ones are
+  // closed as they become idle.
+  let closingSweep: NodeJS.Timeout | undefined;
+  app.addHook('preClose', (done) => {
+    closingSweep = setInterval(() => app.server.closeIdleConnections(), 200);
+    closingSweep.unref();
+    done();
+  });
+  app.addHook('onSend', async (_req, reply, payload) => {
+    if (closingSweep) reply.header('connection', 'close');
+    return payload;
+  });
+  app.addHook('onClose', (_app, done) => {
+    clearInterval(closingSweep);
+    done();
   });
 
   app.setErrorHandler((error: FastifyError | DomainError, req, reply) => {
@@ -120,7 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
   });
 
-  if (options.serveWeb ?? true) await app.register(webPlugin, { distDir: env.WEB_DIST_DIR, site: env.site });
+  if (options.serveWeb ?? true) await app.register(webPlugin, { distDir: env.WEB_DIST_DIR, site: env.site, helplinePhone: env.helplinePhone });
   return app;
 }
 

@@ -4,6 +4,8 @@ import type { Env } from './env';
 
 export interface DatabaseTarget {
   url: string;
+  /** A session connection to the same database for LISTEN (LIVE_DATABASE_URL, default DATABASE_URL). */
+  liveUrl: string;
   embedded: EmbeddedDatabase | null;
   /** Whether start-up should add demo data (spec'd by SEED_DEMO and the kind of database). */
   seedDemo: boolean;
@@ -16,9 +18,9 @@ export interface DatabaseTarget {
  */
 export async function resolveDatabase(env: Env, logger: Logger): Promise<DatabaseTarget> {
   if (env.DATABASE_URL) {
-    return { url: env.DATABASE_URL, embedded: null, seedDemo: env.SEED_DEMO === true };
+    return { url: env.DATABASE_URL, liveUrl: env.LIVE_DATABASE_URL ?? env.DATABASE_URL, embedded: null, seedDemo: env.SEED_DEMO === true };
   }
   const embedded = await startEmbeddedPostgres({ dataDir: env.DATA_DIR, port: env.EMBEDDED_PG_PORT, logger });
   // "New" means empty: a first run interrupted before seeding still gets its demo data.
-  return { url: embedded.url, embedded, seedDemo: env.SEED_DEMO !== false };
+  return { url: embedded.url, liveUrl: embedded.url, embedded, seedDemo: env.SEED_DEMO !== false };
 }

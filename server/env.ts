@@ -15,6 +15,11 @@ export const envSchema = z
     PUBLIC_URL: z.url().optional(),
     /** An external PostgreSQL server. Without it the embedded one is started. */
     DATABASE_URL: z.string().min(1).optional(),
+    /**
+     * A session connection (direct, or a pooler in session mode) for the live hub's LISTEN,
+     * which a transaction pooler cannot carry. Default DATABASE_URL.
+     */
+    LIVE_DATABASE_URL: z.string().min(1).optional(),
     /** Set in the Docker image: refuse to start (instead of starting an embedded database). */
     REQUIRE_DATABASE_URL: bool.default(false),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
@@ -51,10 +56,21 @@ export const envSchema = z
     LIVE_RECONNECT_MAX_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
     /** `npm run data:retention`: bookings and inquiries older than this many days are anonymised. */
     RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(730),
+    // Reports (issue 21): when the day shift and the night shift start, Bengaluru time (HH:mm).
+    REPORT_DAY_SHIFT_START: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:mm, e.g. 08:00').default('08:00'),
+    REPORT_NIGHT_SHIFT_START: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:mm, e.g. 20:00').default('20:00'),
+  })
+  .refine((env) => env.REPORT_DAY_SHIFT_START < env.REPORT_NIGHT_SHIFT_START, {
+    message: 'REPORT_DAY_SHIFT_START must be earlier in the day than REPORT_NIGHT_SHIFT_START',
+    path: ['REPORT_NIGHT_SHIFT_START'],
   })
   .refine((env) => !env.REQUIRE_DATABASE_URL || env.DATABASE_URL, {
     message: 'DATABASE_URL is required here (REQUIRE_DATABASE_URL=true)',
     path: ['DATABASE_URL'],
+  })
+  .refine((env) => !env.LIVE_DATABASE_URL || env.DATABASE_URL, {
+    message: 'LIVE_DATABASE_URL needs DATABASE_URL (the embedded database needs neither)',
+    path: ['LIVE_DATABASE_URL'],
   })
   .refine((env) => !env.ADMIN_EMAIL === !env.ADMIN_PASSWORD, {
     message: 'Set ADMIN_EMAIL and ADMIN_PASSWORD together',

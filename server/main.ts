@@ -13,7 +13,7 @@ async function main() {
 
   let app;
   try {
-    app = await buildApp({ env, databaseUrl: db.url, logger, embeddedDatabase: db.embedded });
+    app = await buildApp({ env, databaseUrl: db.url, liveDatabaseUrl: db.liveUrl, logger, embeddedDatabase: db.embedded });
   } catch (err) {
     await db.embedded?.stop();
     throw err;
@@ -37,7 +37,7 @@ async function main() {
     db.embedded?.stopWatching();
     logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => {
-      logger.error('shutdown took too long; exiting');
+      logger.error({ active: process.getActiveResourcesInfo() }, 'shutdown took too long; exiting');
       process.exit(1);
     }, 15_000);
     force.unref();

@@ -4,7 +4,7 @@ import { idSchema } from './schemas/common';
 /**
  * The kept history (timeline) of bookings, ambulances and roles: who did what, when, and each
  * field's value before and after. Append-only in the database; unlike change events, never
- * pruned, and a deleted booking's history stays.
+ * pruned, and a deleted booking's history stays, without its personal values.
  */
 export const HISTORY_SUBJECTS = ['booking', 'ambulance', 'user'] as const;
 export type HistorySubject = (typeof HISTORY_SUBJECTS)[number];
@@ -34,6 +34,8 @@ export const HISTORY_ACTIONS = [
   'step_undone',
   /** user: a crew account linked to a vehicle (or unlinked). */
   'crew_vehicle_changed',
+  /** booking: staff called the customer back (issue 21); the first call stops the queue's clock. */
+  'called_back',
 ] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
@@ -45,6 +47,11 @@ export interface FieldChange {
   field: string;
   before: string | null;
   after: string | null;
+  /**
+   * The values named or located a person and have been erased (the booking or vehicle was
+   * deleted, or retention removed the booking's personal details): before and after are null.
+   */
+  erased?: true;
 }
 
 /** A history entry as the API returns it. */
@@ -54,12 +61,18 @@ export interface HistoryEntryDTO {
   subjectId: string;
   action: HistoryAction;
   changes: FieldChange[];
-  /** The reason given (cancelling), or why the system did it ("booking completed"). */
+  /**
+   * The reason given (cancelling), or why the system did it ("booking completed"). A booking's
+   * reasons are free text, so they are erased with its personal details (null then).
+   */
   reason: string | null;
   /** Who did it: a staff member (name as it was then), or null for the website and the system. */
   actor: { id: string; name: string } | null;
   origin: HistoryOrigin;
+  /** When it happened (for a crew's step: when it was tapped on the phone). */
   occurredAt: string;
+  /** When the server received it, for a step tapped on a crew's phone (else null). */
+  receivedAt: string | null;
 }
 
 /** Labels of the fields a timeline names. */
@@ -72,6 +85,7 @@ export const HISTORY_FIELD_LABELS: Record<string, string> = {
   serviceType: 'Service type',
   bookingDate: 'Booking date',
   status: 'Status',
+  cancelCode: 'Cancel reason',
   notes: 'Notes',
   ambulance: 'Ambulance',
   driver: 'Driver',

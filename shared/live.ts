@@ -11,7 +11,7 @@ export type ChangeAction = (typeof CHANGE_ACTIONS)[number];
 export const CHANGE_ORIGINS = ['staff', 'website', 'system'] as const;
 export type ChangeOrigin = (typeof CHANGE_ORIGINS)[number];
 
-/** What a subscriber receives: ids only; screens refetch what they show. */
+/** What a subscriber receives: ids (and a booking's vehicle); screens refetch what they show. */
 export interface ChangeEventMessage {
   kind: 'change';
   /** Position in the change stream: follows commit order, so it is also the resume point. */
@@ -22,6 +22,8 @@ export interface ChangeEventMessage {
   /** 'website' for public booking requests and inquiries: the dashboard shows a notification. */
   origin: ChangeOrigin;
   occurredAt: string;
+  /** A booking's event: the vehicle the booking is on (null: none, or deleted). */
+  vehicleId?: string | null;
 }
 
 /**

@@ -7,3 +7,9 @@ export function maskPhone(phone: string): string {
   let seen = 0;
   return phone.replace(/\d/g, (d) => (++seen > digits - 4 ? d : '•'));
 }
+
+/**
+ * What stands in for personal text that was removed: in booking and message columns that may
+ * not be empty, and in a timeline's erased values.
+ */
+export const ANONYMISED = '(anonymised)';

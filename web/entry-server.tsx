@@ -1,7 +1,9 @@
 import { createMemoryHistory, HeadContent, RouterContextProvider, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import type { PlainFormAnswer } from '../shared/public-forms';
 import { prerenderPreloads } from './lib/deferred';
+import { PlainFormAnswerContext } from './lib/plain-form-answer';
 import { PRERENDER_PATHS, SITEMAP_PATHS } from './lib/public-routes';
 import { createAppRouter } from './router';
 
@@ -19,15 +21,20 @@ export interface RenderedPage {
 export const prerenderPaths = () => PRERENDER_PATHS;
 export const sitemapPaths = () => SITEMAP_PATHS;
 
-/** Renders one route to HTML when the server starts (server/web/prerender.ts). */
-export async function render(pathname: string): Promise<RenderedPage> {
+/**
+ * Renders one route to HTML: every public page when the server starts (server/web/prerender.ts),
+ * and the page answering a plain form post with that form's outcome in place (`answer`).
+ */
+export async function render(pathname: string, answer: PlainFormAnswer | null = null): Promise<RenderedPage> {
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [pathname] }), prerender: true });
   await router.load();
   // Widgets whose browser code loads later (lib/deferred.tsx) are rendered in full here.
   await Promise.all(prerenderPreloads.map((preload) => preload()));
   const markup = renderToString(
     <StrictMode>
-      <RouterProvider router={router} />
+      <PlainFormAnswerContext.Provider value={answer}>
+        <RouterProvider router={router} />
+      </PlainFormAnswerContext.Provider>
     </StrictMode>,
   );
   // The routes' head tags, rendered apart from the page (the browser never renders them).

@@ -11,14 +11,20 @@ export const CROSS_SITE_MESSAGE = 'Requests from other sites are not accepted.';
  * request that can change something (any method but GET, HEAD and OPTIONS, on every route,
  * and the WebSocket handshake) must come from this site: its `Origin` is PUBLIC_URL's origin
  * or this request's own host. Without an `Origin` (curl, server-to-server) it passes unless
- * the browser says it is cross-site (`Sec-Fetch-Site`). Reads never change state: tRPC
- * refuses a mutation over GET (405).
+ * the browser says it is cross-site (`Sec-Fetch-Site`). `Origin: null` (an opaque origin: a
+ * sandboxed frame, a file, another site's page under a strict referrer policy) passes only
+ * when the browser itself says the request comes from this origin (`Sec-Fetch-Site:
+ * same-origin`, which no page can set): our own plain form posts, should a browser or its
+ * privacy settings hide their origin. Reads never change state: tRPC refuses a mutation over
+ * GET (405).
  */
 export function isCrossSiteWrite(req: FastifyRequest, allowedOrigins: ReadonlySet<string>): boolean {
   const isWebSocket = req.headers.upgrade?.toLowerCase() === 'websocket';
   if (READ_ONLY_METHODS.has(req.method) && !isWebSocket) return false;
   const origin = req.headers.origin;
-  if (!origin) return req.headers['sec-fetch-site'] === 'cross-site';
+  const fetchSite = req.headers['sec-fetch-site'];
+  if (!origin) return fetchSite === 'cross-site';
+  if (origin === 'null') return fetchSite !== 'same-origin';
   return !(allowedOrigins.has(origin) || isSameHost(origin, req));
 }
 
@@ -26,7 +32,7 @@ function isSameHost(origin: string, req: FastifyRequest): boolean {
   try {
     return new URL(origin).host === req.host;
   } catch {
-    return false; // "null" (sandboxed frames, files) or garbage
+    return false; // garbage
   }
 }
 

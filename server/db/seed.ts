@@ -11,13 +11,17 @@ import { AmbulanceSchema, BookingSchema, ContactSubmissionSchema, ProfileSchema,
 export interface SeededAccounts {
   password: string;
   generatedPassword: boolean;
-  accounts: { email: string; role: Role | null }[];
+  accounts: { email: string; role: Role | null; vehicle?: string }[];
 }
 
-export const DEMO_ACCOUNTS: { email: string; fullName: string; phone: string; role: Role | null }[] = [
+/** Crew accounts work on one vehicle (issue 19.6): one is on a trip now, one waits for one. */
+export const DEMO_ACCOUNTS: { email: string; fullName: string; phone: string; role: Role | null; vehicle?: string }[] = [
   { email: 'admin@demo.example.com', fullName: 'Anita Rao', phone: '+919845000001', role: 'admin' },
   { email: 'operator@demo.example.com', fullName: 'Suresh Kumar', phone: '+919845000002', role: 'operator' },
   { email: 'viewer@demo.example.com', fullName: 'Meera Nair', phone: '+919845000003', role: 'viewer' },
+  { email: 'crew1@demo.example.com', fullName: 'Joseph D\'Souza', phone: '+919880011006', role: 'crew', vehicle: 'KA-53-EM-4420' },
+  { email: 'crew2@demo.example.com', fullName: 'Ganesh Murthy', phone: '+919880011011', role: 'crew', vehicle: 'KA-50-MR-9020' },
+  // The newest account: it waits for an administrator to give it a role.
   { email: 'newhire@demo.example.com', fullName: 'Rahul Shetty', phone: '+919845000004', role: null },
 ];
 
@@ -128,7 +132,7 @@ export async function seedDemoData(
   const passwordHash = await hashPassword(password);
 
   await em.transactional(async (tx) => {
-    const roles: { userId: string; role: Role }[] = [];
+    const roles: { userId: string; role: Role; vehicle?: string }[] = [];
     for (const [i, account] of DEMO_ACCOUNTS.entries()) {
       const profile = tx.create(ProfileSchema, {
         id: randomUUID(),
@@ -138,11 +142,10 @@ export async function seedDemoData(
         passwordHash,
         createdAt: subDays(now, 60 - i * 10),
       });
-      if (account.role) roles.push({ userId: profile.id, role: account.role });
+      if (account.role) roles.push({ userId: profile.id, role: account.role, vehicle: account.vehicle });
     }
     // user_role references profile, a link the entities do not declare: insert profiles first.
     await tx.flush();
-    for (const role of roles) tx.create(UserRoleSchema, role);
 
     const fleet = new Map<string, Ambulance>();
     for (const [i, v] of FLEET.entries()) {
@@ -160,6 +163,9 @@ export async function seedDemoData(
       fleet.set(v.vehicleNumber, ambulance);
       recordHistory(tx, { subject: 'ambulance', subjectId: ambulance.id, action: 'created', actor: { origin: 'system' } });
     }
+    // A crew's user_role references its vehicle: insert the fleet first.
+    await tx.flush();
+    for (const { userId, role, vehicle } of roles) tx.create(UserRoleSchema, { userId, role, ambulanceId: vehicle ? fleet.get(vehicle)!.id : null });
 
     for (const [i, plan] of BOOKING_PLAN.entries()) {
       const [name, phone] = PEOPLE[i % PEOPLE.length];
@@ -204,7 +210,7 @@ export async function seedDemoData(
   return {
     password,
     generatedPassword: !options.demoPassword,
-    accounts: DEMO_ACCOUNTS.map((a) => ({ email: a.email, role: a.role })),
+    accounts: DEMO_ACCOUNTS.map((a) => ({ email: a.email, role: a.role, vehicle: a.vehicle })),
   };
 }
 
@@ -216,7 +222,7 @@ function roundToQuarter(date: Date): Date {
 export function printDemoAccounts(seeded: SeededAccounts, publicUrl: string): void {
   const lines = [
     'Demo data created. Staff accounts (sign in at ' + publicUrl + '/auth):',
-    ...seeded.accounts.map((a) => `  ${a.email.padEnd(28)} ${a.role ?? 'no role (waits for an admin)'}`),
+    ...seeded.accounts.map((a) => `  ${a.email.padEnd(28)} ${a.role ?? 'no role (waits for an admin)'}${a.vehicle ? ` on ${a.vehicle} (phone screen: /crew)` : ''}`),
     `  password for all of them: ${seeded.password}`,
     seeded.generatedPassword ? '  (random, shown only now; set DEMO_PASSWORD to choose it)' : '',
   ].filter(Boolean);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { EventEmitter, on } from 'node:events';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
@@ -20,6 +21,18 @@ export interface LiveHubOptions {
   replayLimit: number;
 }
 
+/** Start-up fails with this when the listener hears nothing: it names the variable to set. */
+export class DeafListenerError extends Error {
+  constructor(ms: number) {
+    super(
+      `The live listener received no NOTIFY within ${ms} ms: its connection does not keep a session ` +
+        '(a transaction-mode pooler such as PgBouncer?). Set LIVE_DATABASE_URL to a direct or session-mode ' +
+        'connection to the same database.',
+    );
+    this.name = 'DeafListenerError';
+  }
+}
+
 export const DEFAULT_LIVE_OPTIONS: LiveHubOptions = { heartbeatMs: 1000, reconnectMaxMs: 2000, replayLimit: 1000 };
 
 interface ChangeEventRow {
@@ -29,6 +42,7 @@ interface ChangeEventRow {
   entity_id: string;
   origin: ChangeEventMessage['origin'];
   occurred_at: Date;
+  vehicle_id: string | null;
 }
 
 function toMessage(row: ChangeEventRow): ChangeEventMessage {
@@ -40,10 +54,19 @@ function toMessage(row: ChangeEventRow): ChangeEventMessage {
     entityId: row.entity_id,
     origin: row.origin,
     occurredAt: new Date(row.occurred_at).toISOString(),
+    ...(row.topic === 'booking' ? { vehicleId: row.vehicle_id } : {}),
   };
 }
 
-const SELECT_EVENTS = 'select position, topic, action, entity_id, origin, occurred_at from change_event';
+/**
+ * A booking's event carries the vehicle the booking is on when the event is read (once per
+ * process, for all its subscribers), so stream filters need no query of their own per event.
+ * The CASE keeps ids that are not uuids (other topics', or a malformed one) away from the cast,
+ * which would fail the whole read.
+ */
+const SELECT_EVENTS = `select ce.position, ce.topic, ce.action, ce.entity_id, ce.origin, ce.occurred_at, b.ambulance_id as vehicle_id
+  from change_event ce left join booking b on b.id = (
+    case when ce.topic = 'booking' and ce.entity_id ~* '^[0-9a-f]{8}-([0-9a-f]{4}-){3}[0-9a-f]{12}$' then ce.entity_id::uuid end)`;
 
 export interface ChangesOptions {
   topics?: readonly ChangeTopic[];
@@ -60,6 +83,9 @@ export interface ChangesOptions {
  *
  * The LISTEN connection proves it is alive: it must answer a query every heartbeat. One that
  * stops passing bytes without closing (a proxy, a network cut) is dropped and replaced.
+ * It must also hear: every heartbeat sends a NOTIFY on a channel of this process's own through
+ * the ORM's pool, as the application's changes are sent. A connection that answers but hears
+ * nothing (LISTEN through a transaction pooler) fails start-up, and later counts as lost.
  */
 export class LiveHub {
   private readonly emitter = new EventEmitter();
@@ -73,6 +99,10 @@ export class LiveHub {
   private position = 0;
   private draining: Promise<void> | null = null;
   private drainAgain = false;
+  /** This process's own channel: its heartbeat NOTIFYs prove that notifications arrive. */
+  private readonly probeChannel = `live_probe_${randomBytes(8).toString('hex')}`;
+  private lastHeard = 0;
+  private probeWaiters = new Set<() => void>();
 
   constructor(
     private readonly orm: MikroORM,
@@ -84,11 +114,16 @@ export class LiveHub {
     this.emitter.setMaxListeners(0);
   }
 
+  /**
+   * Throws DeafListenerError when the LISTEN connection answers but no NOTIFY reaches it (a
+   * transaction pooler). A database that cannot be reached yet is retried in the background.
+   */
   async start(): Promise<void> {
     this.position = await this.headPosition();
     try {
       await this.connect();
     } catch (err) {
+      if (err instanceof DeafListenerError) throw err;
       this.log.warn({ err }, 'live listener could not connect; retrying');
       this.scheduleReconnect();
     }
@@ -106,9 +141,50 @@ export class LiveHub {
     this.emitter.on('lost', handlers.onLost);
   }
 
-  /** True while the LISTEN connection is up and answering. */
+  /** True while the LISTEN connection is up, answering, and hearing this process's NOTIFYs. */
   get listening(): boolean {
-    return this.client !== null;
+    return this.client !== null && Date.now() - this.lastHeard <= this.deafAfterMs();
+  }
+
+  /** Past this without hearing its own heartbeat NOTIFY, the listener counts as deaf. */
+  private deafAfterMs(): number {
+    return Math.max(5000, 3 * this.options.heartbeatMs);
+  }
+
+  private probeTimeoutMs(): number {
+    return Math.max(5000, 2 * this.options.heartbeatMs);
+  }
+
+  /** A NOTIFY on the probe channel, sent as the application's are: through the ORM's pool. */
+  private async sendProbe(): Promise<void> {
+    await this.orm.em.getConnection().execute('select pg_notify(?, ?)', [this.probeChannel, String(process.pid)]);
+  }
+
+  /** Resolves when a probe NOTIFY arrives; rejects with DeafListenerError when none does in time. */
+  private async probe(): Promise<void> {
+    const ms = this.probeTimeoutMs();
+    let heard!: () => void;
+    const arrived = new Promise<void>((resolve) => (heard = resolve));
+    this.probeWaiters.add(heard);
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await this.sendProbe();
+      await Promise.race([
+        arrived,
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new DeafListenerError(ms)), ms);
+        }),
+      ]);
+    } finally {
+      clearTimeout(timer);
+      this.probeWaiters.delete(heard);
+    }
+  }
+
+  private onNotification(message: pg.Notification): void {
+    if (message.channel !== this.probeChannel) return this.poke();
+    this.lastHeard = Date.now();
+    for (const heard of this.probeWaiters) heard();
   }
 
   private async connect(): Promise<void> {
@@ -120,12 +196,13 @@ export class LiveHub {
       keepAlive: true,
       keepAliveInitialDelayMillis: 1000,
     });
-    client.on('notification', () => this.poke());
+    client.on('notification', (message) => this.onNotification(message));
     client.on('error', (err) => this.drop(client, err));
     client.on('end', () => this.drop(client));
     try {
       await client.connect();
-      await withTimeout(client.query(`LISTEN ${CHANNEL}`), timeout);
+      await withTimeout(client.query(`LISTEN ${CHANNEL}; LISTEN ${this.probeChannel}`), timeout);
+      await this.probe();
     } catch (err) {
       destroy(client);
       throw err;
@@ -177,6 +254,11 @@ export class LiveHub {
     if (this.closed) return;
     // No listener: poll, so changes still flow while the LISTEN path alone is broken.
     if (!client) return this.poke();
+    if (Date.now() - this.lastHeard > this.deafAfterMs()) {
+      return this.drop(client, new Error(`no NOTIFY heard for ${this.deafAfterMs()} ms`));
+    }
+    // Heard on the next beats; a failure here is the pool's (its requests see it too).
+    this.sendProbe().catch(() => {});
     try {
       const result = await withTimeout(
         client.query<{ head: string }>('select coalesce(max(position), 0) as head from change_event'),
@@ -218,7 +300,7 @@ export class LiveHub {
       try {
         rows = await this.orm.em
           .getConnection()
-          .execute<ChangeEventRow[]>(`${SELECT_EVENTS} where position > ? order by position limit ${PAGE}`, [this.position]);
+          .execute<ChangeEventRow[]>(`${SELECT_EVENTS} where ce.position > ? order by ce.position limit ${PAGE}`, [this.position]);
       } catch (err) {
         if (this.closed) return;
         if (failures++ === 0) this.log.warn({ err }, 'could not read change events; retrying until the database answers');
@@ -293,7 +375,7 @@ export class LiveHub {
     if (unknownGap) return { head, rows: null };
     if (from === head) return { head, rows: [] };
     const rows = await connection.execute<ChangeEventRow[]>(
-      `${SELECT_EVENTS} where position > ? and position <= ? order by position limit ?`,
+      `${SELECT_EVENTS} where ce.position > ? and ce.position <= ? order by ce.position limit ?`,
       [from, head, this.options.replayLimit + 1],
     );
     return { head, rows: rows.length > this.options.replayLimit ? null : rows };

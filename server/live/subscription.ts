@@ -1,9 +1,44 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { DriverException } from '@mikro-orm/core';
 import { tracked } from '@trpc/server';
 import type { ChangeEventMessage, ChangeTopic } from '../../shared/live';
 import type { Permission } from '../../shared/roles';
 import { checkAccess, type AccessRule, type SessionUser } from '../auth/access';
+import { isDatabaseUnavailable } from '../db/connection-errors';
 import { ForbiddenError, UnauthorizedError } from '../services/errors';
 import type { Context } from '../trpc/context';
+
+/** Waits before a per-event step is tried again: 250 ms, doubling, at most this. */
+const EVENT_RETRY_MAX_MS = 5_000;
+
+/** A failure of the database (away, a connection killed, a statement refused), not of the code. */
+function isDatabaseError(error: unknown): boolean {
+  if (error instanceof DriverException || isDatabaseUnavailable(error)) return true;
+  // node-postgres' DatabaseError (raw `execute` calls are not converted by MikroORM): a SQLSTATE and a severity.
+  const e = error as { code?: unknown; severity?: unknown } | null;
+  return typeof e?.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code) && typeof e.severity === 'string';
+}
+
+/**
+ * Runs one event's database step (a stream's filter, an access re-check) until it answers:
+ * a database error (the database away, the connection killed under it) is waited out and the
+ * same event tried again, so the stream keeps its order and goes on; it never ends the stream.
+ * A refusal (401/403) and anything else are thrown, as is the error once `signal` aborts
+ * (the subscriber left, or its access ended).
+ */
+async function retryingDatabaseErrors<T>(ctx: Context, step: () => Promise<T>, signal: AbortSignal): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await step();
+    } catch (error) {
+      if (!isDatabaseError(error) || signal.aborted) throw error;
+      if (attempt === 0) ctx.log.warn({ err: error }, 'live stream: a database error on an event (its filter or access re-check); trying the event again');
+      await sleep(Math.min(EVENT_RETRY_MAX_MS, 250 * 2 ** attempt), undefined, { signal }).catch(() => {
+        throw error;
+      });
+    }
+  }
+}
 
 /**
  * Re-checks a subscriber's access on a timer (every SESSION_RECHECK_SECONDS), for what no
@@ -40,7 +75,8 @@ function watchAccess(ctx: Context, rule: AccessRule, outer?: AbortSignal) {
  * resumes after its lastEventId). The subscriber's session and role are checked again when a
  * change to their own account arrives (a sign-out, ended sessions, a role change: on every
  * process, within a moment) and on a timer (expiry): a role taken away, or a session ended,
- * closes the stream with the matching error.
+ * closes the stream with the matching error. A database error in that check or in `accept`
+ * is retried for the same event (`retryingDatabaseErrors`), never ending the stream.
  */
 export function staffChangeStream(
   ctx: Context & { user: SessionUser },
@@ -68,8 +104,10 @@ export function staffChangeStream(
           continue;
         }
         const aboutMe = change.topic === 'user' && change.entityId === ctx.user.id;
-        if (aboutMe) await checkAccess(ctx, options.permission);
-        if (options.topics.includes(change.topic) && (!options.accept || (await options.accept(change)))) yield tracked(String(change.id), change);
+        if (aboutMe) await retryingDatabaseErrors(ctx, () => checkAccess(ctx, options.permission), access.signal);
+        if (!options.topics.includes(change.topic)) continue;
+        const accept = options.accept;
+        if (!accept || (await retryingDatabaseErrors(ctx, () => accept(change), access.signal))) yield tracked(String(change.id), change);
       }
     } finally {
       access.finish();
@@ -90,7 +128,7 @@ export function accountChangeStream(ctx: Context & { user: SessionUser }, signal
     try {
       for await (const change of stream) {
         if (change.kind !== 'change' || change.entityId !== ctx.user.id) continue;
-        const { user } = await checkAccess(ctx, 'signedIn');
+        const { user } = await retryingDatabaseErrors(ctx, () => checkAccess(ctx, 'signedIn'), access.signal);
         yield { role: user.role };
       }
     } finally {

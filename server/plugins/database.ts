@@ -15,16 +15,21 @@ const MIGRATION_LOCK_KEY = 727_104_001;
 /**
  * Applies pending migrations. Several processes may start together on one database: a
  * PostgreSQL advisory lock lets one migrate while the others wait, then find nothing to do.
+ * The lock is transaction-level, held by a transaction kept open on a connection of its own
+ * while the ORM migrates: a transaction pooler (PgBouncer in transaction mode) keeps such a
+ * transaction on one server connection, where a session-level lock would stay behind on
+ * whichever server connection took it.
  */
 export async function migrate(orm: MikroORM, connectionString: string): Promise<string[]> {
   const lock = new pg.Client({ connectionString });
   await lock.connect();
   try {
-    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await lock.query('begin');
+    await lock.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
     const applied = await orm.getMigrator().up();
     return applied.map((m) => m.name);
   } finally {
-    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+    await lock.query('rollback').catch(() => {});
     await lock.end().catch(() => {});
   }
 }

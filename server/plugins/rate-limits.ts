@@ -23,15 +23,34 @@ export const PUBLIC_FORM_BUDGETS = {
 } as const;
 
 /**
+ * Budgets of the tracking link's look-ups (`/track/<token>`, its live stream, each reconnect of
+ * it), per 10 minutes. The same reasoning as the forms': families behind one carrier address
+ * (thousands of phones) must never run out, so a valid link is budgeted by itself, however
+ * many addresses or phones open it, and an address only meets a ceiling no crowd of families
+ * reaches: 500 phones behind one address (far more than this fleet's trips have followers at
+ * once), each reloading its page every 30 s (no JavaScript), make 10,000; the ceiling is twice
+ * that. Unknown tokens (guessing) stay limited per address.
+ */
+export const TRACKING_BUDGETS = {
+  windowSeconds: 10 * 60,
+  /** Per link (token): its own look-ups, from every phone of the family (15 reloading every 30 s). */
+  perToken: 300,
+  /** Per client address: look-ups of tokens that open nothing (guessing). */
+  unknownPerAddress: 20,
+  /** Per client address, all look-ups together: past this it is a flood, refused. */
+  floodPerAddress: 20_000,
+} as const;
+
+/**
  * Rate limits kept in PostgreSQL (table rate_limit), so that every server process counts the
  * same attempts. rate-limiter-flexible does the counting; we only choose the budgets.
  */
 export function createRateLimits(orm: MikroORM) {
-  const knex = orm.em.getConnection().getKnex();
+  const storeClient = unnamedStatements(orm);
   const limiter = (keyPrefix: string, points: number, durationSeconds: number) =>
     new RateLimiterPostgres({
-      storeClient: knex,
-      storeType: 'knex',
+      storeClient,
+      storeType: 'pool',
       tableName: 'rate_limit',
       tableCreated: true,
       clearExpiredByTimeout: false,
@@ -48,10 +67,36 @@ export function createRateLimits(orm: MikroORM) {
     signUp: limiter('sign-up', 5, 60 * 60),
     bookingRequest: publicFormLimiters('booking-request', limiter),
     inquiry: publicFormLimiters('inquiry', limiter),
-    /** Tracking-page look-ups (page and live stream) per client address: 120 per 10 minutes. */
-    trackingLookup: limiter('tracking-lookup', 120, 10 * 60),
-    /** Look-ups of unknown tracking tokens per client address (guessing): 20 per 10 minutes. */
-    trackingMiss: limiter('tracking-miss', 20, 10 * 60),
+    /** Tracking look-ups of one link (key: a hash of its token), from anywhere. */
+    trackingPerToken: limiter('tracking-token', TRACKING_BUDGETS.perToken, TRACKING_BUDGETS.windowSeconds),
+    /** Tracking look-ups of unknown tokens per client address (guessing). */
+    trackingUnknownPerAddress: limiter('tracking-miss', TRACKING_BUDGETS.unknownPerAddress, TRACKING_BUDGETS.windowSeconds),
+    /** Every tracking look-up per client address: the flood ceiling only. */
+    trackingFloodPerAddress: limiter('tracking-address', TRACKING_BUDGETS.floodPerAddress, TRACKING_BUDGETS.windowSeconds),
+  };
+}
+
+/**
+ * The ORM's connection pool as rate-limiter-flexible's `pool` store, running each query as an
+ * unnamed statement. The library names its statements (`rate_limit:rlflx-upsert`), and pg
+ * prepares a named statement once per client connection: through a transaction pooler
+ * (PgBouncer) the next query may land on another server connection, where the statement is
+ * missing or already exists (42P05).
+ */
+function unnamedStatements(orm: MikroORM) {
+  const knexClient = orm.em.getConnection().getKnex().client as {
+    acquireConnection(): Promise<{ query(q: { text: string; values?: unknown[] }): Promise<unknown> }>;
+    releaseConnection(connection: unknown): Promise<unknown>;
+  };
+  return {
+    async query(q: { text: string; values?: unknown[] }) {
+      const connection = await knexClient.acquireConnection();
+      try {
+        return await connection.query({ text: q.text, values: q.values });
+      } finally {
+        await knexClient.releaseConnection(connection);
+      }
+    },
   };
 }
 

@@ -35,8 +35,11 @@ function mapHosts(mapEmbedUrl: string): string[] {
 }
 
 /**
- * Security headers (helmet): the CSP above, and HSTS in production (browsers ignore it over
- * plain http). helmet's middleware is built once here; @fastify/helmet 13 built it again for
+ * Security headers (helmet): the CSP above, HSTS in production (browsers ignore it over plain
+ * http), and `Referrer-Policy: same-origin`: other sites get no referrer, and our own form
+ * posts carry our `Origin` (under `no-referrer`, helmet's default, a browser sends
+ * `Origin: null` with every form post, which the cross-site check cannot tell from another
+ * site's). The tracking page keeps `no-referrer` (its URL is the secret). helmet's middleware is built once here; @fastify/helmet 13 built it again for
  * every request (its CSP parsed each time: 2.6% of the list's CPU).
  */
 export const securityHeadersPlugin = fp<{ env: Env }>(
@@ -45,6 +48,7 @@ export const securityHeadersPlugin = fp<{ env: Env }>(
       contentSecurityPolicy: { directives: contentSecurityPolicy(env, readSiteConfig(process.env).mapEmbedUrl) },
       // Cross-origin isolation headers would block the map iframe; the CSP above is the guard.
       crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: 'same-origin' },
       strictTransportSecurity: env.NODE_ENV === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     });
     app.addHook('onRequest', (req, reply, done) => setHeaders(req.raw, reply.raw, (err) => done(err as Error | undefined)));

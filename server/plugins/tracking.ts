@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterPostgres } from 'rate-limiter-flexible';
 import { readSiteConfig } from '../../shared/site-config';
 import { lookupTracking, type TrackingLookup } from '../services/tracking.service';
 import { trackingFragment, trackingPage, trackingProblemPage, trackingTitle } from '../tracking/page';
@@ -8,6 +9,17 @@ import { createRateLimits } from './rate-limits';
 
 /** A comment line keeps proxies from closing a quiet stream. */
 const KEEPALIVE_MS = 25_000;
+
+/** A look-up refused by a budget (TRACKING_BUDGETS), with the wait it asks for. */
+type TooMany = { kind: 'too_many'; retryAfterSeconds: number };
+
+const STATUS = { expired: 410, not_found: 404, too_many: 429 } as const;
+
+/** The per-link budget's key: a hash, so the rate_limit table holds no working link. */
+const tokenKey = (token: string) => createHash('sha256').update(token).digest('hex').slice(0, 32);
+
+/** A live state's event id: the same state gives the same id, whichever process sends it. */
+const stateId = (data: string) => createHash('sha256').update(data).digest('base64url').slice(0, 22);
 
 const PRIVATE_HEADERS = {
   'cache-control': 'no-store',
@@ -19,7 +31,8 @@ const PRIVATE_HEADERS = {
  * The family's tracking page, `/track/<token>`: plain server-rendered HTML (readable without
  * JavaScript), and `/track/<token>/events`, a server-sent event stream that sends the page's
  * changing part again whenever the booking (or its vehicle) changes, fed by the live hub.
- * Both are look-ups of a secret token, rate limited per client address.
+ * Both are look-ups of a secret token, budgeted per link with a per-address flood ceiling
+ * (TRACKING_BUDGETS in rate-limits.ts), so families behind one carrier address never run out.
  */
 export const trackingPlugin = fp(
   async function tracking(app) {
@@ -27,32 +40,41 @@ export const trackingPlugin = fp(
     const limits = createRateLimits(app.orm);
     const streams = new Set<AbortController>();
 
-    /** Spends the address's look-up budget; false (and nothing looked up) when it is spent. */
-    async function allowed(req: FastifyRequest, budget: 'trackingLookup' | 'trackingMiss'): Promise<boolean> {
+    /** Spends one point of a budget; the seconds to wait when it is spent. */
+    async function spend(limiter: RateLimiterPostgres, key: string): Promise<number | null> {
       try {
-        await limits[budget].consume(req.ip);
-        return true;
+        await limiter.consume(key);
+        return null;
       } catch (error) {
-        if (error instanceof RateLimiterRes) return false;
+        if (error instanceof RateLimiterRes) return Math.max(1, Math.ceil(error.msBeforeNext / 1000));
         throw error;
       }
     }
 
-    async function lookup(req: FastifyRequest<{ Params: { token: string } }>): Promise<TrackingLookup | 'too_many'> {
-      if (!(await allowed(req, 'trackingLookup'))) return 'too_many';
+    /**
+     * One look-up (the page, the stream, a reconnect), within the budgets of TRACKING_BUDGETS: the
+     * address's flood ceiling first, then the link's own budget, or the address's budget of
+     * unknown tokens. Families behind one carrier address each spend their own link's budget.
+     */
+    async function lookup(req: FastifyRequest<{ Params: { token: string } }>): Promise<TrackingLookup | TooMany> {
+      const flood = await spend(limits.trackingFloodPerAddress, req.ip);
+      if (flood !== null) return { kind: 'too_many', retryAfterSeconds: flood };
       const found = await lookupTracking(app.orm.em.fork(), req.params.token);
-      if (found.kind === 'not_found' && !(await allowed(req, 'trackingMiss'))) return 'too_many';
-      return found;
+      const wait =
+        found.kind === 'not_found'
+          ? await spend(limits.trackingUnknownPerAddress, req.ip)
+          : await spend(limits.trackingPerToken, tokenKey(req.params.token));
+      return wait === null ? found : { kind: 'too_many', retryAfterSeconds: wait };
     }
 
-    function problem(reply: FastifyReply, kind: 'expired' | 'not_found' | 'too_many') {
-      const status = { expired: 410, not_found: 404, too_many: 429 }[kind];
-      return reply.code(status).headers(PRIVATE_HEADERS).type('text/html; charset=utf-8').send(trackingProblemPage(kind, site));
+    function problem(reply: FastifyReply, outcome: Exclude<TrackingLookup | TooMany, { kind: 'found' }>) {
+      if (outcome.kind === 'too_many') reply.header('retry-after', String(outcome.retryAfterSeconds));
+      return reply.code(STATUS[outcome.kind]).headers(PRIVATE_HEADERS).type('text/html; charset=utf-8').send(trackingProblemPage(outcome.kind, site));
     }
 
     app.get<{ Params: { token: string } }>('/track/:token', async (req, reply) => {
       const found = await lookup(req);
-      if (found === 'too_many' || found.kind !== 'found') return problem(reply, found === 'too_many' ? found : found.kind);
+      if (found.kind !== 'found') return problem(reply, found);
       return reply.headers(PRIVATE_HEADERS).type('text/html; charset=utf-8').send(trackingPage(found.view, req.params.token, site));
     });
 
@@ -60,17 +82,17 @@ export const trackingPlugin = fp(
       // Listen first, then read: a change committed in between is not lost.
       const abort = new AbortController();
       const changes = app.live.changes({ topics: ['booking', 'ambulance'], signal: abort.signal });
-      let found: Awaited<ReturnType<typeof lookup>>;
+      let found: TrackingLookup | TooMany;
       try {
         found = await lookup(req);
       } catch (error) {
         abort.abort();
         throw error;
       }
-      if (found === 'too_many' || found.kind !== 'found') {
+      if (found.kind !== 'found') {
         abort.abort();
-        const kind = found === 'too_many' ? found : found.kind;
-        return reply.code({ expired: 410, not_found: 404, too_many: 429 }[kind]).headers(PRIVATE_HEADERS).send({ error: kind });
+        if (found.kind === 'too_many') reply.header('retry-after', String(found.retryAfterSeconds));
+        return reply.code(STATUS[found.kind]).headers(PRIVATE_HEADERS).send({ error: found.kind });
       }
 
       reply.hijack();
@@ -94,12 +116,17 @@ export const trackingPlugin = fp(
       };
       res.on('close', finish);
 
-      let last = '';
+      // Each state carries an id (a hash of it) that the browser sends back as Last-Event-ID when
+      // it reconnects (to this process or another): the state the page already shows is not sent
+      // again, and one it missed (changed while it was cut off) comes at once.
+      const shown = req.headers['last-event-id'];
+      let last = typeof shown === 'string' ? shown : '';
       const send = (current: Extract<TrackingLookup, { kind: 'found' }>) => {
-        const html = trackingFragment(current.view, site);
-        if (html === last) return;
-        last = html;
-        res.write(`event: state\ndata: ${JSON.stringify({ html, title: trackingTitle(current.view, site), stage: current.view.current })}\n\n`);
+        const data = JSON.stringify({ html: trackingFragment(current.view, site), title: trackingTitle(current.view, site), stage: current.view.current });
+        const id = stateId(data);
+        if (id === last) return;
+        last = id;
+        res.write(`id: ${id}\nevent: state\ndata: ${data}\n\n`);
       };
       // A dropped stream is retried after 3 s by the browser itself.
       res.write('retry: 3000\n\n');

@@ -1,11 +1,36 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { FORM_KEY_PLACEHOLDER } from '../../shared/public-forms';
 import { PERMANENT_REDIRECTS } from '../../shared/routes';
 import type { SiteConfig } from '../../shared/site-config';
+import { publicFormRoutes } from '../routes/public-forms';
 import { prerenderSite, type RenderedFile } from '../web/prerender';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * A page made for one visit: each form gets a new idempotency key (one per page view, see
+ * shared/public-forms.ts), compressed now (brotli at quality 5: a few ms in zlib's threads)
+ * and never stored by the browser or a proxy, so no two visits share a key.
+ */
+async function sendPerView(req: FastifyRequest, reply: FastifyReply, html: string, status = 200) {
+  const body = Buffer.from(html.replaceAll(FORM_KEY_PLACEHOLDER, () => randomUUID()));
+  reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').header('vary', 'accept-encoding');
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepts)) {
+    const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length };
+    return reply.header('content-encoding', 'br').send(await brotli(body, { params }));
+  }
+  if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(await gzip(body, { level: 6 }));
+  return reply.send(body);
+}
 
 /**
  * Serves the built web app: hashed assets from `distDir` (cached for a year, pre-compressed
@@ -13,7 +38,7 @@ import { prerenderSite, type RenderedFile } from '../web/prerender';
  * configuration (server/web/prerender.ts; revalidated on each visit by ETag), permanent
  * redirects, and the not-found page with status 404.
  */
-export const webPlugin = fp<{ distDir: string; site: SiteConfig }>(
+export const webPlugin = fp<{ distDir: string; site: SiteConfig; helplinePhone: string }>(
   async function web(app, opts) {
     const root = path.resolve(opts.distDir);
     // The renderer and page template sit beside the browser bundle (dist/ssr next to dist/client).
@@ -44,6 +69,7 @@ export const webPlugin = fp<{ distDir: string; site: SiteConfig }>(
     });
 
     const send = (req: FastifyRequest, reply: FastifyReply, file: RenderedFile, status = 200) => {
+      if (file.perView) return sendPerView(req, reply, file.body.toString(), status);
       reply.code(status).type(file.type).header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('etag', file.etag);
       if (status === 200 && req.headers['if-none-match'] === file.etag) return reply.code(304).send();
       const accepts = String(req.headers['accept-encoding'] ?? '');
@@ -54,6 +80,7 @@ export const webPlugin = fp<{ distDir: string; site: SiteConfig }>(
     const page = (urlPath: string) => rendered.files.get(urlPath.replace(/\/+$/, '') || '/');
 
     app.get('/', (req, reply) => send(req, reply, rendered.files.get('/')!));
+    await app.register(publicFormRoutes, { helplinePhone: opts.helplinePhone, renderAnswer: rendered.renderAnswer, sendPage: sendPerView });
     for (const file of ['/robots.txt', '/sitemap.xml']) app.get(file, (req, reply) => send(req, reply, rendered.files.get(file)!));
 
     app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {

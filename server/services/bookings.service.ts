@@ -6,20 +6,24 @@ import { bookingReference } from '../../shared/dispatch';
 import { maskPhone } from '../../shared/privacy';
 import { can, type Role } from '../../shared/roles';
 import type { HistoryEntryDTO } from '../../shared/history';
+import type { CancelCode } from '../../shared/cancel-codes';
 import {
   BOOKINGS_PAGE_SIZE,
   type BookingSource,
   type BookingStatus,
   type bookingCreateInput,
+  type bookingDeleteInput,
   type bookingIdInput,
   type bookingListInput,
   type bookingUpdateInput,
 } from '../../shared/schemas/booking';
-import type { AssignInput, SetStatusInput, UnassignInput } from '../../shared/schemas/dispatch';
+import type { AssignInput, CallBackInput, SetStatusInput, UnassignInput } from '../../shared/schemas/dispatch';
 import { BookingSchema, type Booking } from '../db/entities';
 import { recordChange } from '../live/record';
 import { likePattern, newestFirstPage, noLongerExists, pageResult, type Actor } from './common';
-import { assignAmbulance, changeStatus, lockBooking, releaseForDeletion, unassignAmbulance, withOneBookingPerVehicle } from './dispatch.service';
+import { assignAmbulance, changeStatus, lockBooking, recordCallBack, releaseForDeletion, unassignAmbulance, withOneBookingPerVehicle } from './dispatch.service';
+import { assertVersion } from './versions';
+import { nextStep, undoableStep } from './crew.service';
 import { diffFields, listHistory, recordHistory, staffActor } from './history.service';
 
 /** A booking as the API returns it (dates as ISO strings: no transformer needed on the wire). */
@@ -50,11 +54,17 @@ export function toBookingDTO(b: Booking) {
     assignedAt: b.assignedAt?.toISOString() ?? null,
     /** The first time it became confirmed (the queue's clock stops there). */
     confirmedAt: b.confirmedAt?.toISOString() ?? null,
+    /** The first recorded call to the customer; the clock stops at the first of this and confirmedAt. */
+    calledBackAt: b.calledBackAt?.toISOString() ?? null,
+    /** Why it was cancelled (CANCEL_CODES) and the optional text beside it. */
+    cancelCode: (b.cancelCode ?? null),
     cancelReason: b.cancelReason ?? null,
     /** True in a viewer's lists: customerPhone shows only its last 4 digits (the detail has it all). */
     customerPhoneMasked: false as boolean,
     createdAt: b.createdAt.toISOString(),
     updatedAt: b.updatedAt.toISOString(),
+    /** Bumped by every write; staff writes send the one they saw (a stale one gets 409). */
+    version: b.version,
     /** The family's tracking link (staff copy it, the customer messages include it). */
     trackingPath: trackingPath(b.trackingToken),
   };
@@ -133,9 +143,12 @@ interface BookingListRow {
   possible_spam: boolean;
   assigned_at: string | Date | null;
   confirmed_at: string | Date | null;
+  called_back_at: string | Date | null;
+  cancel_code: CancelCode | null;
   cancel_reason: string | null;
   created_at: string | Date;
   updated_at: string | Date;
+  version: number;
   tracking_token: string | null;
   a_id: string | null;
   a_vehicle_number: string | null;
@@ -147,7 +160,7 @@ interface BookingListRow {
 /** The list page's rows with their assigned vehicle (`booking b`, `ambulance a`). */
 const BOOKING_LIST_SELECT = `select b.id, b.customer_name, b.customer_phone, b.customer_email, b.pickup_location,
   b.dropoff_location, b.service_type, b.booking_date, b.status, b.notes, b.source, b.preferred_contact, b.possible_spam,
-  b.assigned_at, b.confirmed_at, b.cancel_reason, b.created_at, b.updated_at, b.tracking_token,
+  b.assigned_at, b.confirmed_at, b.called_back_at, b.cancel_code, b.cancel_reason, b.created_at, b.updated_at, b.version, b.tracking_token,
   a.id as a_id, a.vehicle_number as a_vehicle_number, a.ambulance_type as a_ambulance_type,
   a.driver_name as a_driver_name, a.driver_phone as a_driver_phone
   from booking b left join ambulance a on a.id = b.ambulance_id`;
@@ -158,8 +171,21 @@ const SEARCHED_COLUMNS = ['customer_name', 'customer_phone', 'pickup_location', 
 type BookingListFilter = { search?: string; status?: BookingStatus; possibleSpam?: boolean };
 
 /**
- * The list's filter as SQL on `booking b`, with its parameters: search over name, phone and
- * locations, status, possible spam. The list page, its count and the CSV export use it.
+ * A booking reference as families quote it (the 8 characters the confirmation shows, with or
+ * without a leading #), or null. It is the start of the id, so the search is a range over the
+ * primary key: the ids from ref-0000... to ref-ffff....
+ */
+export function referenceRange(search: string): [string, string] | null {
+  const match = /^#?([0-9a-f]{8})$/i.exec(search.trim());
+  if (!match) return null;
+  const ref = match[1].toLowerCase();
+  return [`${ref}-0000-0000-0000-000000000000`, `${ref}-ffff-ffff-ffff-ffffffffffff`];
+}
+
+/**
+ * The list's filter as SQL on `booking b`, with its parameters: search over name, phone,
+ * locations and the booking reference, status, possible spam. The list page, its count and the
+ * CSV export use it.
  */
 export function bookingWhereSql(input: BookingListFilter): { sql: string; params: unknown[] } {
   const conditions: string[] = [];
@@ -174,8 +200,9 @@ export function bookingWhereSql(input: BookingListFilter): { sql: string; params
   }
   if (input.search) {
     const pattern = likePattern(input.search);
-    conditions.push(`(${SEARCHED_COLUMNS.map((column) => `b.${column} ilike ?`).join(' or ')})`);
-    params.push(...SEARCHED_COLUMNS.map(() => pattern));
+    const range = referenceRange(input.search);
+    conditions.push(`(${SEARCHED_COLUMNS.map((column) => `b.${column} ilike ?`).join(' or ')}${range ? ' or b.id between ? and ?' : ''})`);
+    params.push(...SEARCHED_COLUMNS.map(() => pattern), ...(range ?? []));
   }
   return { sql: conditions.length ? `where ${conditions.join(' and ')}` : '', params };
 }
@@ -201,9 +228,12 @@ function bookingFromRow(r: BookingListRow): Booking {
     possibleSpam: r.possible_spam,
     assignedAt: r.assigned_at === null ? null : new Date(r.assigned_at),
     confirmedAt: r.confirmed_at === null ? null : new Date(r.confirmed_at),
+    calledBackAt: r.called_back_at === null ? null : new Date(r.called_back_at),
+    cancelCode: r.cancel_code,
     cancelReason: r.cancel_reason,
     createdAt: new Date(r.created_at),
     updatedAt: new Date(r.updated_at),
+    version: r.version,
     trackingToken: r.tracking_token,
     ambulance: r.a_id
       ? { id: r.a_id, vehicleNumber: r.a_vehicle_number, ambulanceType: r.a_ambulance_type, driverName: r.a_driver_name, driverPhone: r.a_driver_phone }
@@ -211,10 +241,11 @@ function bookingFromRow(r: BookingListRow): Booking {
   } as unknown as Booking;
 }
 
-export async function getBooking(em: EntityManager, input: z.output<typeof bookingIdInput>): Promise<BookingDTO> {
+/** One booking, with where its crew steps stand (the operator's step buttons). */
+export async function getBooking(em: EntityManager, input: z.output<typeof bookingIdInput>) {
   const booking = await em.findOne(BookingSchema, { id: input.id }, { populate: ['ambulance'] });
   if (!booking) throw noLongerExists('booking');
-  return toBookingDTO(booking);
+  return { ...toBookingDTO(booking), crewSteps: { next: nextStep(booking), undoable: undoableStep(booking) } };
 }
 
 /** A booking entered by staff (source staff); its history starts with who created it. */
@@ -243,45 +274,49 @@ export async function createBooking(em: EntityManager, input: z.output<typeof bo
 }
 
 /**
- * Any field, any status: staff may set statuses freely (spec section 4). The history keeps each
- * changed field's before and after; a status change goes through the dispatch rules (the
- * vehicle held or released, cancelling needs `cancelReason`).
+ * The edit form: only the fields sent (those the person changed), made from `version`. A booking
+ * changed since (an assignment, a crew step, another edit) refuses it with who and when, and
+ * nothing changes. Status is not edited here: it moves through the dispatch actions.
  */
 export async function updateBooking(em: EntityManager, input: z.output<typeof bookingUpdateInput>, actor: Actor): Promise<BookingDTO> {
-  let vehicleNumber: string | null = null;
-  return withOneBookingPerVehicle(em, () => vehicleNumber, async (tx) => {
+  return em.transactional(async (tx) => {
     const booking = await lockBooking(tx, input.id);
-    vehicleNumber = booking.ambulance?.vehicleNumber ?? null;
-    const { status, ...fields } = input.data;
-    const next = { ...fields, bookingDate: new Date(fields.bookingDate) };
-    const changes = diffFields(fieldValues(booking), fieldValues(next), BOOKING_FIELDS);
-    if (changes.length > 0) recordHistory(tx, { subject: 'booking', subjectId: booking.id, action: 'updated', changes, actor: staffActor(actor) });
-    tx.assign(booking, next);
-    await changeStatus(tx, booking, status, { actor: staffActor(actor), reason: input.cancelReason });
+    await assertVersion(tx, 'booking', booking, input.version);
+    const sent = Object.fromEntries(Object.entries(input.data).filter(([, value]) => value !== undefined)) as Partial<z.output<typeof bookingUpdateInput>['data']>;
+    const next = { ...fieldValues(booking), ...sent, ...(sent.bookingDate === undefined ? {} : { bookingDate: new Date(sent.bookingDate) }) };
+    const changes = diffFields(fieldValues(booking), next, BOOKING_FIELDS);
+    if (changes.length === 0) return toBookingDTO(booking);
+    recordHistory(tx, { subject: 'booking', subjectId: booking.id, action: 'updated', changes, actor: staffActor(actor) });
+    tx.assign(booking, Object.fromEntries(changes.map((c) => [c.field, next[c.field as keyof typeof next]])));
     recordChange(tx, { topic: 'booking', action: 'updated', entityId: booking.id, origin: 'staff', actorId: actor.id });
     await tx.flush();
     return toBookingDTO(booking);
   });
 }
 
-/** Only the status (from the booking's detail); cancelling needs a reason. */
+/** Only the status (from the booking's detail: confirm, move on, cancel with a reason), made from `version`. */
 export async function setBookingStatus(em: EntityManager, input: SetStatusInput, actor: Actor): Promise<BookingDTO> {
   let vehicleNumber: string | null = null;
   return withOneBookingPerVehicle(em, () => vehicleNumber, async (tx) => {
     const booking = await lockBooking(tx, input.id);
     vehicleNumber = booking.ambulance?.vehicleNumber ?? null;
+    await assertVersion(tx, 'booking', booking, input.version);
     if (booking.status === input.status) return toBookingDTO(booking);
-    await changeStatus(tx, booking, input.status, { actor: staffActor(actor), reason: input.reason });
+    await changeStatus(tx, booking, input.status, { actor: staffActor(actor), reason: input.reason, cancelCode: input.cancelCode });
     recordChange(tx, { topic: 'booking', action: 'updated', entityId: booking.id, origin: 'staff', actorId: actor.id });
     await tx.flush();
     return toBookingDTO(booking);
   });
 }
 
-/** Deletes a booking: its vehicle is released, its history stays (no cascade). */
-export async function deleteBooking(em: EntityManager, input: z.output<typeof bookingIdInput>, actor: Actor): Promise<{ id: string }> {
+/**
+ * Deletes a booking: its vehicle is released, its timeline's entries stay (no cascade); their
+ * personal values (history_entry_personal) go with the booking, deleted by a database trigger.
+ */
+export async function deleteBooking(em: EntityManager, input: z.output<typeof bookingDeleteInput>, actor: Actor): Promise<{ id: string }> {
   return em.transactional(async (tx) => {
     const booking = await lockBooking(tx, input.id);
+    await assertVersion(tx, 'booking', booking, input.version);
     releaseForDeletion(tx, booking, staffActor(actor));
     recordHistory(tx, { subject: 'booking', subjectId: booking.id, action: 'deleted', actor: staffActor(actor) });
     tx.remove(booking);
@@ -301,6 +336,11 @@ export async function assignBooking(em: EntityManager, input: AssignInput, actor
   return toBookingDTO(await assignAmbulance(em, input, actor));
 }
 
+/** "Called the customer" (dispatch rules in dispatch.service.ts). */
+export async function callBackBooking(em: EntityManager, input: CallBackInput, actor: Actor): Promise<BookingDTO> {
+  return toBookingDTO(await recordCallBack(em, input, actor));
+}
+
 /** Takes the vehicle off a booking. */
 export async function unassignBooking(em: EntityManager, input: UnassignInput, actor: Actor): Promise<BookingDTO> {
   return toBookingDTO(await unassignAmbulance(em, input, actor));
@@ -310,14 +350,15 @@ export async function unassignBooking(em: EntityManager, input: UnassignInput, a
 export const QUEUE_LIMIT = 500;
 
 /**
- * The live queue: requests waiting for a call back (pending, possible spam left out), oldest
- * first, at most QUEUE_LIMIT (with the total). Each item's createdAt is its arrival: the clock runs
- * from there until confirmedAt.
+ * The live queue: requests waiting for a call back (pending, not yet called, possible spam left
+ * out), oldest first, at most QUEUE_LIMIT (with the total). Each item's createdAt is its arrival:
+ * the clock runs from there until the customer is called or the booking confirmed, whichever
+ * comes first; a called request stays pending in the Bookings list until it is dispatched.
  */
 export async function pendingQueue(em: EntityManager, reader: ListReader) {
   const [items, total] = await em.findAndCount(
     BookingSchema,
-    { status: 'pending', possibleSpam: false },
+    { status: 'pending', possibleSpam: false, calledBackAt: null },
     { orderBy: { createdAt: 'asc', id: 'asc' }, limit: QUEUE_LIMIT, populate: ['ambulance'] },
   );
   return { items: items.map(forReader(reader)), total };

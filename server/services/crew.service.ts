@@ -1,13 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CREW_STEP_LABELS, CREW_STEPS, STEP_UNDO_MS, type CrewStep, type LinkVehicleInput, type StepInput } from '../../shared/crew';
+import { CREW_STEP_LABELS, CREW_STEPS, STEP_UNDO_MS, TAP_AHEAD_MS, type CrewStep, type LinkVehicleInput, type StepInput } from '../../shared/crew';
+import { assertVersion } from './versions';
 import { bookingReference } from '../../shared/dispatch';
 import { SERVICE_TYPE_LABELS, type BookingStatus } from '../../shared/schemas/booking';
-import { AmbulanceSchema, BookingSchema, ProfileSchema, UserRoleSchema, type Booking } from '../db/entities';
+import { AmbulanceSchema, BookingSchema, CrewOpSchema, ProfileSchema, UserRoleSchema, type Booking } from '../db/entities';
 import { recordChange } from '../live/record';
 import { noLongerExists, type Actor } from './common';
 import { changeStatus, lockBooking, withOneBookingPerVehicle } from './dispatch.service';
 import { ConflictError, ForbiddenError, InvalidInputError } from './errors';
-import { recordHistory, staffActor } from './history.service';
+import { recordHistory, staffActor, type TapTime } from './history.service';
 
 /**
  * The crew's steps on a booking and what the crew's phone shows. A crew account works on one
@@ -17,8 +18,18 @@ import { recordHistory, staffActor } from './history.service';
  * completes it (and dispatch releases the vehicle).
  */
 
-/** Who records a step: a crew member (limited to its vehicle) or staff. */
-export type StepRecorder = { kind: 'crew'; actor: Actor; ambulanceId: string | null } | { kind: 'staff'; actor: Actor };
+/** A crew's tap as the phone sent it: its own id, and when it was tapped (issue 19). */
+export interface CrewTap {
+  clientOpId: string;
+  tappedAt: string;
+}
+
+/**
+ * Who records a step: a crew member (limited to its vehicle), whose tap may arrive late or
+ * twice, or staff, whose write carries the booking's version it was made from, like every
+ * staff write.
+ */
+export type StepRecorder = { kind: 'crew'; actor: Actor; ambulanceId: string | null; tap: CrewTap } | { kind: 'staff'; actor: Actor; version: number };
 
 export const NOT_YOUR_VEHICLE = 'This booking is not assigned to your ambulance.';
 
@@ -72,6 +83,8 @@ export function toCrewBookingDTO(b: Booking, now = new Date()) {
     steps: CREW_STEPS.map((step) => ({ step, at: times[step]?.toISOString() ?? null })),
     next: nextStep(b),
     undoable: undoableStep(b, now),
+    /** The booking's version after this answer (the operator's next step sends it). */
+    version: b.version,
   };
 }
 export type CrewBookingDTO = ReturnType<typeof toCrewBookingDTO>;
@@ -80,6 +93,12 @@ export type CrewBookingDTO = ReturnType<typeof toCrewBookingDTO>;
 export async function crewVehicleId(em: EntityManager, userId: string): Promise<string | null> {
   const row = await em.findOne(UserRoleSchema, { userId, role: 'crew' });
   return row?.ambulanceId ?? null;
+}
+
+/** The bookings on a vehicle now (confirmed or in progress). */
+export async function bookingIdsOnVehicle(em: EntityManager, ambulanceId: string): Promise<string[]> {
+  const rows = await em.find(BookingSchema, { ambulance: ambulanceId, status: { $in: ['confirmed', 'in_progress'] } }, { fields: ['id'] });
+  return rows.map((b) => b.id);
 }
 
 /**
@@ -113,20 +132,59 @@ async function lockForStep(tx: EntityManager, bookingId: string, recorder: StepR
   }
   const booking = await lockBooking(tx, bookingId);
   if (recorder.kind === 'crew' && booking.ambulance?.id !== recorder.ambulanceId) throw new ForbiddenError(NOT_YOUR_VEHICLE);
+  if (recorder.kind === 'staff') await assertVersion(tx, 'booking', booking, recorder.version);
   return booking;
 }
 
 /**
- * Records the next step. A repeated tap of a step already recorded changes nothing; a step out
- * of order is refused with the one to record first.
+ * When a crew's tap happened: the phone's time, kept between the booking's assignment (and its
+ * last step, so steps stay in order) and the server's time plus two minutes (a phone clock a
+ * little ahead), beside when the server received it.
+ */
+export function tapTime(booking: Booking, tappedAt: string, now = new Date()): TapTime {
+  const recorded = Object.values(stepTimes(booking)).map((t) => t?.getTime() ?? -Infinity);
+  const floor = Math.max(booking.assignedAt?.getTime() ?? -Infinity, ...recorded);
+  const ceiling = now.getTime() + TAP_AHEAD_MS;
+  return { occurredAt: new Date(Math.min(Math.max(Date.parse(tappedAt), floor), ceiling)), receivedAt: now };
+}
+
+/**
+ * Whether this tap (by its id) was recorded before: then it is answered as it stands, not
+ * recorded again, even if its step was taken back since. Runs with the booking locked, so two
+ * copies of one tap are taken one after the other. The same id for another step is refused.
+ */
+async function receivedBefore(tx: EntityManager, recorder: StepRecorder, bookingId: string, kind: 'step' | 'undo', step: CrewStep): Promise<boolean> {
+  if (recorder.kind !== 'crew') return false;
+  const op = await tx.findOne(CrewOpSchema, { clientOpId: recorder.tap.clientOpId });
+  if (!op) return false;
+  if (op.userId !== recorder.actor.id || op.bookingId !== bookingId || op.kind !== kind || op.step !== step) {
+    throw new ConflictError('This tap was already sent for another step. Reload the screen.');
+  }
+  return true;
+}
+
+/** Remembers a crew's tap by its id, in the transaction that records it. */
+function rememberTap(tx: EntityManager, recorder: StepRecorder, bookingId: string, kind: 'step' | 'undo', step: CrewStep, at: TapTime | undefined): void {
+  if (recorder.kind !== 'crew' || !at) return;
+  tx.create(CrewOpSchema, { clientOpId: recorder.tap.clientOpId, userId: recorder.actor.id, bookingId, kind, step, tappedAt: at.occurredAt, receivedAt: at.receivedAt });
+}
+
+/**
+ * Records the next step. Staff: a repeated step already recorded changes nothing. A crew's tap
+ * sent again (the same id) is answered as it stands; a new tap for a step already recorded (by
+ * an operator, say) is refused, as is a step out of order, with the one to record first.
  */
 export async function recordStep(em: EntityManager, input: StepInput, recorder: StepRecorder): Promise<CrewBookingDTO> {
   let vehicleNumber: string | null = null;
   return withOneBookingPerVehicle(em, () => vehicleNumber, async (tx) => {
     const booking = await lockForStep(tx, input.bookingId, recorder);
     vehicleNumber = booking.ambulance?.vehicleNumber ?? null;
+    if (await receivedBefore(tx, recorder, booking.id, 'step', input.step)) return toCrewBookingDTO(booking);
     const times = stepTimes(booking);
-    if (times[input.step]) return toCrewBookingDTO(booking);
+    if (times[input.step]) {
+      if (recorder.kind === 'crew') throw new ConflictError(`"${CREW_STEP_LABELS[input.step]}" is already recorded for this booking.`);
+      return toCrewBookingDTO(booking);
+    }
     const status = booking.status as BookingStatus;
     if (!booking.ambulance) throw new ConflictError('Assign an ambulance to this booking before recording its steps.');
     if (status !== 'confirmed' && status !== 'in_progress') {
@@ -137,6 +195,8 @@ export async function recordStep(em: EntityManager, input: StepInput, recorder: 
 
     const who = staffActor(recorder.actor);
     const now = new Date();
+    const at = recorder.kind === 'crew' ? tapTime(booking, recorder.tap.tappedAt, now) : undefined;
+    const happened = at?.occurredAt ?? now;
     recordHistory(tx, {
       subject: 'booking',
       subjectId: booking.id,
@@ -144,27 +204,34 @@ export async function recordStep(em: EntityManager, input: StepInput, recorder: 
       changes: [{ field: 'step', before: null, after: CREW_STEP_LABELS[input.step] }],
       reason: recorder.kind === 'crew' ? `Crew of ${booking.ambulance.vehicleNumber}` : null,
       actor: who,
+      at,
     });
     if (input.step === 'completed') {
-      await changeStatus(tx, booking, 'completed', { actor: who, reason: 'Crew step: Completed' });
-      booking.endedAt = now;
+      await changeStatus(tx, booking, 'completed', { actor: who, reason: 'Crew step: Completed', at });
+      booking.endedAt = happened;
     } else {
-      booking[STEP_COLUMN[input.step]] = now;
-      if (status === 'confirmed') await changeStatus(tx, booking, 'in_progress', { actor: who, reason: `Crew step: ${CREW_STEP_LABELS[input.step]}` });
+      booking[STEP_COLUMN[input.step]] = happened;
+      if (status === 'confirmed') await changeStatus(tx, booking, 'in_progress', { actor: who, reason: `Crew step: ${CREW_STEP_LABELS[input.step]}`, at });
     }
+    rememberTap(tx, recorder, booking.id, 'step', input.step, at);
     recordChange(tx, { topic: 'booking', action: 'updated', entityId: booking.id, origin: 'staff', actorId: recorder.actor.id });
     await tx.flush();
     return toCrewBookingDTO(booking, now);
   });
 }
 
-/** Takes back the last step, within a minute of it (the status goes back with it). */
+/**
+ * Takes back the last step, within a minute of it (the status goes back with it). A crew's
+ * undo counts the minute between its two taps, however late it arrives.
+ */
 export async function undoStep(em: EntityManager, input: StepInput, recorder: StepRecorder): Promise<CrewBookingDTO> {
   let vehicleNumber: string | null = null;
   return withOneBookingPerVehicle(em, () => vehicleNumber, async (tx) => {
     const booking = await lockForStep(tx, input.bookingId, recorder);
     vehicleNumber = booking.ambulance?.vehicleNumber ?? null;
-    const undoable = undoableStep(booking);
+    if (await receivedBefore(tx, recorder, booking.id, 'undo', input.step)) return toCrewBookingDTO(booking);
+    const at = recorder.kind === 'crew' ? tapTime(booking, recorder.tap.tappedAt) : undefined;
+    const undoable = undoableStep(booking, at?.occurredAt);
     if (undoable?.step !== input.step) {
       throw new ConflictError(`"${CREW_STEP_LABELS[input.step]}" can no longer be taken back: only the last step, within a minute.`);
     }
@@ -175,14 +242,16 @@ export async function undoStep(em: EntityManager, input: StepInput, recorder: St
       action: 'step_undone',
       changes: [{ field: 'step', before: CREW_STEP_LABELS[input.step], after: null }],
       actor: who,
+      at,
     });
     if (input.step === 'completed') {
-      await changeStatus(tx, booking, 'in_progress', { actor: who, reason: 'Crew step taken back: Completed' });
+      await changeStatus(tx, booking, 'in_progress', { actor: who, reason: 'Crew step taken back: Completed', at });
       booking.endedAt = null;
     } else {
       booking[STEP_COLUMN[input.step]] = null;
-      if (input.step === 'on_the_way') await changeStatus(tx, booking, 'confirmed', { actor: who, reason: 'Crew step taken back: On the way' });
+      if (input.step === 'on_the_way') await changeStatus(tx, booking, 'confirmed', { actor: who, reason: 'Crew step taken back: On the way', at });
     }
+    rememberTap(tx, recorder, booking.id, 'undo', input.step, at);
     recordChange(tx, { topic: 'booking', action: 'updated', entityId: booking.id, origin: 'staff', actorId: recorder.actor.id });
     await tx.flush();
     return toCrewBookingDTO(booking);

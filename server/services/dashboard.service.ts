@@ -14,11 +14,11 @@ export interface DashboardStats {
   availableAmbulances: number;
   unreadInquiries: number;
   completed: number;
-  /** When the oldest request still waiting (pending, not possible spam) arrived, or null. */
+  /** When the oldest request still waiting (pending, not called back, not possible spam) arrived, or null. */
   oldestPendingSince: string | null;
   /** How long it has waited, in seconds at the time of the call, or null. */
   oldestWaitSeconds: number | null;
-  /** Website requests that arrived today (Bengaluru) and waited over 5 minutes for confirmation (or still wait). */
+  /** Website requests that arrived today (Bengaluru) and waited over 5 minutes for a call or confirmation (or still wait). */
   waitedOver5MinutesToday: number;
   /** Median seconds from request to confirmation of today's confirmed website requests, or null. */
   medianConfirmationSecondsToday: number | null;
@@ -44,7 +44,7 @@ export const CALL_BACK_PROMISE_MINUTES = 5;
  * Every figure in one query. "Today's Bookings" counts bookings dated on or after the start of
  * today in Bengaluru, so future bookings count too (spec section 9). The wait figures count
  * website requests (the 5-minute promise is made to them) and leave possible spam out; a
- * request's wait ends at its first confirmation, or runs on while it is pending.
+ * request's wait ends at the first call back or confirmation, or runs on while it is pending.
  */
 export async function getDashboardStats(em: EntityManager, now: Date = new Date()): Promise<DashboardStats> {
   const today = providerToday(now);
@@ -60,18 +60,23 @@ export async function getDashboardStats(em: EntityManager, now: Date = new Date(
        r.confirm_to_arrival as "medianConfirmationToArrivalSecondsToday", r.request_to_arrival as "medianRequestToArrivalSecondsToday"
      from (select count(*) as total,
                   count(*) filter (where booking_date >= ?) as today,
-                  count(*) filter (where status = 'pending') as pending,
+                  -- The same requests as the queue (pendingQueue): possible spam is out of both.
+                  count(*) filter (where status = 'pending' and not possible_spam) as pending,
                   count(*) filter (where status = 'confirmed') as confirmed,
                   count(*) filter (where status = 'completed') as completed
              from booking) b,
-          (select count(*) as total, count(*) filter (where is_available) as available,
+          -- Available: in service (staff's switch) and on no confirmed or in-progress booking.
+          (select count(*) as total,
+                  count(*) filter (where is_available and not exists (
+                    select 1 from booking hb where hb.ambulance_id = ambulance.id and hb.status in ('confirmed', 'in_progress'))) as available,
                   count(*) filter (where next_maintenance_date < ?::date) as overdue,
                   count(*) filter (where next_maintenance_date between ?::date and ?::date + ${MAINTENANCE_DUE_DAYS}) as due_soon
              from ambulance) a,
           (select count(*) as unread from contact_submission where not is_read) c,
-          (select min(created_at) as oldest from booking where status = 'pending' and not possible_spam) q,
+          (select min(created_at) as oldest from booking where status = 'pending' and called_back_at is null and not possible_spam) q,
           (select count(*) filter (
-                    where coalesce(confirmed_at, case when status = 'pending' then ?::timestamptz end) - created_at
+                    -- least() skips nulls: the wait ends at the call or the confirmation, whichever came first.
+                    where coalesce(least(called_back_at, confirmed_at), case when status = 'pending' then ?::timestamptz end) - created_at
                           > make_interval(mins => ${CALL_BACK_PROMISE_MINUTES})) as over5,
                   percentile_cont(0.5) within group (order by extract(epoch from confirmed_at - created_at))
                     filter (where confirmed_at is not null) as median

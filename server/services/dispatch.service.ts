@@ -3,20 +3,25 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { format, parseISO } from 'date-fns';
 import { providerToday } from '../../shared/dates';
 import { bookingReference, canTakeVehicle, holdsVehicle, suitability } from '../../shared/dispatch';
-import type { AssignInput, AssignmentOptionsInput, UnassignInput } from '../../shared/schemas/dispatch';
+import type { AssignInput, AssignmentOptionsInput, CallBackInput, UnassignInput } from '../../shared/schemas/dispatch';
 import { BOOKING_STATUS_LABELS, type BookingStatus, type ServiceType } from '../../shared/schemas/booking';
+import { cancellationShown, type CancelCode } from '../../shared/cancel-codes';
+import type { FieldChange } from '../../shared/history';
 import { AmbulanceSchema, BookingSchema, type Ambulance, type Booking } from '../db/entities';
 import { recordChange } from '../live/record';
 import { noLongerExists, type Actor } from './common';
 import { ConflictError, InvalidInputError } from './errors';
 import { activeBookingsByAmbulance, dateOnly, toAmbulanceDTO, type ActiveBookingRef, type AmbulanceDTO } from './fleet.service';
-import { recordHistory, staffActor, type HistoryActor } from './history.service';
+import { recordHistory, staffActor, type HistoryActor, type TapTime } from './history.service';
+import { assertVersion } from './versions';
 
 /**
  * Dispatch rules: which vehicle a booking may get, and what happens to the vehicle as the
- * booking moves. An ambulance is held (unavailable) while its booking is confirmed or in
- * progress, and released (available) when the booking completes, is cancelled, deleted,
- * unassigned, or goes back to pending. Assigning a vehicle to a pending booking confirms it:
+ * booking moves. An ambulance is held (busy) while its booking is confirmed or in progress, and
+ * released when the booking completes, is cancelled, deleted, unassigned, or goes back to
+ * pending. Busy is the booking's fact: it never touches the vehicle's `isAvailable`, which is
+ * staff's switch in Fleet (in service or not), so a trip ending never puts back in service a
+ * vehicle staff took out, and the switch works during a trip. Assigning a vehicle to a pending booking confirms it:
  * dispatching is answering the request (and stops its queue clock).
  */
 
@@ -33,7 +38,7 @@ export function refusalReason(
   if (next && next < context.today) {
     return `${ambulance.vehicleNumber} is overdue for maintenance (due ${format(parseISO(next), 'd MMM yyyy')}).`;
   }
-  if (!ambulance.isAvailable && !active) return `${ambulance.vehicleNumber} is marked unavailable in Fleet.`;
+  if (!ambulance.isAvailable) return `${ambulance.vehicleNumber} is marked unavailable in Fleet.`;
   return null;
 }
 
@@ -93,9 +98,8 @@ function vehicleShown(a: Ambulance | null | undefined): string | null {
   return a ? a.vehicleNumber : null;
 }
 
-/** The vehicle leaves its booking: available again, and its history says why. */
+/** The vehicle leaves its booking (free again unless staff took it out of service), and its history says why. */
 function releaseVehicle(tx: EntityManager, ambulance: Ambulance, booking: Booking, reason: string, actor: HistoryActor): void {
-  ambulance.isAvailable = true;
   recordHistory(tx, {
     subject: 'ambulance',
     subjectId: ambulance.id,
@@ -107,9 +111,8 @@ function releaseVehicle(tx: EntityManager, ambulance: Ambulance, booking: Bookin
   recordChange(tx, { topic: 'ambulance', action: 'updated', entityId: ambulance.id, origin: actor.origin, actorId: actor.origin === 'staff' ? actor.id : null });
 }
 
-/** The vehicle is held by its booking: unavailable, and its history says for which booking. */
+/** The vehicle is held by its booking (busy), and its history says for which booking. */
 function holdVehicle(tx: EntityManager, ambulance: Ambulance, booking: Booking, actor: HistoryActor): void {
-  ambulance.isAvailable = false;
   recordHistory(tx, {
     subject: 'ambulance',
     subjectId: ambulance.id,
@@ -146,21 +149,29 @@ export async function changeStatus(
   tx: EntityManager,
   booking: Booking,
   next: BookingStatus,
-  options: { actor: HistoryActor; reason?: string | null },
+  options: { actor: HistoryActor; reason?: string | null; cancelCode?: CancelCode | null; at?: TapTime },
 ): Promise<void> {
   const previous = booking.status as BookingStatus;
   if (previous === next) return;
   const reason = options.reason?.trim() || null;
-  if (next === 'cancelled' && !reason) throw new InvalidInputError('Please give a reason for cancelling.', { field: 'cancelReason' });
+  // Text alone (as every cancellation before the codes) counts as "other".
+  const code = next === 'cancelled' ? (options.cancelCode ?? (reason ? 'other' : null)) : null;
+  if (next === 'cancelled' && (!code || (code === 'other' && !reason))) {
+    throw new InvalidInputError('Please give a reason for cancelling.', { field: 'cancelReason' });
+  }
+  const changes: FieldChange[] = [{ field: 'status', before: previous, after: next }];
+  if (code) changes.push({ field: 'cancelCode', before: null, after: code });
   recordHistory(tx, {
     subject: 'booking',
     subjectId: booking.id,
     action: 'status_changed',
-    changes: [{ field: 'status', before: previous, after: next }],
-    reason,
+    changes,
+    reason: next === 'cancelled' ? cancellationShown(code, reason) : reason,
     actor: options.actor,
+    at: options.at,
   });
   booking.status = next;
+  booking.cancelCode = code;
   booking.cancelReason = next === 'cancelled' ? reason : null;
   if (next === 'confirmed' && !booking.confirmedAt) booking.confirmedAt = new Date();
   const ambulance = booking.ambulance;
@@ -208,6 +219,7 @@ export async function assignAmbulance(em: EntityManager, input: AssignInput, act
   return withOneBookingPerVehicle(em, () => vehicleNumber, async (tx) => {
     const who = staffActor(actor);
     const booking = await lockBooking(tx, input.bookingId);
+    await assertVersion(tx, 'booking', booking, input.version);
     const status = booking.status as BookingStatus;
     if (!canTakeVehicle(status)) {
       throw new ConflictError(`This booking is ${BOOKING_STATUS_LABELS[status].toLowerCase()}: only a pending, confirmed or in-progress booking can get a vehicle.`);
@@ -247,6 +259,7 @@ export async function unassignAmbulance(em: EntityManager, input: UnassignInput,
   return em.transactional(async (tx) => {
     const who = staffActor(actor);
     const booking = await lockBooking(tx, input.bookingId);
+    await assertVersion(tx, 'booking', booking, input.version);
     const ambulance = booking.ambulance;
     if (!ambulance) return booking;
     recordHistory(tx, {
@@ -259,6 +272,30 @@ export async function unassignAmbulance(em: EntityManager, input: UnassignInput,
     if (holdsVehicle(booking.status)) releaseVehicle(tx, ambulance, booking, 'Unassigned', who);
     booking.ambulance = null;
     booking.assignedAt = null;
+    recordChange(tx, { topic: 'booking', action: 'updated', entityId: booking.id, origin: 'staff', actorId: actor.id });
+    await tx.flush();
+    return booking;
+  });
+}
+
+/**
+ * "Called the customer" (issue 21.1): the site promises a call within 5 minutes, and the call
+ * may come before anything is confirmed. Recorded on the timeline each time; the first call is
+ * kept as `calledBackAt`, and the queue's clock stops at the first of it and the confirmation.
+ * A finished (completed or cancelled) booking is refused.
+ */
+export async function recordCallBack(em: EntityManager, input: CallBackInput, actor: Actor): Promise<Booking> {
+  return em.transactional(async (tx) => {
+    const booking = await lockBooking(tx, input.id);
+    await assertVersion(tx, 'booking', booking, input.version);
+    const status = booking.status as BookingStatus;
+    if (!canTakeVehicle(status)) {
+      throw new ConflictError(`This booking is ${BOOKING_STATUS_LABELS[status].toLowerCase()}: a call can only be recorded on a pending, confirmed or in-progress booking.`);
+    }
+    recordHistory(tx, { subject: 'booking', subjectId: booking.id, action: 'called_back', actor: staffActor(actor) });
+    booking.calledBackAt ??= new Date();
+    // The version moves even on a second call, so a screen showing the first one reloads.
+    booking.updatedAt = new Date();
     recordChange(tx, { topic: 'booking', action: 'updated', entityId: booking.id, origin: 'staff', actorId: actor.id });
     await tx.flush();
     return booking;

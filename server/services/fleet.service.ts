@@ -8,6 +8,7 @@ import type { HistoryEntryDTO } from '../../shared/history';
 import type {
   ambulanceAvailabilityInput,
   ambulanceCreateInput,
+  ambulanceDeleteInput,
   ambulanceIdInput,
   ambulanceUpdateInput,
 } from '../../shared/schemas/ambulance';
@@ -17,6 +18,7 @@ import { recordChange } from '../live/record';
 import { noLongerExists, type Actor } from './common';
 import { ConflictError } from './errors';
 import { diffFields, listHistory, recordHistory, staffActor } from './history.service';
+import { assertVersion } from './versions';
 
 /** The booking an ambulance is serving now (confirmed or in progress), if any. */
 export interface ActiveBookingRef {
@@ -32,7 +34,10 @@ export function toAmbulanceDTO(a: Ambulance, context: { today: string; activeBoo
     id: a.id,
     vehicleNumber: a.vehicleNumber,
     ambulanceType: a.ambulanceType,
+    /** Staff's switch: in service or not. A trip does not change it (see activeBooking). */
     isAvailable: a.isAvailable,
+    /** Ready for dispatch: in service and on no booking (the dashboard's Available Ambulances). */
+    readyForDispatch: a.isAvailable && context.activeBooking === null,
     lastMaintenanceDate: dateOnly(a.lastMaintenanceDate),
     nextMaintenanceDate,
     /** Against today in Bengaluru: overdue once the date has passed, due_soon within 7 days. */
@@ -43,6 +48,8 @@ export function toAmbulanceDTO(a: Ambulance, context: { today: string; activeBoo
     driverPhone: a.driverPhone ?? null,
     createdAt: a.createdAt.toISOString(),
     updatedAt: a.updatedAt.toISOString(),
+    /** Bumped by every write; staff writes send the one they saw (a stale one gets 409). */
+    version: a.version,
   };
 }
 export type AmbulanceDTO = ReturnType<typeof toAmbulanceDTO>;
@@ -133,13 +140,12 @@ export async function createAmbulance(em: EntityManager, input: z.output<typeof 
   );
 }
 
-/** Records an availability change; refuses making a vehicle available while a booking holds it. */
-async function changeAvailability(tx: EntityManager, ambulance: Ambulance, isAvailable: boolean, actor: Actor): Promise<void> {
+/**
+ * Records an availability change (in service or not). It works while the vehicle is on a trip:
+ * the trip goes on, and when it ends the vehicle stays as staff set it.
+ */
+function changeAvailability(tx: EntityManager, ambulance: Ambulance, isAvailable: boolean, actor: Actor): void {
   if (ambulance.isAvailable === isAvailable) return;
-  if (isAvailable) {
-    const active = (await activeBookingsByAmbulance(tx, [ambulance.id])).get(ambulance.id);
-    if (active) throw busyOn(ambulance, active);
-  }
   recordHistory(tx, {
     subject: 'ambulance',
     subjectId: ambulance.id,
@@ -155,13 +161,14 @@ export async function updateAmbulance(em: EntityManager, input: z.output<typeof 
     em.transactional(async (tx) => {
       const ambulance = await tx.findOne(AmbulanceSchema, { id: input.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!ambulance) throw noLongerExists('ambulance');
+      await assertVersion(tx, 'ambulance', ambulance, input.version);
       const { isAvailable, ...fields } = input.data;
       const changes = diffFields(historyValues(ambulance), historyValues({ ...input.data, isAvailable: ambulance.isAvailable }), AMBULANCE_FIELDS);
       if (changes.length > 0) recordHistory(tx, { subject: 'ambulance', subjectId: ambulance.id, action: 'updated', changes, actor: staffActor(actor) });
       tx.assign(ambulance, fields);
       // The fields first: a taken vehicle number is the form's error before any availability rule.
       await tx.flush();
-      await changeAvailability(tx, ambulance, isAvailable, actor);
+      changeAvailability(tx, ambulance, isAvailable, actor);
       recordChange(tx, { topic: 'ambulance', action: 'updated', entityId: ambulance.id, origin: 'staff', actorId: actor.id });
       await tx.flush();
       return ambulanceDTO(tx, ambulance);
@@ -178,7 +185,8 @@ export async function setAvailability(
   return em.transactional(async (tx) => {
     const ambulance = await tx.findOne(AmbulanceSchema, { id: input.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!ambulance) throw noLongerExists('ambulance');
-    await changeAvailability(tx, ambulance, input.isAvailable, actor);
+    await assertVersion(tx, 'ambulance', ambulance, input.version);
+    changeAvailability(tx, ambulance, input.isAvailable, actor);
     recordChange(tx, { topic: 'ambulance', action: 'updated', entityId: ambulance.id, origin: 'staff', actorId: actor.id });
     await tx.flush();
     return ambulanceDTO(tx, ambulance);
@@ -186,10 +194,11 @@ export async function setAvailability(
 }
 
 /** Deletes a vehicle that no booking holds; its history stays. */
-export async function deleteAmbulance(em: EntityManager, input: z.output<typeof ambulanceIdInput>, actor: Actor): Promise<{ id: string }> {
+export async function deleteAmbulance(em: EntityManager, input: z.output<typeof ambulanceDeleteInput>, actor: Actor): Promise<{ id: string }> {
   return em.transactional(async (tx) => {
     const ambulance = await tx.findOne(AmbulanceSchema, { id: input.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!ambulance) throw noLongerExists('ambulance');
+    await assertVersion(tx, 'ambulance', ambulance, input.version);
     const active = (await activeBookingsByAmbulance(tx, [ambulance.id])).get(ambulance.id);
     if (active) throw busyOn(ambulance, active);
     recordHistory(tx, { subject: 'ambulance', subjectId: ambulance.id, action: 'deleted', actor: staffActor(actor) });

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FieldChange, HistoryAction, HistoryEntryDTO, HistoryOrigin, HistorySubject } from '../../shared/history';
 import type { Role } from '../../shared/roles';
-import { HistoryEntrySchema, type HistoryEntry } from '../db/entities';
+import { HistoryEntrySchema, HistoryPersonalValuesSchema, type HistoryEntry, type HistoryPersonalValues } from '../db/entities';
 import type { Actor } from './common';
 
 /** Who a history entry names: a staff member, or the website / the system (no person). */
@@ -18,23 +18,62 @@ export interface HistoryRecord {
   changes?: FieldChange[];
   reason?: string | null;
   actor: HistoryActor;
+  /** A crew's tap, recorded late: when it happened and when the server received it. */
+  at?: TapTime;
+}
+
+/** When a crew's tap happened (the phone's time, clamped) and when the server received it. */
+export interface TapTime {
+  occurredAt: Date;
+  receivedAt: Date;
 }
 
 /**
+ * Fields whose values name or locate no one, per subject: the timeline keeps them in
+ * `history_entry` for good. Every other field's values are personal (names, phones, e-mail,
+ * addresses, notes, drivers): they go to `history_entry_personal`, erased with the booking or
+ * vehicle, so a field added to a timeline later is treated as personal until it is listed here.
+ */
+const IMPERSONAL_FIELDS: Record<HistorySubject, ReadonlySet<string>> = {
+  booking: new Set(['serviceType', 'bookingDate', 'status', 'ambulance', 'step', 'cancelCode']),
+  ambulance: new Set(['vehicleNumber', 'ambulanceType', 'lastMaintenanceDate', 'nextMaintenanceDate', 'isAvailable', 'booking']),
+  user: new Set(['role', 'vehicle']),
+};
+
+/** Subjects whose entries' reasons are free text (a cancel reason can name anyone): kept apart too. */
+const FREE_TEXT_REASONS: ReadonlySet<HistorySubject> = new Set(['booking']);
+
+/**
  * Adds a history entry to the caller's unit of work: call it inside the transaction that makes
- * the change, so the entry commits with it or not at all.
+ * the change, so the entry commits with it or not at all. Personal values are split off into
+ * `history_entry_personal` (the entry keeps each field's place).
  */
 export function recordHistory(em: EntityManager, record: HistoryRecord): void {
-  em.create(HistoryEntrySchema, {
+  const impersonal = IMPERSONAL_FIELDS[record.subject];
+  const changes = record.changes ?? [];
+  const personalChanges = changes.filter((c) => !impersonal.has(c.field)).map(({ field, before, after }) => ({ field, before, after }));
+  const freeText = FREE_TEXT_REASONS.has(record.subject);
+  const personalReason = freeText ? (record.reason ?? null) : null;
+  const entry = em.create(HistoryEntrySchema, {
     subject: record.subject,
     subjectId: record.subjectId,
     action: record.action,
-    changes: record.changes ?? [],
-    reason: record.reason ?? null,
+    changes: changes.map((c) => (impersonal.has(c.field) ? c : { field: c.field, personal: true as const })),
+    reason: freeText ? null : (record.reason ?? null),
     actorId: record.actor.origin === 'staff' ? record.actor.id : null,
     actorName: record.actor.origin === 'staff' ? record.actor.name : null,
     origin: record.actor.origin,
+    ...(record.at ? { occurredAt: record.at.occurredAt, receivedAt: record.at.receivedAt } : {}),
   });
+  if (personalChanges.length > 0 || personalReason !== null) {
+    em.create(HistoryPersonalValuesSchema, {
+      entry,
+      subject: record.subject,
+      subjectId: record.subjectId,
+      changes: personalChanges,
+      reason: personalReason,
+    });
+  }
 }
 
 type Shown = string | number | boolean | Date | null | undefined;
@@ -58,24 +97,32 @@ export function diffFields<K extends string>(before: Record<K, Shown>, after: Re
   return changes;
 }
 
-export function toHistoryDTO(entry: HistoryEntry): HistoryEntryDTO {
+/** An entry as the API shows it, with its personal values while they exist (marked erased after). */
+export function toHistoryDTO(entry: HistoryEntry, personal?: Pick<HistoryPersonalValues, 'changes' | 'reason'>): HistoryEntryDTO {
+  const values = new Map((personal?.changes ?? []).map((c) => [c.field, c]));
   return {
     id: String(entry.id),
     subject: entry.subject,
     subjectId: entry.subjectId,
     action: entry.action as HistoryAction,
-    changes: entry.changes,
-    reason: entry.reason ?? null,
+    changes: entry.changes.map((c): FieldChange => ('personal' in c ? (values.get(c.field) ?? { field: c.field, before: null, after: null, erased: true }) : c)),
+    reason: entry.reason ?? personal?.reason ?? null,
     actor: entry.actorId ? { id: entry.actorId, name: entry.actorName ?? 'Staff member' } : null,
     origin: entry.origin,
     occurredAt: entry.occurredAt.toISOString(),
+    receivedAt: entry.receivedAt?.toISOString() ?? null,
   };
 }
 
-/** A subject's whole history, oldest first (it outlives the subject: deleted bookings keep it). */
+/**
+ * A subject's whole history, oldest first, with its personal values while they exist (it
+ * outlives the subject: a deleted booking keeps its entries, without those values).
+ */
 export async function listHistory(em: EntityManager, subject: HistorySubject, subjectId: string): Promise<HistoryEntryDTO[]> {
   const entries = await em.find(HistoryEntrySchema, { subject, subjectId }, { orderBy: { id: 'asc' } });
-  return entries.map(toHistoryDTO);
+  const personal = await em.find(HistoryPersonalValuesSchema, { subject, subjectId });
+  const byEntry = new Map(personal.map((p) => [String(p.entry.id), p]));
+  return entries.map((entry) => toHistoryDTO(entry, byEntry.get(String(entry.id))));
 }
 
 /** A role change as the Users tab lists it: whose role, from what to what, by whom, when. */

@@ -6,6 +6,7 @@ import { ProfileSchema, UserRoleSchema } from '../db/entities';
 import { setRole } from './auth.service';
 import { noLongerExists, type Actor } from './common';
 import { ConflictError } from './errors';
+import { assertRoleUnchanged } from './versions';
 
 /** A staff account as the Users tab shows it. */
 export interface UserDTO {
@@ -43,12 +44,18 @@ export const LAST_ADMIN_MESSAGE = 'This is the only administrator. Make another 
 /**
  * Sets (or with null removes) a user's role. The admin rows are locked first (select ... for
  * update), so two admins demoting each other at the same moment cannot leave no admin at all.
+ * With `expectedRole`, a role changed since the dialog opened is refused (StaleVersionError).
  */
 export async function assignRole(em: EntityManager, input: z.output<typeof assignRoleInput>, actor: Actor): Promise<UserDTO> {
   return em.transactional(async (tx) => {
     const profile = await tx.findOne(ProfileSchema, { id: input.userId });
     if (!profile) throw noLongerExists('user');
     const admins = await tx.execute<{ user_id: string }[]>(`select user_id from user_role where role = 'admin' for update`);
+    if (input.expectedRole !== undefined) {
+      // The user's own role row, locked too: a concurrent change waits, then is seen here.
+      const [current] = await tx.execute<{ role: string }[]>('select role from user_role where user_id = ? for update', [input.userId]);
+      await assertRoleUnchanged(tx, input.userId, current?.role ?? null, input.expectedRole);
+    }
     const isAdmin = admins.some((a) => a.user_id === input.userId);
     if (isAdmin && input.role !== 'admin' && admins.length === 1) {
       throw new ConflictError(LAST_ADMIN_MESSAGE);

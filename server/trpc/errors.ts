@@ -2,6 +2,7 @@ import {
   CheckConstraintViolationException,
   ForeignKeyConstraintViolationException,
   NotNullConstraintViolationException,
+  OptimisticLockError,
   UniqueConstraintViolationException,
 } from '@mikro-orm/core';
 import { TRPCError } from '@trpc/server';
@@ -26,6 +27,10 @@ const TRPC_CODE_OF: Record<DomainErrorKind, TRPCError['code']> = {
 export function toTRPCError(cause: unknown): TRPCError | null {
   if (cause instanceof TRPCError) return cause;
   if (cause instanceof DomainError) return new TRPCError({ code: TRPC_CODE_OF[cause.kind], message: cause.message, cause });
+  // The services compare versions under a row lock first; this is the ORM's own check behind them.
+  if (cause instanceof OptimisticLockError) {
+    return new TRPCError({ code: 'CONFLICT', message: 'This record was changed by someone else meanwhile, reload to see it.', cause });
+  }
   if (cause instanceof UniqueConstraintViolationException) return new TRPCError({ code: 'CONFLICT', message: 'This record already exists.', cause });
   if (cause instanceof ForeignKeyConstraintViolationException) {
     return new TRPCError({ code: 'CONFLICT', message: 'A related record no longer exists.', cause });

@@ -5,6 +5,7 @@ import { crewRouter } from './routers/crew.router';
 import { dashboardRouter } from './routers/dashboard.router';
 import { fleetRouter } from './routers/fleet.router';
 import { inquiriesRouter } from './routers/inquiries.router';
+import { reportsRouter } from './routers/reports.router';
 import { siteRouter } from './routers/site.router';
 import { usersRouter } from './routers/users.router';
 
@@ -15,6 +16,7 @@ export const appRouter = router({
   dashboard: dashboardRouter,
   fleet: fleetRouter,
   inquiries: inquiriesRouter,
+  reports: reportsRouter,
   site: siteRouter,
   users: usersRouter,
 });

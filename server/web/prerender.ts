@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { parse } from 'node-html-parser';
+import { FORM_KEY_PLACEHOLDER, type PlainFormAnswer } from '../../shared/public-forms';
 import { siteConfigScript, type SiteConfig } from '../../shared/site-config';
 
 interface ManifestEntry {
@@ -24,7 +25,7 @@ type Manifest = Record<string, ManifestEntry>;
 
 /** What web/entry-server.tsx exports (built to dist/ssr/entry-server.js). */
 interface ServerEntry {
-  render(pathname: string): Promise<{ head: string; html: string; statusCode: number; routeIds: string[] }>;
+  render(pathname: string, answer?: PlainFormAnswer | null): Promise<{ head: string; html: string; statusCode: number; routeIds: string[] }>;
   prerenderPaths(): string[];
   /** Paths search engines should list (public, indexable). */
   sitemapPaths(): string[];
@@ -37,12 +38,23 @@ export interface RenderedFile {
   /** Null until made, shortly after start-up. */
   brotli: Buffer | null;
   etag: string;
+  /**
+   * The page holds a form: each time it is served, FORM_KEY_PLACEHOLDER becomes a new
+   * idempotency key (one per page view), so it is compressed for each visit, never cached.
+   */
+  perView: boolean;
 }
 
 export interface RenderedSite {
   /** By URL path: '/', '/contact', '/robots.txt', '/sitemap.xml'... */
   files: Map<string, RenderedFile>;
   notFound: RenderedFile;
+  /**
+   * The page `pagePath` answering a plain form post: rendered now with the form's outcome in
+   * place, without the app's script (the browser would render the form empty again). Its
+   * other forms still hold FORM_KEY_PLACEHOLDER.
+   */
+  renderAnswer: (pagePath: string, answer: PlainFormAnswer) => Promise<string>;
 }
 
 const NOT_FOUND_PROBE = '/__prerender-not-found__';
@@ -63,6 +75,23 @@ export async function prerenderSite(options: { clientDir: string; ssrDir: string
   const startApp = startAppAfterPaint(template);
   const configScript = siteConfigScript(site);
 
+  /** The document of one rendered route; `app: false` leaves the app's script out. */
+  const documentOf = (rendered: Awaited<ReturnType<ServerEntry['render']>>, app = true) => {
+    const isStaff = rendered.routeIds.some((id) => id.startsWith('/_console'));
+    const assets = routeAssets(manifest, rendered.routeIds);
+    const head = [
+      rendered.head,
+      ...assets.css.map((href) => `<link rel="stylesheet" href="/${href}">`),
+    ].join('');
+    const page = isStaff ? template : app ? startApp.replace(publicTemplate, assets.js) : startApp.remove(publicTemplate);
+    return page
+      .replace('<!--app-head-->', () => head)
+      .replace('<!--site-config-->', () => configScript)
+      .replace('<div id="root"><!--app-html--></div>', () =>
+        isStaff || !app ? `<div id="root">${rendered.html}</div>` : `<div id="root" data-hydrate="true">${rendered.html}</div>`,
+      );
+  };
+
   const regions = new Map<string, { html: string; path: string }>();
   const documents = new Map<string, string>();
   for (const pagePath of [...entry.prerenderPaths(), NOT_FOUND_PROBE]) {
@@ -71,19 +100,7 @@ export async function prerenderSite(options: { clientDir: string; ssrDir: string
       throw new Error(`Rendering ${pagePath} gave status ${rendered.statusCode}`);
     }
     checkStaticRegions(regions, pagePath, rendered.html);
-    const isStaff = rendered.routeIds.some((id) => id.startsWith('/_console'));
-    const assets = routeAssets(manifest, rendered.routeIds);
-    const head = [
-      rendered.head,
-      ...assets.css.map((href) => `<link rel="stylesheet" href="/${href}">`),
-    ].join('');
-    const html = (isStaff ? template : startApp.replace(publicTemplate, assets.js))
-      .replace('<!--app-head-->', () => head)
-      .replace('<!--site-config-->', () => configScript)
-      .replace('<div id="root"><!--app-html--></div>', () =>
-        isStaff ? `<div id="root">${rendered.html}</div>` : `<div id="root" data-hydrate="true">${rendered.html}</div>`,
-      );
-    documents.set(pagePath, html);
+    documents.set(pagePath, documentOf(rendered));
   }
 
   const files = new Map<string, RenderedFile>();
@@ -94,8 +111,12 @@ export async function prerenderSite(options: { clientDir: string; ssrDir: string
     (async () => files.set('/sitemap.xml', await compressed('application/xml; charset=utf-8', sitemapXml(site.publicUrl, entry.sitemapPaths()))))(),
   ]);
   const notFound = await compressed(html, documents.get(NOT_FOUND_PROBE)!);
-  void addBrotli([...files.values(), notFound]).catch(() => {}); // gzip stays
-  return { files, notFound };
+  void addBrotli([...files.values(), notFound].filter((f) => !f.perView)).catch(() => {}); // gzip stays
+  return {
+    files,
+    notFound,
+    renderAnswer: async (pagePath, answer) => documentOf(await entry.render(pagePath, answer), false),
+  };
 }
 
 const gzip = promisify(zlib.gzip);
@@ -104,7 +125,8 @@ const brotli = promisify(zlib.brotliCompress);
 async function compressed(type: string, text: string): Promise<RenderedFile> {
   const body = Buffer.from(text);
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
-  return { type, body, gzip: await gzip(body, { level: 9 }), brotli: null, etag };
+  const perView = text.includes(FORM_KEY_PLACEHOLDER);
+  return { type, body, gzip: perView ? Buffer.alloc(0) : await gzip(body, { level: 9 }), brotli: null, etag, perView };
 }
 
 /**
@@ -160,6 +182,7 @@ function startAppAfterPaint(template: string) {
         const chunks = [...preload].map((href) => `/${href}`).join(' ');
         return `<script src="/start-app.js" defer data-app="${entry[1]}" data-preload="${chunks}"></script>`;
       }),
+    remove: (html: string) => html.replace(entry[0], ''),
   };
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX, PLAUSIBLE_YEAR_MESSAGE, blankAsNull, hasPlausibleYear, idSchema, optionalText, requiredText } from './common';
+import { MAX, PLAUSIBLE_YEAR_MESSAGE, blankAsNull, hasPlausibleYear, idSchema, optionalText, requiredText, versionField } from './common';
 
 /**
  * Ambulance types: the booking form's service types without corporate (spec section 5), plus
@@ -38,6 +38,9 @@ export const ambulanceFormSchema = z.object({
 export type AmbulanceFormInput = z.input<typeof ambulanceFormSchema>;
 
 export const ambulanceCreateInput = ambulanceFormSchema;
-export const ambulanceUpdateInput = z.object({ id: idSchema, data: ambulanceFormSchema });
-export const ambulanceAvailabilityInput = z.object({ id: idSchema, isAvailable: z.boolean() });
+/** Writes carry the vehicle's version they were made from (a stale one: 409, nothing changes). */
+export const ambulanceUpdateInput = z.object({ id: idSchema, version: versionField, data: ambulanceFormSchema });
+/** The Fleet switch: in service or not (staff's fact; a trip does not change it, and it works during one). */
+export const ambulanceAvailabilityInput = z.object({ id: idSchema, version: versionField, isAvailable: z.boolean() });
 export const ambulanceIdInput = z.object({ id: idSchema });
+export const ambulanceDeleteInput = z.object({ id: idSchema, version: versionField });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, CANCEL_REASON_MAX, SERVICE_TYPES } from '../booking-values';
-import { LIST_PAGE_MAX, MAX, PLAUSIBLE_YEAR_MESSAGE, blankAsNull, emailField, hasPlausibleYear, idSchema, optionalText, requiredText } from './common';
+import { LIST_PAGE_MAX, MAX, PLAUSIBLE_YEAR_MESSAGE, blankAsNull, emailField, hasPlausibleYear, idSchema, optionalText, requiredText, versionField } from './common';
 
 // The values and labels, apart from zod (the browser shows them without a validator).
 export * from '../booking-values';
@@ -55,5 +55,13 @@ export const cancelReasonField = z
   .nullish()
   .transform((v) => (v ? v : null));
 
-export const bookingUpdateInput = z.object({ id: idSchema, data: bookingFormSchema, cancelReason: cancelReasonField });
+/**
+ * The edit form: only the fields the person changed (a field left alone is never written back
+ * over someone else's change), and never the status: that moves only through the dispatch
+ * actions (confirm, cancel with a reason, assign, steps), which keep their own checks.
+ */
+export const bookingEditSchema = bookingFormSchema.omit({ status: true }).partial();
+export type BookingEditInput = z.input<typeof bookingEditSchema>;
+export const bookingUpdateInput = z.object({ id: idSchema, version: versionField, data: bookingEditSchema });
 export const bookingIdInput = z.object({ id: idSchema });
+export const bookingDeleteInput = z.object({ id: idSchema, version: versionField });

@@ -39,6 +39,15 @@ export function requiredText(max: number, label: string, min = 1) {
 export const idSchema = z.uuid({ error: 'Invalid id' });
 
 /**
+ * The version of the row a staff write was made from (issue 18.2): the server refuses a stale
+ * one with 409 "changed by ... at 14:02, reload to see it" and changes nothing.
+ */
+export const versionField = z
+  .number({ error: 'The version this change was made from is required. Reload and try again.' })
+  .int()
+  .min(1, 'The version this change was made from is required. Reload and try again.');
+
+/**
  * Indian phone numbers in the forms people write them: 10 digits starting 6-9, optionally
  * preceded by +91 or 91, with spaces, dashes or brackets anywhere; and 0 followed by ten digits
  * (a landline with its STD code, e.g. 080 1234 5678, or a mobile with a trunk 0).

@@ -2,10 +2,15 @@ import { z } from 'zod';
 import { ROLES } from '../roles';
 import { idSchema } from './common';
 
-/** Assign Role dialog: one of the three roles, or null to take staff access away. */
+/**
+ * Assign Role dialog: one of the roles, or null to take staff access away. `expectedRole` is
+ * the role the dialog was opened with (null: none); when given, a role changed since then is
+ * refused (409) rather than overwritten. The dialog always sends it.
+ */
 export const assignRoleInput = z.object({
   userId: idSchema,
   role: z.enum(ROLES, { error: 'Choose a role' }).nullable(),
+  expectedRole: z.enum(ROLES).nullable().optional(),
 });
 export type AssignRoleInput = z.input<typeof assignRoleInput>;
 

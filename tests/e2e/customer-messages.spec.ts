@@ -34,18 +34,11 @@ test("a booking's WhatsApp and SMS links carry the text for its state", async ({
   expect(decodeURIComponent(smsHref!.split('?body=')[1])).toBe(pending);
 
   // Another state, another text: the page follows the change live.
-  await callApi(page, 'bookings.update', {
-    id: created.id,
-    data: {
-      customerName: name,
-      customerPhone: '98450 12345',
-      pickupLocation: 'Varthur Main Road',
-      dropoffLocation: 'Sakra World Hospital',
-      serviceType: 'emergency',
-      status: 'completed',
-      bookingDate: '2027-03-15T09:30:00+05:30',
-    },
-  });
+  // (The edit form no longer moves status: the dispatch actions do.)
+  for (const status of ['confirmed', 'completed'] as const) {
+    const { version } = await callApi<{ version: number }>(page, 'bookings.byId', { id: created.id }, 'query');
+    await callApi(page, 'bookings.setStatus', { id: created.id, version, status });
+  }
   await expect(page.getByTestId('customer-message')).toContainText('Your ambulance trip');
   expect(whatsAppText(await whatsApp.getAttribute('href'))).toContain('is complete. Thank you for trusting us');
 });

@@ -26,7 +26,7 @@ test('assignment dialog, status steps, cancel with a reason, and the timeline', 
   await callApi(page, 'fleet.create', { vehicleNumber: overdue, ambulanceType: 'icu', nextMaintenanceDate: lastWeek });
   const name = uniqueName('Dispatch Patient');
   const created = await callApi<{ id: string }>(page, 'bookings.create', booking(name));
-  const other = await callApi<{ id: string }>(page, 'bookings.create', booking(uniqueName('Other Patient')));
+  const other = await callApi<{ id: string; version: number }>(page, 'bookings.create', booking(uniqueName('Other Patient')));
 
   await page.goto(`/admin/bookings/${created.id}`);
   await expect(page.getByRole('heading', { name })).toBeVisible();
@@ -45,7 +45,7 @@ test('assignment dialog, status steps, cancel with a reason, and the timeline', 
   // back): choosing it gives a clear message, then the dialog shows why.
   const ambulanceId = await vehicleId(page, basic);
   await page.route(/assignmentOptions/, (route) => route.abort());
-  await callApi(page, 'bookings.assign', { bookingId: other.id, ambulanceId });
+  await callApi(page, 'bookings.assign', { bookingId: other.id, ambulanceId, version: other.version });
   await option(basic).getByRole('button', { name: `Assign ${basic}` }).click();
   await expect(toast(page, 'Failed to assign ambulance')).toContainText(`${basic} is on another active booking`);
   await page.unroute(/assignmentOptions/);
@@ -83,4 +83,42 @@ test('assignment dialog, status steps, cancel with a reason, and the timeline', 
 async function vehicleId(page: import('@playwright/test').Page, vehicleNumber: string): Promise<string> {
   const fleet = await callApi<{ id: string; vehicleNumber: string }[]>(page, 'fleet.list', undefined, 'query');
   return fleet.find((a) => a.vehicleNumber === vehicleNumber)!.id;
+}
+
+// Issue 18.6: the operator's step buttons show the next step at once, not after the round trip
+// (the request is held until the screen has shown it), at a desk's size and a phone's.
+for (const size of [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+]) {
+  test(`the crew step buttons move to the next step at once (${size.name})`, async ({ page }) => {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await signIn(page, DEMO.operator);
+    const vehicle = `KA-54-ST-${`${Date.now() % 100000}`.padStart(5, '0')}${size.width}`;
+    const ambulance = await callApi<{ id: string }>(page, 'fleet.create', { vehicleNumber: vehicle, ambulanceType: 'icu' });
+    const created = await callApi<{ id: string; version: number }>(page, 'bookings.create', booking(uniqueName('Steps Patient')));
+    await callApi(page, 'bookings.assign', { bookingId: created.id, ambulanceId: ambulance.id, version: created.version });
+    await page.goto(`/admin/bookings/${created.id}`);
+    const steps = page.getByTestId('crew-steps');
+    await expect(steps.getByRole('button', { name: 'On the way' })).toHaveAttribute('aria-current', 'step');
+
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/trpc\/[^?]*bookings\.recordStep/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await steps.getByRole('button', { name: 'On the way' }).click();
+    // Shown while the server has not answered yet.
+    await expect(steps.getByRole('button', { name: 'Arrived at pickup' })).toHaveAttribute('aria-current', 'step');
+    await expect(steps.getByRole('button', { name: 'Undo “On the way”' })).toBeVisible();
+    // A second tap before the answer goes after it, with the version the answer brought.
+    await steps.getByRole('button', { name: 'Arrived at pickup' }).click();
+    await expect(steps.getByRole('button', { name: 'Patient on board' })).toHaveAttribute('aria-current', 'step');
+    release();
+    await expect(page.locator('.mantine-Badge-root').filter({ hasText: /^In Progress$/ })).toBeVisible();
+    await expect(page.getByTestId('timeline-entry').filter({ hasText: 'Arrived at pickup' })).toHaveCount(1);
+    await expect(steps.getByRole('button', { name: 'Patient on board' })).toHaveAttribute('aria-current', 'step');
+    await page.unroute(/\/trpc\/[^?]*bookings\.recordStep/);
+  });
 }

@@ -74,15 +74,47 @@ test.describe('fleet tab', () => {
     await expect(toggle).toBeChecked();
   });
 
+  test('the switch works while the vehicle is on a trip, and the trip ending does not put it back in service', async ({ page }) => {
+    const vehicle = uniqueVehicle();
+    await openFleet(page, DEMO.operator);
+    const created = await callApi<{ id: string }>(page, 'fleet.create', { vehicleNumber: vehicle, ambulanceType: 'emergency' });
+    const booking = await callApi<{ id: string; version: number; reference: string }>(page, 'bookings.create', {
+      customerName: 'Fleet Trip Patient',
+      customerPhone: '98450 12345',
+      pickupLocation: 'Varthur',
+      dropoffLocation: 'Manipal Hospital',
+      serviceType: 'emergency',
+      status: 'pending',
+      bookingDate: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    const assigned = await callApi<{ version: number }>(page, 'bookings.assign', { bookingId: booking.id, ambulanceId: created.id, version: booking.version });
+    const target = row(page, vehicle);
+    await expect(target.getByTestId('on-booking')).toHaveText(`On booking ${booking.reference}`);
+    const toggle = target.getByRole('switch');
+    await expect(toggle).toBeChecked();
+
+    // On the trip: staff take it out of service.
+    await toggle.click({ force: true });
+    await expect(toast(page, 'Ambulance marked as unavailable')).toBeVisible();
+    await expect(toggle).not.toBeChecked();
+    await expect(target).toContainText('Unavailable');
+
+    // The trip ends: still out of service, no longer on the booking.
+    await callApi(page, 'bookings.setStatus', { id: booking.id, version: assigned.version, status: 'completed' });
+    await expect(target.getByTestId('on-booking')).toHaveCount(0);
+    await expect(toggle).not.toBeChecked();
+    await expect(target).toContainText('Unavailable');
+  });
+
   test('a refused toggle (ambulance deleted meanwhile) shows the error and the table what the server holds', async ({ page }) => {
     const vehicle = uniqueVehicle();
     await openFleet(page, DEMO.operator);
-    const created = await callApi<{ id: string }>(page, 'fleet.create', { vehicleNumber: vehicle, ambulanceType: 'basic' });
+    const created = await callApi<{ id: string; version: number }>(page, 'fleet.create', { vehicleNumber: vehicle, ambulanceType: 'basic' });
     const target = row(page, vehicle);
     await expect(target).toBeVisible();
     // Hold the live refresh so the row is still on screen when the switch is used.
     await page.route(/\/trpc\/[^?]*fleet\.list/, (route) => route.abort());
-    await callApi(page, 'fleet.delete', { id: created.id });
+    await callApi(page, 'fleet.delete', { id: created.id, version: created.version });
     await target.getByRole('switch').click({ force: true });
     await expect(toast(page, 'Failed to update ambulance status')).toContainText('This ambulance no longer exists');
     await page.unroute(/\/trpc\/[^?]*fleet\.list/);

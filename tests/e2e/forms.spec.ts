@@ -54,9 +54,18 @@ test.describe('booking form', () => {
 
     let sent = 0;
     page.on('request', (r) => r.url().includes('/trpc/site.') && sent++);
+    // The browser's check answers the click with an 'invalid' event, in place of 'submit'.
+    await form.evaluate((el: HTMLFormElement) => {
+      const seen: string[] = [];
+      (window as unknown as { __formEvents: string[] }).__formEvents = seen;
+      el.addEventListener('invalid', () => seen.push('invalid'), { capture: true });
+      el.addEventListener('submit', () => seen.push('submit'), { capture: true });
+    });
     await form.getByRole('button', { name: 'Request Ambulance' }).click();
     expect(await form.getByLabel('Full Name').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
-    await page.waitForTimeout(300);
+    const formEvents = () => page.evaluate(() => (window as unknown as { __formEvents: string[] }).__formEvents);
+    await expect.poll(formEvents).toContain('invalid');
+    expect(await formEvents()).not.toContain('submit');
     expect(sent).toBe(0);
   });
 

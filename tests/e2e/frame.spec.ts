@@ -10,8 +10,14 @@ test.describe('header', () => {
     await page.goto('/');
     const header = page.locator('header.site-header');
     await expect(header).not.toHaveAttribute('data-scrolled');
-    await page.evaluate(() => window.scrollTo(0, 10));
-    await page.waitForTimeout(100);
+    // Resolves once the scroll event was dispatched and two frames were drawn after it.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          window.addEventListener('scroll', () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), { once: true });
+          window.scrollTo(0, 10);
+        }),
+    );
     await expect(header).not.toHaveAttribute('data-scrolled');
     await page.evaluate(() => window.scrollTo(0, 11));
     await expect(header).toHaveAttribute('data-scrolled');

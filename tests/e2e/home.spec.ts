@@ -133,8 +133,14 @@ test.describe('fleet gallery', () => {
 
     // The page behind does not scroll while the lightbox is open.
     const before = await page.evaluate(() => window.scrollY);
+    // Proof the wheel was handled: its event reached the page and two frames were drawn after.
+    await page.evaluate(() => {
+      (window as unknown as { __wheel: Promise<void> }).__wheel = new Promise<void>((resolve) =>
+        window.addEventListener('wheel', () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), { once: true, capture: true }),
+      );
+    });
     await page.mouse.wheel(0, 800);
-    await page.waitForTimeout(300);
+    await page.evaluate(() => (window as unknown as { __wheel: Promise<void> }).__wheel);
     expect(await page.evaluate(() => window.scrollY)).toBe(before);
 
     await page.keyboard.press('Escape');

@@ -1,6 +1,7 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { Browser, Page, WebSocketRoute } from '@playwright/test';
-import { DEMO, expect, signIn, test, toast, uniqueName } from './fixtures';
+import { callApi, DEMO, expect, signIn, test, toast, uniqueName } from './fixtures';
+import { interceptLiveSocket, UNAVAILABLE } from './live-socket';
 import { staffApi } from './staff-api';
 
 /** A second staff member in a browser of their own. */
@@ -20,6 +21,9 @@ async function expectNoReload(page: Page) {
 }
 
 test.describe('live updates between two browsers', () => {
+  // Two staff members sign in, one after the other, in browsers of their own.
+  test.slow();
+
   test('a booking made in one browser appears in the other, then its change and its deletion', async ({ page, browser }) => {
     const name = uniqueName('Live Booking');
     await signIn(page, DEMO.viewer);
@@ -45,10 +49,10 @@ test.describe('live updates between two browsers', () => {
     await operator.page.getByRole('textbox', { name: 'Search bookings' }).fill(name);
     const operatorRow = operator.page.getByRole('row').filter({ hasText: name });
     await operatorRow.getByRole('button', { name: /^Edit/ }).click();
-    await operator.page.getByRole('dialog').getByRole('combobox', { name: 'Status' }).click();
-    await operator.page.getByRole('option', { name: 'In Progress', exact: true }).click();
+    // (Status is not in the edit form: a field change travels the same way.)
+    await operator.page.getByRole('dialog').getByLabel('Pickup Location').fill('Marathahalli Bridge, Gate 3');
     await operator.page.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(row).toContainText('In Progress');
+    await expect(row).toContainText('Marathahalli Bridge, Gate 3');
 
     await operatorRow.getByRole('button', { name: /^Delete/ }).click();
     await operator.page.getByRole('dialog', { name: 'Delete booking?' }).getByRole('button', { name: 'Delete' }).click();
@@ -88,15 +92,18 @@ test.describe('live updates between two browsers', () => {
   });
 
   test('an inquiry deleted in one browser leaves the other', async ({ page, browser }) => {
+    // An inquiry of its own: a seeded one would be gone for a retry or another test.
+    const name = uniqueName('Live Inquiry');
     await signIn(page, DEMO.viewer);
+    await callApi(page, 'site.sendInquiry', { name, email: 'live.inquiry@example.com', message: 'Please call me about a scheduled transfer.', idempotencyKey: randomUUID() });
     await page.getByRole('tab', { name: 'Inquiries' }).click();
-    const row = page.getByRole('row').filter({ hasText: 'Aisha Khan' });
+    const row = page.getByRole('row').filter({ hasText: name });
     await expect(row).toBeVisible();
     await markNoReload(page);
 
     const operator = await secondBrowser(browser, DEMO.operator);
     await operator.page.getByRole('tab', { name: 'Inquiries' }).click();
-    await operator.page.getByRole('row').filter({ hasText: 'Aisha Khan' }).getByRole('button', { name: /^Delete/ }).click();
+    await operator.page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: /^Delete/ }).click();
     await operator.page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await expect(row).toHaveCount(0);
     await expectNoReload(page);
@@ -124,7 +131,8 @@ test.describe('the live connection', () => {
 
     offline = true;
     for (const server of open.splice(0)) await server.close();
-    await expect(status).toHaveText('Connecting live updates…');
+    await expect(status).toHaveText(/^Reconnecting since \d{2}:\d{2}$/);
+    const since = await status.textContent();
 
     const operator = await staffApi(baseURL!, DEMO.operator);
     await operator.bookings.create.mutate({
@@ -137,12 +145,48 @@ test.describe('the live connection', () => {
       status: 'pending',
       bookingDate: new Date(Date.now() + 3_600_000).toISOString(),
     });
-    // Nothing arrives on the silent socket; the client notices by its keep-alive ping.
-    await expect(status).toHaveText('Connecting live updates…');
+    // Nothing arrives on the silent socket; the client notices by its keep-alive ping and tries
+    // again, still saying since when.
+    await expect(status).toHaveText(since!);
     await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
 
     offline = false;
-    await expect(status).toHaveText('Live updates on', { timeout: 20_000 });
+    // The silent socket is given up after its keep-alive ping goes unanswered (5 s + 10 s).
+    await expect(status).toHaveText('Live updates on', { timeout: 35_000 });
+    await expect(page.getByRole('row').filter({ hasText: name })).toContainText('Pending');
+    await expectNoReload(page);
+  });
+});
+
+test.describe('a live stream the server ends with an error', () => {
+  test('the dashboard says "reconnecting", subscribes again by itself, is live again and shows the next change, no reload', async ({ page, baseURL }) => {
+    const socket = await interceptLiveSocket(page);
+    const name = uniqueName('After Stream Error');
+    await signIn(page, DEMO.viewer);
+    const status = page.getByTestId('live-status');
+    await expect(status).toHaveText('Live updates on');
+    await page.getByRole('tab', { name: 'Bookings' }).click();
+    await page.getByRole('textbox', { name: 'Search bookings' }).fill(name);
+    await expect(page.getByText('No bookings found')).toBeVisible();
+    await markNoReload(page);
+
+    socket.failStream('dashboard.onChange', UNAVAILABLE);
+    await expect(status).toHaveText(/^Reconnecting since \d{2}:\d{2}$/);
+    await expect.poll(() => socket.held('dashboard.onChange')).toBe(1);
+    socket.release();
+    await expect(status).toHaveText('Live updates on');
+
+    const operator = await staffApi(baseURL!, DEMO.operator);
+    await operator.bookings.create.mutate({
+      customerName: name,
+      customerPhone: '98450 12345',
+      customerEmail: '',
+      pickupLocation: 'Marathahalli Bridge',
+      dropoffLocation: 'Manipal Hospital',
+      serviceType: 'emergency',
+      status: 'pending',
+      bookingDate: new Date(Date.now() + 3_600_000).toISOString(),
+    });
     await expect(page.getByRole('row').filter({ hasText: name })).toContainText('Pending');
     await expectNoReload(page);
   });

@@ -18,7 +18,7 @@ test('the queue: oldest first, a clock per request, amber after 5 minutes, red a
   const first = uniqueName('Queue First');
   const second = uniqueName('Queue Second');
   await signIn(page, DEMO.operator);
-  const created = await callApi<{ id: string }>(page, 'bookings.create', pending(first));
+  const created = await callApi<{ id: string; version: number }>(page, 'bookings.create', pending(first));
   await callApi(page, 'bookings.create', pending(second));
 
   const items = page.getByTestId('queue-item');
@@ -43,7 +43,7 @@ test('the queue: oldest first, a clock per request, amber after 5 minutes, red a
   expect(oldest).toMatch(/^(\d+:)?\d+:\d\d$/);
   expect(oldest!.split(':').reduce((total, part) => total * 60 + Number(part), 0)).toBeGreaterThanOrEqual(600);
 
-  await callApi(page, 'bookings.update', { id: created.id, data: { ...pending(first), status: 'confirmed' } });
+  await callApi(page, 'bookings.setStatus', { id: created.id, version: created.version, status: 'confirmed' });
   await expect(firstItem).toHaveCount(0);
   await expect(items.filter({ hasText: second })).toHaveAttribute('data-wait', 'red');
 });

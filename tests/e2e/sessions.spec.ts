@@ -12,6 +12,7 @@ async function otherBrowser(browser: Browser) {
 }
 
 test('"Sign out everywhere" signs this browser and every other one out', async ({ page, browser, request, baseURL }) => {
+  test.slow(); // two browsers, each signing in from a cold start
   // An account of its own: signing a shared demo account out everywhere would end the
   // sessions of tests running beside this one.
   const email = `${uniqueName('everywhere').replace(' ', '.')}@example.com`;

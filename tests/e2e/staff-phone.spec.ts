@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { DEMO, expect, signIn, test } from './fixtures';
 import { staffApi } from './staff-api';
+import { bookingVersion } from '../helpers/versions';
 
 /**
  * Issue 13.3: the staff screens on a phone (390 × 844). On every tab the page never scrolls
@@ -181,7 +182,7 @@ test.describe('staff screens on a phone', () => {
     const userId = (await admin.users.list.query()).find((u) => u.email === email)!.id;
     await admin.users.assignRole.mutate({ userId, role: 'crew' });
     await admin.users.linkVehicle.mutate({ userId, ambulanceId: vehicle.id });
-    await admin.bookings.assign.mutate({ bookingId: booking.id, ambulanceId: vehicle.id });
+    await admin.bookings.assign.mutate({ bookingId: booking.id, version: await bookingVersion(admin, booking.id), ambulanceId: vehicle.id });
 
     await page.goto('/auth');
     await page.getByLabel('Email', { exact: true }).fill(email);

@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { Page } from '@playwright/test';
 import { DEMO, expect, test } from './fixtures';
 import { staffApi } from './staff-api';
+import { bookingVersion } from '../helpers/versions';
 
 /** The family is on a phone. */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -70,15 +71,15 @@ test.describe('tracking page', () => {
 
     const staff = await staffApi(baseURL!, DEMO.operator);
     const booking = (await staff.bookings.list.query({ search: name })).items[0];
-    await staff.bookings.setStatus.mutate({ id: booking.id, status: 'confirmed' });
+    await staff.bookings.setStatus.mutate({ id: booking.id, version: await bookingVersion(staff, booking.id), status: 'confirmed' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Booking confirmed');
     const options = await staff.bookings.assignmentOptions.query({ bookingId: booking.id });
     const vehicle = options.vehicles.find((v) => v.suitable && !v.refusal && v.ambulance.driverName)!.ambulance;
-    await staff.bookings.assign.mutate({ bookingId: booking.id, ambulanceId: vehicle.id });
+    await staff.bookings.assign.mutate({ bookingId: booking.id, version: await bookingVersion(staff, booking.id), ambulanceId: vehicle.id });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ambulance assigned');
     await expect(page.getByTestId('tracking-vehicle')).toContainText(`Vehicle ${vehicle.vehicleNumber} · driver ${vehicle.driverName!.split(' ')[0]}`);
     await expect(page.getByRole('link', { name: `Call ${vehicle.driverName!.split(' ')[0]}` })).toHaveAttribute('href', `tel:${vehicle.driverPhone}`);
-    await staff.bookings.setStatus.mutate({ id: booking.id, status: 'completed' });
+    await staff.bookings.setStatus.mutate({ id: booking.id, version: await bookingVersion(staff, booking.id), status: 'completed' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Completed');
     await expect(page.locator('[data-stage="completed"] time')).toHaveText(/^\d{1,2}:\d{2} [ap]m$/);
     await expect(page).toHaveTitle(/^Completed · booking /);
@@ -119,7 +120,7 @@ test.describe('tracking page', () => {
     await expect(crew.getByTestId('crew-live')).toHaveText('Live');
 
     // Staff assign: the crew's screen and the family's page change by themselves.
-    await staff.bookings.assign.mutate({ bookingId: booking.id, ambulanceId: vehicle.id });
+    await staff.bookings.assign.mutate({ bookingId: booking.id, version: await bookingVersion(staff, booking.id), ambulanceId: vehicle.id });
     await expect(crew.getByTestId('crew-booking')).toContainText(name);
     await expect(crew.getByRole('link', { name: 'Open in Maps' })).toHaveAttribute('href', /google\.com\/maps/);
     await expect(crew.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:/);

@@ -11,9 +11,12 @@ export interface ChildServer {
   stop(): Promise<number | null>;
 }
 
-/** `built`: the production build (dist/server/main.js, needs `npm run build`) instead of the sources. */
-export async function startChildServer(env: Record<string, string>, options: { built?: boolean } = {}): Promise<ChildServer> {
-  const port = await freePort();
+/**
+ * `built`: the production build (dist/server/main.js, needs `npm run build`) instead of the
+ * sources. `port`: a fixed one (a process restarted in its place behind a load balancer).
+ */
+export async function startChildServer(env: Record<string, string>, options: { built?: boolean; port?: number } = {}): Promise<ChildServer> {
+  const port = options.port ?? (await freePort());
   const args = options.built ? ['dist/server/main.js'] : ['--import', 'tsx', 'server/main.ts'];
   const child = spawn(process.execPath, args, {
     env: {

@@ -1,11 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { ChangeOrigin } from '../../shared/live';
-import type { BookingStatus } from '../../shared/schemas/booking';
+import type { BookingFormInput, BookingStatus } from '../../shared/schemas/booking';
 import { BookingSchema, ContactSubmissionSchema } from '../../server/db/entities';
 import { recordChange } from '../../server/live/record';
 
-/** Inserts a booking the way a service does (change event in the same transaction). */
+/**
+ * Inserts a booking row and its change event in one transaction, as the services commit them,
+ * without going through a service. Use it for what a service cannot make: a request received
+ * hours ago (`createdAt`), a website request without the public form's budgets, any status at
+ * once, hundreds of writes as fast as the database takes them. What it skips, so a test that
+ * depends on one of these must use the service (`bookings.create`, `site.requestBooking`):
+ * - validation of the values (the shared zod schemas);
+ * - the timeline: no 'created' history entry (and so no personal values beside one);
+ * - the public form's budgets, idempotency key and possible-spam flag (always false);
+ * - the dispatch rules: `confirmedAt` is not stamped for a confirmed status, no vehicle is
+ *   assigned or held, no crew step is recorded.
+ * Still there: the reference (made from the id) and the tracking token (made on create).
+ */
 export async function insertBooking(
   orm: MikroORM,
   overrides: Partial<{ customerName: string; status: BookingStatus; bookingDate: Date; createdAt: Date; origin: ChangeOrigin }> = {},
@@ -30,7 +42,10 @@ export async function insertBooking(
   return id;
 }
 
-/** Inserts a contact submission as the public form would (origin website). */
+/**
+ * Inserts a contact submission and its change event (origin website) without the service: no
+ * validation, no budgets or idempotency key, no possible-spam flag, no timeline entry.
+ */
 export async function insertInquiry(
   orm: MikroORM,
   overrides: Partial<{ name: string; email: string; phone: string | null; message: string; isRead: boolean; createdAt: Date }> = {},
@@ -63,4 +78,25 @@ export async function rows<T = Record<string, unknown>>(orm: MikroORM, sql: stri
 export async function editSessions(app: { orm: MikroORM; sessionCache: { forget(): void } }, sql: string, params: unknown[] = []): Promise<void> {
   await rows(app.orm, sql, params);
   app.sessionCache.forget();
+}
+
+/** A valid staff booking (`bookings.create`'s input): a pending emergency pickup at Varthur, now. */
+export function staffBookingInput(overrides: Partial<BookingFormInput> = {}): BookingFormInput {
+  return {
+    customerName: 'Test Patient',
+    customerPhone: '98450 12345',
+    customerEmail: '',
+    pickupLocation: 'Varthur',
+    dropoffLocation: 'Manipal Hospital',
+    serviceType: 'emergency',
+    status: 'pending',
+    bookingDate: new Date().toISOString(),
+    notes: '',
+    ...overrides,
+  };
+}
+
+/** A crew's tap as the phone sends it: an id of its own and when it was tapped (now by default). */
+export function crewTap<T extends object>(input: T, tappedAt = new Date()): T & { clientOpId: string; tappedAt: string } {
+  return { ...input, clientOpId: randomUUID(), tappedAt: tappedAt.toISOString() };
 }

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { BOOKINGS_PAGE_SIZE, type BookingFormInput } from '../../shared/schemas/booking';
 import { errorOf } from '../helpers/errors';
 import { insertBooking, rows } from '../helpers/fixtures';
-import { collectChanges, seededServerForFile } from '../helpers/server';
+import { collectChanges, createApiClient, seededServerForFile } from '../helpers/server';
+import { bookingVersion } from '../helpers/versions';
 
 const demo = seededServerForFile('operator', 'viewer');
 
@@ -32,17 +33,20 @@ describe('bookings.create, update, delete', () => {
     const row = await bookingRow(created.id);
     expect(row).toMatchObject({ customer_name: 'Lalitha Prasad', customer_email: null, notes: null, source: 'staff' });
     expect(new Date(row.booking_date as string).toISOString()).toBe('2026-11-21T04:00:00.000Z');
-    expect(await demo.operator.trpc.bookings.byId.query({ id: created.id })).toEqual(created);
+    // The booking's page also says where its crew steps stand (none yet).
+    expect(await demo.operator.trpc.bookings.byId.query({ id: created.id })).toEqual({ ...created, crewSteps: { next: 'on_the_way', undoable: null } });
   });
 
-  it('updates every field, any status to any status, and records who did it', async () => {
+  it('updates the fields sent (never the status: dispatch actions move it), and records who did it', async () => {
     const created = await demo.operator.trpc.bookings.create.mutate(form({ status: 'completed' }));
     const updated = await demo.operator.trpc.bookings.update.mutate({
       id: created.id,
-      data: form({ status: 'pending', customerName: 'Lalitha P.', customerEmail: 'LALITHA@Example.com', notes: 'Oxygen needed' }),
+      version: created.version,
+      data: { customerName: 'Lalitha P.', customerEmail: 'LALITHA@Example.com', notes: 'Oxygen needed' },
     });
-    expect(updated).toMatchObject({ status: 'pending', customerName: 'Lalitha P.', customerEmail: 'lalitha@example.com', notes: 'Oxygen needed' });
-    expect(await bookingRow(created.id)).toMatchObject({ status: 'pending', customer_name: 'Lalitha P.' });
+    expect(updated).toMatchObject({ status: 'completed', customerName: 'Lalitha P.', customerEmail: 'lalitha@example.com', notes: 'Oxygen needed' });
+    expect(updated.version).toBe(created.version + 1);
+    expect(await bookingRow(created.id)).toMatchObject({ status: 'completed', customer_name: 'Lalitha P.' });
     const [event] = await rows<{ action: string; actor_id: string }>(
       demo.server.app.orm,
       `select action, actor_id from change_event where entity_id = ? and action = 'updated'`,
@@ -54,11 +58,11 @@ describe('bookings.create, update, delete', () => {
 
   it('deletes a booking; a second delete or an edit of it says it no longer exists', async () => {
     const created = await demo.operator.trpc.bookings.create.mutate(form());
-    expect(await demo.operator.trpc.bookings.delete.mutate({ id: created.id })).toEqual({ id: created.id });
+    expect(await demo.operator.trpc.bookings.delete.mutate({ id: created.id, version: await bookingVersion(demo.operator.trpc, created.id) })).toEqual({ id: created.id });
     expect(await bookingRow(created.id)).toBeUndefined();
     for (const call of [
-      () => demo.operator.trpc.bookings.delete.mutate({ id: created.id }),
-      () => demo.operator.trpc.bookings.update.mutate({ id: created.id, data: form() }),
+      () => demo.operator.trpc.bookings.delete.mutate({ id: created.id, version: created.version }),
+      () => demo.operator.trpc.bookings.update.mutate({ id: created.id, version: created.version, data: { notes: 'Gone?' } }),
       () => demo.operator.trpc.bookings.byId.query({ id: created.id }),
     ]) {
       const error = await errorOf(call());
@@ -94,10 +98,11 @@ describe('bookings.create, update, delete', () => {
   it('refuses a viewer every write with 403, and the rows stay as they were', async () => {
     const id = await insertBooking(demo.server.app.orm, { customerName: 'Untouchable' });
     const before = await rows(demo.server.app.orm, 'select * from booking order by id');
+    const version = await bookingVersion(demo.viewer.trpc, id);
     const refused = [
       demo.viewer.trpc.bookings.create.mutate(form()),
-      demo.viewer.trpc.bookings.update.mutate({ id, data: form({ status: 'cancelled' }) }),
-      demo.viewer.trpc.bookings.delete.mutate({ id }),
+      demo.viewer.trpc.bookings.update.mutate({ id, version, data: { notes: 'Not mine to write' } }),
+      demo.viewer.trpc.bookings.delete.mutate({ id, version }),
     ];
     for (const call of refused) expect((await errorOf(call)).data?.httpStatus).toBe(403);
     expect(await rows(demo.server.app.orm, 'select * from booking order by id')).toEqual(before);
@@ -132,6 +137,31 @@ describe('bookings.list', () => {
     expect((await demo.viewer.trpc.bookings.list.query({ search: '%' })).total).toBe(0);
   });
 
+  it('finds a booking by the reference the family was told to quote (as shown, lower case, or with #), in the list and the export', async () => {
+    // A request from the website: its receipt shows the reference.
+    const visitor = createApiClient(demo.server.url);
+    const receipt = await visitor.trpc.site.requestBooking.mutate({
+      name: 'Quoting Caller',
+      phone: '98450 44556',
+      pickupAddress: 'Marathahalli Bridge',
+      serviceType: 'emergency',
+      dateTime: '',
+      notes: '',
+      idempotencyKey: randomUUID(),
+    });
+    const reference = receipt.reference;
+    expect(reference).toMatch(/^[0-9A-F]{8}$/);
+    for (const typed of [reference, reference.toLowerCase(), `#${reference}`, ` ${reference} `]) {
+      const found = await demo.viewer.trpc.bookings.list.query({ search: typed });
+      expect(found.items.map((b) => [b.reference, b.customerName]), typed).toEqual([[reference, 'Quoting Caller']]);
+    }
+    // A part of it, or another reference, finds nothing by reference.
+    expect((await demo.viewer.trpc.bookings.list.query({ search: 'FFFFFFFF' })).items.filter((b) => b.reference === reference)).toEqual([]);
+    // The CSV export uses the same filter.
+    const csv = await (await fetch(`${demo.server.url}/api/bookings.csv?search=${reference}`, { headers: { cookie: demo.operator.jar.header() } })).text();
+    expect(csv).toContain('Quoting Caller');
+  });
+
   it('refuses a status that does not exist with a 400', async () => {
     const error = await errorOf(demo.viewer.trpc.bookings.list.query({ status: 'lost' as never }));
     expect(error.data?.httpStatus).toBe(400);
@@ -143,8 +173,8 @@ describe('booking changes, live (dashboard.onChange)', () => {
     const events = await collectChanges(demo.server.app.orm, (h) => demo.viewer.trpc.dashboard.onChange.subscribe(undefined, h), 3);
     await events.started;
     const created = await demo.operator.trpc.bookings.create.mutate(form());
-    await demo.operator.trpc.bookings.update.mutate({ id: created.id, data: form({ status: 'confirmed' }) });
-    await demo.operator.trpc.bookings.delete.mutate({ id: created.id });
+    await demo.operator.trpc.bookings.update.mutate({ id: created.id, version: created.version, data: { notes: 'Call at the gate' } });
+    await demo.operator.trpc.bookings.delete.mutate({ id: created.id, version: await bookingVersion(demo.operator.trpc, created.id) });
     const received = await events.done;
     expect(received.map((e) => [e.data.action, e.data.entityId, e.data.origin])).toEqual([
       ['created', created.id, 'staff'],

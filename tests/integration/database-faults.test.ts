@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../helpers/fixtures';
+import { rows, staffBookingInput } from '../helpers/fixtures';
 import { startRestartablePostgres } from '../helpers/restartable-postgres';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from '../helpers/server';
 
@@ -73,17 +73,7 @@ function staffWrite(cookie: string): Promise<Outcome> {
   return call('/trpc/bookings.create', {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({
-      customerName: name,
-      customerPhone: '+91 98450 11223',
-      customerEmail: '',
-      pickupLocation: 'Varthur',
-      dropoffLocation: 'Manipal Hospital',
-      serviceType: 'emergency',
-      status: 'pending',
-      bookingDate: new Date().toISOString(),
-      notes: '',
-    }),
+    body: JSON.stringify(staffBookingInput({ customerName: name, customerPhone: '+91 98450 11223' })),
   }).then((r) => ({ kind: 'write', marker: name, ...r }));
 }
 

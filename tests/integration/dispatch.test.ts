@@ -7,6 +7,7 @@ import type { BookingFormInput, ServiceType } from '../../shared/schemas/booking
 import { asApiError, errorOf } from '../helpers/errors';
 import { rows } from '../helpers/fixtures';
 import { seededServerForFile } from '../helpers/server';
+import { bookingVersion, ambulanceVersion } from '../helpers/versions';
 
 const demo = seededServerForFile('admin', 'operator', 'viewer');
 
@@ -43,31 +44,30 @@ const newBooking = (service: ServiceType = 'emergency', overrides: Partial<Booki
   demo.operator.trpc.bookings.create.mutate(bookingForm({ serviceType: service, ...overrides }));
 /** One vehicle as the Fleet tab lists it. */
 const vehicle = async (id: string) => (await demo.viewer.trpc.fleet.list.query()).find((a) => a.id === id);
-const isAvailable = async (id: string) => (await vehicle(id))?.isAvailable;
+/** Ready for dispatch: in service (staff's switch) and on no active booking. */
+const isAvailable = async (id: string) => (await vehicle(id))?.readyForDispatch;
 
 describe('assignment: the ambulance is held while its booking is confirmed or in progress', () => {
   it('assigning a pending booking confirms it and holds the vehicle; completing releases it', async () => {
     const ambulance = await newAmbulance('emergency');
     const booking = await newBooking();
-    const assigned = await demo.operator.trpc.bookings.assign.mutate({ bookingId: booking.id, ambulanceId: ambulance.id });
+    const assigned = await demo.operator.trpc.bookings.assign.mutate({ bookingId: booking.id, version: await bookingVersion(demo.operator.trpc, booking.id), ambulanceId: ambulance.id });
     expect(assigned).toMatchObject({
       status: 'confirmed',
       ambulance: { id: ambulance.id, vehicleNumber: ambulance.vehicleNumber, driverName: ambulance.driverName },
     });
     expect(assigned.confirmedAt).not.toBeNull();
+    // Busy is the booking's fact; staff's switch (in service) is untouched by it.
     expect(await vehicle(ambulance.id)).toMatchObject({
-      isAvailable: false,
+      isAvailable: true,
+      readyForDispatch: false,
       activeBooking: { id: booking.id, status: 'confirmed' },
     });
 
-    await demo.operator.trpc.bookings.setStatus.mutate({ id: booking.id, status: 'in_progress' });
+    await demo.operator.trpc.bookings.setStatus.mutate({ id: booking.id, version: await bookingVersion(demo.operator.trpc, booking.id), status: 'in_progress' });
     expect(await isAvailable(ambulance.id)).toBe(false);
-    // The switch cannot free a vehicle its booking holds.
-    const refused = await errorOf(demo.operator.trpc.fleet.setAvailability.mutate({ id: ambulance.id, isAvailable: true }));
-    expect(refused.data?.code).toBe('CONFLICT');
-    expect(refused.message).toMatch(/is on booking/);
 
-    const completed = await demo.operator.trpc.bookings.setStatus.mutate({ id: booking.id, status: 'completed' });
+    const completed = await demo.operator.trpc.bookings.setStatus.mutate({ id: booking.id, version: await bookingVersion(demo.operator.trpc, booking.id), status: 'completed' });
     expect(completed.ambulance?.id).toBe(ambulance.id); // kept on record
     expect(await isAvailable(ambulance.id)).toBe(true);
     expect((await vehicle(ambulance.id))?.activeBooking).toBeNull();
@@ -77,31 +77,31 @@ describe('assignment: the ambulance is held while its booking is confirmed or in
     const ambulance = await newAmbulance('emergency');
 
     const cancelled = await newBooking();
-    await demo.operator.trpc.bookings.assign.mutate({ bookingId: cancelled.id, ambulanceId: ambulance.id });
-    const noReason = await errorOf(demo.operator.trpc.bookings.setStatus.mutate({ id: cancelled.id, status: 'cancelled' }));
+    await demo.operator.trpc.bookings.assign.mutate({ bookingId: cancelled.id, version: await bookingVersion(demo.operator.trpc, cancelled.id), ambulanceId: ambulance.id });
+    const noReason = await errorOf(demo.operator.trpc.bookings.setStatus.mutate({ id: cancelled.id, version: await bookingVersion(demo.operator.trpc, cancelled.id), status: 'cancelled' }));
     expect(noReason.data?.code).toBe('BAD_REQUEST');
     expect(noReason.message).toBe('Please give a reason for cancelling.');
     expect(noReason.data?.fieldErrors).toEqual({ cancelReason: ['Please give a reason for cancelling.'] });
     expect(await isAvailable(ambulance.id)).toBe(false);
-    const done = await demo.operator.trpc.bookings.setStatus.mutate({ id: cancelled.id, status: 'cancelled', reason: 'Family took a taxi' });
+    const done = await demo.operator.trpc.bookings.setStatus.mutate({ id: cancelled.id, version: await bookingVersion(demo.operator.trpc, cancelled.id), status: 'cancelled', reason: 'Family took a taxi' });
     expect(done).toMatchObject({ status: 'cancelled', cancelReason: 'Family took a taxi' });
     expect(await isAvailable(ambulance.id)).toBe(true);
 
     const deleted = await newBooking();
-    await demo.operator.trpc.bookings.assign.mutate({ bookingId: deleted.id, ambulanceId: ambulance.id });
+    await demo.operator.trpc.bookings.assign.mutate({ bookingId: deleted.id, version: await bookingVersion(demo.operator.trpc, deleted.id), ambulanceId: ambulance.id });
     expect(await isAvailable(ambulance.id)).toBe(false);
-    await demo.operator.trpc.bookings.delete.mutate({ id: deleted.id });
+    await demo.operator.trpc.bookings.delete.mutate({ id: deleted.id, version: await bookingVersion(demo.operator.trpc, deleted.id) });
     expect(await isAvailable(ambulance.id)).toBe(true);
 
     const unassigned = await newBooking();
-    await demo.operator.trpc.bookings.assign.mutate({ bookingId: unassigned.id, ambulanceId: ambulance.id });
-    const after = await demo.operator.trpc.bookings.unassign.mutate({ bookingId: unassigned.id });
+    await demo.operator.trpc.bookings.assign.mutate({ bookingId: unassigned.id, version: await bookingVersion(demo.operator.trpc, unassigned.id), ambulanceId: ambulance.id });
+    const after = await demo.operator.trpc.bookings.unassign.mutate({ bookingId: unassigned.id, version: await bookingVersion(demo.operator.trpc, unassigned.id) });
     expect(after).toMatchObject({ status: 'confirmed', ambulance: null });
     expect(await isAvailable(ambulance.id)).toBe(true);
 
     const reopened = await newBooking();
-    await demo.operator.trpc.bookings.assign.mutate({ bookingId: reopened.id, ambulanceId: ambulance.id });
-    const pending = await demo.operator.trpc.bookings.update.mutate({ id: reopened.id, data: bookingForm({ status: 'pending' }) });
+    await demo.operator.trpc.bookings.assign.mutate({ bookingId: reopened.id, version: await bookingVersion(demo.operator.trpc, reopened.id), ambulanceId: ambulance.id });
+    const pending = await demo.operator.trpc.bookings.setStatus.mutate({ id: reopened.id, version: await bookingVersion(demo.operator.trpc, reopened.id), status: 'pending' });
     expect(pending).toMatchObject({ status: 'pending', ambulance: null });
     expect(await isAvailable(ambulance.id)).toBe(true);
   });
@@ -110,16 +110,57 @@ describe('assignment: the ambulance is held while its booking is confirmed or in
     const first = await newAmbulance('emergency');
     const second = await newAmbulance('icu');
     const booking = await newBooking();
-    await demo.operator.trpc.bookings.assign.mutate({ bookingId: booking.id, ambulanceId: first.id });
-    const moved = await demo.operator.trpc.bookings.assign.mutate({ bookingId: booking.id, ambulanceId: second.id });
+    await demo.operator.trpc.bookings.assign.mutate({ bookingId: booking.id, version: await bookingVersion(demo.operator.trpc, booking.id), ambulanceId: first.id });
+    const moved = await demo.operator.trpc.bookings.assign.mutate({ bookingId: booking.id, version: await bookingVersion(demo.operator.trpc, booking.id), ambulanceId: second.id });
     expect(moved.ambulance?.id).toBe(second.id);
     expect(await isAvailable(first.id)).toBe(true);
     expect(await isAvailable(second.id)).toBe(false);
 
     const finished = await newBooking('emergency', { status: 'completed' });
-    const refused = await errorOf(demo.operator.trpc.bookings.assign.mutate({ bookingId: finished.id, ambulanceId: first.id }));
+    const refused = await errorOf(demo.operator.trpc.bookings.assign.mutate({ bookingId: finished.id, version: await bookingVersion(demo.operator.trpc, finished.id), ambulanceId: first.id }));
     expect(refused.data?.code).toBe('CONFLICT');
     expect(refused.message).toMatch(/This booking is completed/);
+  });
+});
+
+describe('a vehicle taken out of service stays out (issue 18.5)', () => {
+  it('the Fleet switch works during a trip, and finishing the trip does not put the vehicle back in service', async () => {
+    const ambulance = await newAmbulance('emergency');
+    const booking = await newBooking();
+    await demo.operator.trpc.bookings.assign.mutate({ bookingId: booking.id, version: booking.version, ambulanceId: ambulance.id });
+    await demo.operator.trpc.bookings.setStatus.mutate({ id: booking.id, version: await bookingVersion(demo.operator.trpc, booking.id), status: 'in_progress' });
+
+    // On the trip, staff take it out of service (a fault reported by the crew): accepted.
+    const out = await demo.operator.trpc.fleet.setAvailability.mutate({ id: ambulance.id, version: await ambulanceVersion(demo.operator.trpc, ambulance.id), isAvailable: false });
+    expect(out).toMatchObject({ isAvailable: false, readyForDispatch: false, activeBooking: { id: booking.id, status: 'in_progress' } });
+    // The trip goes on: the booking keeps its vehicle.
+    expect((await demo.operator.trpc.bookings.byId.query({ id: booking.id })).ambulance?.id).toBe(ambulance.id);
+
+    // The trip ends: the vehicle stays out of service, and cannot be assigned.
+    await demo.operator.trpc.bookings.setStatus.mutate({ id: booking.id, version: await bookingVersion(demo.operator.trpc, booking.id), status: 'completed' });
+    expect(await vehicle(ambulance.id)).toMatchObject({ isAvailable: false, readyForDispatch: false, activeBooking: null });
+    const next = await newBooking();
+    const refused = await errorOf(demo.operator.trpc.bookings.assign.mutate({ bookingId: next.id, version: next.version, ambulanceId: ambulance.id }));
+    expect(refused.data?.code).toBe('CONFLICT');
+    expect(refused.message).toBe(`${ambulance.vehicleNumber} is marked unavailable in Fleet.`);
+    const stats = await demo.viewer.trpc.dashboard.stats.query();
+
+    // Back in service by the switch (also during a trip): ready again.
+    const back = await demo.operator.trpc.fleet.setAvailability.mutate({ id: ambulance.id, version: await ambulanceVersion(demo.operator.trpc, ambulance.id), isAvailable: true });
+    expect(back).toMatchObject({ isAvailable: true, readyForDispatch: true });
+    expect((await demo.viewer.trpc.dashboard.stats.query()).availableAmbulances).toBe(stats.availableAmbulances + 1);
+  });
+
+  it('the same when the crew completes the trip with its steps', async () => {
+    const ambulance = await newAmbulance('emergency');
+    const booking = await newBooking();
+    let version = (await demo.operator.trpc.bookings.assign.mutate({ bookingId: booking.id, version: booking.version, ambulanceId: ambulance.id })).version;
+    version = (await demo.operator.trpc.bookings.recordStep.mutate({ bookingId: booking.id, step: 'on_the_way', version })).version;
+    await demo.operator.trpc.fleet.setAvailability.mutate({ id: ambulance.id, version: await ambulanceVersion(demo.operator.trpc, ambulance.id), isAvailable: false });
+    for (const step of ['at_pickup', 'on_board', 'at_destination', 'completed'] as const) {
+      version = (await demo.operator.trpc.bookings.recordStep.mutate({ bookingId: booking.id, step, version })).version;
+    }
+    expect(await vehicle(ambulance.id)).toMatchObject({ isAvailable: false, readyForDispatch: false, activeBooking: null });
   });
 });
 
@@ -127,15 +168,15 @@ describe('reopening a finished booking', () => {
   it('holds its vehicle again, or is refused with a clear message when the vehicle is on another booking now', async () => {
     const ambulance = await newAmbulance('emergency');
     const first = await newBooking();
-    await demo.operator.trpc.bookings.assign.mutate({ bookingId: first.id, ambulanceId: ambulance.id });
-    await demo.operator.trpc.bookings.setStatus.mutate({ id: first.id, status: 'completed' });
-    await demo.operator.trpc.bookings.setStatus.mutate({ id: first.id, status: 'in_progress' });
+    await demo.operator.trpc.bookings.assign.mutate({ bookingId: first.id, version: await bookingVersion(demo.operator.trpc, first.id), ambulanceId: ambulance.id });
+    await demo.operator.trpc.bookings.setStatus.mutate({ id: first.id, version: await bookingVersion(demo.operator.trpc, first.id), status: 'completed' });
+    await demo.operator.trpc.bookings.setStatus.mutate({ id: first.id, version: await bookingVersion(demo.operator.trpc, first.id), status: 'in_progress' });
     expect(await isAvailable(ambulance.id)).toBe(false);
-    await demo.operator.trpc.bookings.setStatus.mutate({ id: first.id, status: 'completed' });
+    await demo.operator.trpc.bookings.setStatus.mutate({ id: first.id, version: await bookingVersion(demo.operator.trpc, first.id), status: 'completed' });
 
     const second = await newBooking();
-    await demo.operator.trpc.bookings.assign.mutate({ bookingId: second.id, ambulanceId: ambulance.id });
-    const refused = await errorOf(demo.operator.trpc.bookings.setStatus.mutate({ id: first.id, status: 'confirmed' }));
+    await demo.operator.trpc.bookings.assign.mutate({ bookingId: second.id, version: await bookingVersion(demo.operator.trpc, second.id), ambulanceId: ambulance.id });
+    const refused = await errorOf(demo.operator.trpc.bookings.setStatus.mutate({ id: first.id, version: await bookingVersion(demo.operator.trpc, first.id), status: 'confirmed' }));
     expect(refused.data?.code).toBe('CONFLICT');
     expect(refused.message).toBe(`${ambulance.vehicleNumber} is on booking ${second.reference} now. Unassign it from this booking before reopening it.`);
     expect(await demo.viewer.trpc.bookings.byId.query({ id: first.id })).toMatchObject({ status: 'completed' });
@@ -157,7 +198,7 @@ describe('assignment dialog: suitability and refusals', () => {
     expect(vehicles.slice(0, firstUnsuitable).every((v) => v.ambulance.ambulanceType === 'icu')).toBe(true);
     expect(vehicles.slice(firstUnsuitable).every((v) => !v.suitable)).toBe(true);
     // A warning does not block: the operator may still send it.
-    const assigned = await demo.operator.trpc.bookings.assign.mutate({ bookingId: booking.id, ambulanceId: basic.id });
+    const assigned = await demo.operator.trpc.bookings.assign.mutate({ bookingId: booking.id, version: await bookingVersion(demo.operator.trpc, booking.id), ambulanceId: basic.id });
     expect(assigned.ambulance?.id).toBe(basic.id);
   });
 
@@ -176,7 +217,7 @@ describe('assignment dialog: suitability and refusals', () => {
     const dueToday = await newAmbulance('emergency', { nextMaintenanceDate: dayFromToday(0) });
     const busy = await newAmbulance('emergency');
     const other = await newBooking();
-    await demo.operator.trpc.bookings.assign.mutate({ bookingId: other.id, ambulanceId: busy.id });
+    await demo.operator.trpc.bookings.assign.mutate({ bookingId: other.id, version: await bookingVersion(demo.operator.trpc, other.id), ambulanceId: busy.id });
     const booking = await newBooking();
 
     const { vehicles } = await demo.operator.trpc.bookings.assignmentOptions.query({ bookingId: booking.id });
@@ -186,15 +227,15 @@ describe('assignment dialog: suitability and refusals', () => {
     expect(option(dueToday.id)).toMatchObject({ refusal: null, ambulance: { maintenanceStatus: 'due_soon' } });
     expect(option(busy.id).refusal).toBe(`${busy.vehicleNumber} is on another active booking (${other.reference}).`);
 
-    const overdueError = await errorOf(demo.operator.trpc.bookings.assign.mutate({ bookingId: booking.id, ambulanceId: overdue.id }));
+    const overdueError = await errorOf(demo.operator.trpc.bookings.assign.mutate({ bookingId: booking.id, version: await bookingVersion(demo.operator.trpc, booking.id), ambulanceId: overdue.id }));
     expect(overdueError.data?.code).toBe('CONFLICT');
     expect(overdueError.message).toMatch(/overdue for maintenance/);
-    const busyError = await errorOf(demo.operator.trpc.bookings.assign.mutate({ bookingId: booking.id, ambulanceId: busy.id }));
+    const busyError = await errorOf(demo.operator.trpc.bookings.assign.mutate({ bookingId: booking.id, version: await bookingVersion(demo.operator.trpc, booking.id), ambulanceId: busy.id }));
     expect(busyError.data?.code).toBe('CONFLICT');
     expect(busyError.message).toMatch(/on another active booking/);
     // Nothing changed: the booking is still pending without a vehicle.
     expect(await demo.viewer.trpc.bookings.byId.query({ id: booking.id })).toMatchObject({ status: 'pending', ambulance: null });
-    expect(await demo.operator.trpc.bookings.assign.mutate({ bookingId: booking.id, ambulanceId: dueToday.id })).toMatchObject({ status: 'confirmed' });
+    expect(await demo.operator.trpc.bookings.assign.mutate({ bookingId: booking.id, version: await bookingVersion(demo.operator.trpc, booking.id), ambulanceId: dueToday.id })).toMatchObject({ status: 'confirmed' });
   });
 });
 
@@ -204,8 +245,8 @@ describe('two operators assigning the same ambulance at once', () => {
       const ambulance = await newAmbulance('emergency');
       const [a, b] = await Promise.all([newBooking(), newBooking()]);
       const results = await Promise.allSettled([
-        demo.operator.trpc.bookings.assign.mutate({ bookingId: a.id, ambulanceId: ambulance.id }),
-        demo.admin.trpc.bookings.assign.mutate({ bookingId: b.id, ambulanceId: ambulance.id }),
+        demo.operator.trpc.bookings.assign.mutate({ bookingId: a.id, version: await bookingVersion(demo.operator.trpc, a.id), ambulanceId: ambulance.id }),
+        demo.admin.trpc.bookings.assign.mutate({ bookingId: b.id, version: await bookingVersion(demo.admin.trpc, b.id), ambulanceId: ambulance.id }),
       ]);
       const won = results.filter((r) => r.status === 'fulfilled');
       const lost = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
@@ -231,7 +272,7 @@ describe('two operators assigning the same ambulance at once', () => {
   it('the database itself refuses a second active booking for one vehicle', async () => {
     const ambulance = await newAmbulance('emergency');
     const [a, b] = await Promise.all([newBooking(), newBooking()]);
-    await demo.operator.trpc.bookings.assign.mutate({ bookingId: a.id, ambulanceId: ambulance.id });
+    await demo.operator.trpc.bookings.assign.mutate({ bookingId: a.id, version: await bookingVersion(demo.operator.trpc, a.id), ambulanceId: ambulance.id });
     await expect(
       rows(demo.server.app.orm, `update booking set status = 'confirmed', ambulance_id = ? where id = ?`, [ambulance.id, b.id]),
     ).rejects.toThrow(/booking_active_ambulance_uniq/);
@@ -244,13 +285,15 @@ describe('timeline: every change kept, with who, when, before and after', () => 
     const booking = await newBooking();
     await demo.operator.trpc.bookings.update.mutate({
       id: booking.id,
-      data: bookingForm({ customerName: 'Girish H.', pickupLocation: 'Gunjur Palya', notes: 'Second floor' }),
+      version: booking.version,
+      data: { customerName: 'Girish H.', pickupLocation: 'Gunjur Palya', notes: 'Second floor' },
     });
-    await demo.admin.trpc.bookings.assign.mutate({ bookingId: booking.id, ambulanceId: ambulance.id });
-    await demo.operator.trpc.bookings.update.mutate({
+    await demo.admin.trpc.bookings.assign.mutate({ bookingId: booking.id, version: await bookingVersion(demo.admin.trpc, booking.id), ambulanceId: ambulance.id });
+    await demo.operator.trpc.bookings.setStatus.mutate({
       id: booking.id,
-      data: bookingForm({ customerName: 'Girish H.', pickupLocation: 'Gunjur Palya', notes: 'Second floor', status: 'cancelled' }),
-      cancelReason: 'Duplicate request',
+      version: await bookingVersion(demo.operator.trpc, booking.id),
+      status: 'cancelled',
+      reason: 'Duplicate request',
     });
 
     const timeline = await demo.viewer.trpc.bookings.timeline.query({ id: booking.id });
@@ -272,7 +315,14 @@ describe('timeline: every change kept, with who, when, before and after', () => 
       { field: 'ambulance', before: null, after: ambulance.vehicleNumber },
       { field: 'driver', before: null, after: ambulance.driverName },
     ]);
-    expect(timeline[4]).toMatchObject({ changes: [{ field: 'status', before: 'confirmed', after: 'cancelled' }], reason: 'Duplicate request' });
+    // Text alone is an "other" cancellation (issue 21.5): the code is on the entry too.
+    expect(timeline[4]).toMatchObject({
+      changes: [
+        { field: 'status', before: 'confirmed', after: 'cancelled' },
+        { field: 'cancelCode', before: null, after: 'other' },
+      ],
+      reason: 'Duplicate request',
+    });
     for (const entry of timeline) expect(Date.parse(entry.occurredAt)).toBeGreaterThan(Date.now() - 60_000);
 
     // The ambulance keeps the same history: created, dispatched, released (with why).
@@ -296,7 +346,7 @@ describe('timeline: every change kept, with who, when, before and after', () => 
     expect(receipt.reference).toBe(id.slice(0, 8).toUpperCase());
     expect((await demo.viewer.trpc.bookings.timeline.query({ id }))[0]).toMatchObject({ action: 'created', origin: 'website', actor: null });
 
-    await demo.operator.trpc.bookings.delete.mutate({ id });
+    await demo.operator.trpc.bookings.delete.mutate({ id, version: await bookingVersion(demo.operator.trpc, id) });
     const after = await demo.viewer.trpc.bookings.timeline.query({ id });
     expect(after.map((e) => e.action)).toEqual(['created', 'deleted']);
   });
@@ -325,5 +375,47 @@ describe('history is append-only', () => {
     await expect(rows(demo.server.app.orm, `delete from history_entry where subject_id = ?`, [booking.id])).rejects.toThrow(/append-only/);
     await expect(rows(demo.server.app.orm, `truncate history_entry`)).rejects.toThrow(/append-only/);
     expect(await rows(demo.server.app.orm, `select id, action from history_entry where subject_id = ?`, [booking.id])).toEqual(before);
+  });
+});
+
+describe('cancelling with a coded reason (issue 21.5)', () => {
+  const cancel = async (id: string, values: { cancelCode?: string; reason?: string }) =>
+    demo.operator.trpc.bookings.setStatus.mutate({ id, version: await bookingVersion(demo.operator.trpc, id), status: 'cancelled', ...values } as never);
+
+  it('takes a code with optional text; text alone is "other"; "other" needs text; the timeline keeps the code', async () => {
+    const coded = await newBooking();
+    const done = await cancel(coded.id, { cancelCode: 'no_ambulance' });
+    expect(done).toMatchObject({ status: 'cancelled', cancelCode: 'no_ambulance', cancelReason: null });
+    const entry = (await demo.viewer.trpc.bookings.timeline.query({ id: coded.id })).find((e) => e.action === 'status_changed');
+    expect(entry?.changes).toEqual([
+      { field: 'status', before: 'pending', after: 'cancelled' },
+      { field: 'cancelCode', before: null, after: 'no_ambulance' },
+    ]);
+    expect(entry?.reason).toBe('No suitable ambulance free');
+
+    const withText = await newBooking();
+    expect(await cancel(withText.id, { cancelCode: 'customer_cancelled', reason: 'Son is driving her' })).toMatchObject({ cancelCode: 'customer_cancelled', cancelReason: 'Son is driving her' });
+    expect((await demo.viewer.trpc.bookings.timeline.query({ id: withText.id })).find((e) => e.action === 'status_changed')?.reason).toBe('Customer cancelled: Son is driving her');
+
+    const textOnly = await newBooking();
+    expect(await cancel(textOnly.id, { reason: 'Family took a taxi' })).toMatchObject({ cancelCode: 'other', cancelReason: 'Family took a taxi' });
+
+    const otherBare = await newBooking();
+    const refused = await errorOf(cancel(otherBare.id, { cancelCode: 'other' }));
+    expect(refused.data?.httpStatus).toBe(400);
+    expect(refused.message).toBe('Please give a reason for cancelling.');
+
+    const unknown = await errorOf(cancel(otherBare.id, { cancelCode: 'bored' }));
+    expect(unknown.data?.httpStatus).toBe(400);
+    expect(unknown.data?.fieldErrors).toEqual({ cancelCode: ['Choose a reason from the list'] });
+
+    // Reopened, the code goes with the cancellation.
+    const reopened = await demo.operator.trpc.bookings.setStatus.mutate({ id: coded.id, version: await bookingVersion(demo.operator.trpc, coded.id), status: 'pending' });
+    expect(reopened).toMatchObject({ cancelCode: null, cancelReason: null });
+  });
+
+  it('bookings cancelled before the codes count as "other"', async () => {
+    const [row] = await rows<{ n: string }>(demo.server.app.orm, `select count(*) n from booking where status = 'cancelled' and cancel_code is null and cancel_reason is not null`);
+    expect(Number(row.n)).toBe(0);
   });
 });

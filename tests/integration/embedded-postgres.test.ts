@@ -1,7 +1,8 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { build } from 'esbuild';
 import pg from 'pg';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -92,17 +93,34 @@ describe.runIf(asRoot)('root with DATA_DIR in a private directory (mode 700, own
     const privateDir = path.join(home, 'private');
     mkdirSync(privateDir, { mode: 0o700 });
     chownSync(privateDir, uid, gid);
-    const script = path.join(home, 'start.mts');
-    writeFileSync(
-      script,
-      `import pino from '${path.resolve('node_modules/pino/pino.js')}';
-       import { startEmbeddedPostgres } from '${path.resolve('server/db/embedded.ts')}';
-       const db = await startEmbeddedPostgres({ dataDir: '${privateDir}/.data', port: ${await freePort()}, logger: pino({ level: 'silent' }) });
-       console.log(db.created ? 'created' : 'kept');
-       await db.stop();`,
-    );
+    // The project may sit where nobody cannot read it (a clone in root's private home): give
+    // nobody a copy of the PostgreSQL binaries and the starting code bundled into one file,
+    // both in this directory it can reach, as an ordinary user's own checkout would have.
+    const native = path.join(home, 'native');
+    execFileSync('cp', ['-a', `${path.dirname(await packagedBinDir())}/.`, native]);
+    const script = path.join(home, 'start.mjs');
+    await build({
+      stdin: {
+        contents: `import pino from 'pino';
+          import { startEmbeddedPostgres } from './server/db/embedded.ts';
+          const db = await startEmbeddedPostgres({ dataDir: '${privateDir}/.data', port: ${await freePort()}, logger: pino({ level: 'silent' }), binDir: '${native}/bin' });
+          console.log(db.created ? 'created' : 'kept');
+          await db.stop();`,
+        resolveDir: process.cwd(),
+        loader: 'ts',
+      },
+      outfile: script,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      // CommonJS packages inside an ES module bundle call require().
+      banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+      external: ['pg-native'],
+      logLevel: 'error',
+    });
     const output = await new Promise<string>((resolve, reject) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', script], { uid, gid, cwd: process.cwd(), env: { ...process.env, HOME: privateDir }, stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(process.execPath, [script], { uid, gid, cwd: home, env: { ...process.env, HOME: privateDir }, stdio: ['ignore', 'pipe', 'pipe'] });
       let text = '';
       child.stdout.on('data', (d) => (text += d));
       child.stderr.on('data', (d) => (text += d));
@@ -158,9 +176,12 @@ describe('the embedded PostgreSQL is watched', () => {
       // Restarted outside the server: while the server is frozen, kill it and start one by hand.
       server.child.kill('SIGSTOP');
       const killed = postmasterPid(clusterDir);
+      // The binaries the server runs it from: as root in a private home, a copy the postgres
+      // user can reach (see embedded-placement.ts), not the package's own.
+      const binary = readlinkSync(`/proc/${killed}/exe`);
       process.kill(killed, 'SIGKILL');
       await waitFor(vanished(killed), Boolean, 'the killed postmaster to be reaped');
-      const byHand = await startByHand(clusterDir, pgPort);
+      const byHand = await startByHand(binary, clusterDir, pgPort);
       server.child.kill('SIGCONT');
       const adopted = await waitFor(() => health(server.url), (h) => h.body.embeddedDatabase?.restarts === 1, 'the hand-started one to be noticed');
       expect(adopted).toMatchObject({ status: 200, body: { embeddedDatabase: { state: 'up', restarts: 1 } } });
@@ -180,8 +201,7 @@ describe('the embedded PostgreSQL is watched', () => {
 });
 
 /** Starts the cluster's postmaster as an administrator would, outside the server; its pid once ready. */
-async function startByHand(clusterDir: string, port: number): Promise<number> {
-  const postgres = path.join(await packagedBinDir(), 'postgres');
+async function startByHand(postgres: string, clusterDir: string, port: number): Promise<number> {
   const runAs = asRoot ? { uid: Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' })), gid: Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' })) } : {};
   const child = spawn(postgres, ['-D', clusterDir, '-p', String(port), '-c', 'listen_addresses=localhost'], { ...runAs, detached: true, stdio: 'ignore' });
   child.unref();

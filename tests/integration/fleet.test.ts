@@ -3,6 +3,7 @@ import type { AmbulanceFormInput } from '../../shared/schemas/ambulance';
 import { errorOf } from '../helpers/errors';
 import { rows } from '../helpers/fixtures';
 import { collectChanges, seededServerForFile } from '../helpers/server';
+import { ambulanceVersion } from '../helpers/versions';
 
 const demo = seededServerForFile('admin', 'viewer');
 
@@ -48,7 +49,7 @@ describe('fleet', () => {
     expect(error.message).toBe('An ambulance with vehicle number KA-01-AB-1001 already exists.');
     // Renaming another ambulance to a taken number is refused the same way.
     const other = (await demo.admin.trpc.fleet.list.query()).find((a) => a.vehicleNumber === 'KA-01-AB-1002')!;
-    const renamed = await errorOf(demo.admin.trpc.fleet.update.mutate({ id: other.id, data: form({ vehicleNumber: 'KA-01-AB-1001' }) }));
+    const renamed = await errorOf(demo.admin.trpc.fleet.update.mutate({ id: other.id, version: await ambulanceVersion(demo.admin.trpc, other.id), data: form({ vehicleNumber: 'KA-01-AB-1001' }) }));
     expect(renamed.message).toBe('An ambulance with vehicle number KA-01-AB-1001 already exists.');
     expect(await fleetRows()).toEqual(before);
   });
@@ -57,10 +58,11 @@ describe('fleet', () => {
     const created = await demo.admin.trpc.fleet.create.mutate(form({ vehicleNumber: 'KA-01-ZZ-0002' }));
     const updated = await demo.admin.trpc.fleet.update.mutate({
       id: created.id,
+      version: created.version,
       data: form({ vehicleNumber: 'KA-01-ZZ-0002', ambulanceType: 'cardiac', driverName: 'Ravi', driverPhone: '+919880000000', isAvailable: false }),
     });
     expect(updated).toMatchObject({ ambulanceType: 'cardiac', driverName: 'Ravi', isAvailable: false });
-    const toggled = await demo.admin.trpc.fleet.setAvailability.mutate({ id: created.id, isAvailable: true });
+    const toggled = await demo.admin.trpc.fleet.setAvailability.mutate({ id: created.id, version: await ambulanceVersion(demo.admin.trpc, created.id), isAvailable: true });
     expect(toggled).toMatchObject({ isAvailable: true, driverName: 'Ravi', ambulanceType: 'cardiac' });
     const [row] = await rows(demo.server.app.orm, 'select is_available from ambulance where id = ?', [created.id]);
     expect(row).toEqual({ is_available: true });
@@ -85,12 +87,12 @@ describe('fleet', () => {
 
   it('deletes an ambulance; acting on it afterwards says it no longer exists', async () => {
     const created = await demo.admin.trpc.fleet.create.mutate(form({ vehicleNumber: 'KA-01-ZZ-0004' }));
-    await demo.admin.trpc.fleet.delete.mutate({ id: created.id });
+    await demo.admin.trpc.fleet.delete.mutate({ id: created.id, version: await ambulanceVersion(demo.admin.trpc, created.id) });
     expect(await rows(demo.server.app.orm, 'select id from ambulance where id = ?', [created.id])).toEqual([]);
     for (const call of [
-      () => demo.admin.trpc.fleet.delete.mutate({ id: created.id }),
-      () => demo.admin.trpc.fleet.setAvailability.mutate({ id: created.id, isAvailable: false }),
-      () => demo.admin.trpc.fleet.update.mutate({ id: created.id, data: form({ vehicleNumber: 'KA-01-ZZ-0004' }) }),
+      () => demo.admin.trpc.fleet.delete.mutate({ id: created.id, version: created.version }),
+      () => demo.admin.trpc.fleet.setAvailability.mutate({ id: created.id, version: created.version, isAvailable: false }),
+      () => demo.admin.trpc.fleet.update.mutate({ id: created.id, version: created.version, data: form({ vehicleNumber: 'KA-01-ZZ-0004' }) }),
     ]) {
       const error = await errorOf(call());
       expect(error.data?.httpStatus).toBe(404);
@@ -103,9 +105,9 @@ describe('fleet', () => {
     const before = await fleetRows();
     for (const call of [
       () => demo.viewer.trpc.fleet.create.mutate(form({ vehicleNumber: 'KA-01-ZZ-0005' })),
-      () => demo.viewer.trpc.fleet.update.mutate({ id: target.id, data: form({ vehicleNumber: 'KA-01-ZZ-0005' }) }),
-      () => demo.viewer.trpc.fleet.setAvailability.mutate({ id: target.id, isAvailable: !target.isAvailable }),
-      () => demo.viewer.trpc.fleet.delete.mutate({ id: target.id }),
+      () => demo.viewer.trpc.fleet.update.mutate({ id: target.id, version: target.version, data: form({ vehicleNumber: 'KA-01-ZZ-0005' }) }),
+      () => demo.viewer.trpc.fleet.setAvailability.mutate({ id: target.id, version: target.version, isAvailable: !target.isAvailable }),
+      () => demo.viewer.trpc.fleet.delete.mutate({ id: target.id, version: target.version }),
     ]) {
       expect((await errorOf(call())).data?.httpStatus).toBe(403);
     }
@@ -116,8 +118,8 @@ describe('fleet', () => {
     const events = await collectChanges(demo.server.app.orm, (h) => demo.viewer.trpc.dashboard.onChange.subscribe(undefined, h), 3);
     await events.started;
     const created = await demo.admin.trpc.fleet.create.mutate(form({ vehicleNumber: 'KA-01-ZZ-0006' }));
-    await demo.admin.trpc.fleet.setAvailability.mutate({ id: created.id, isAvailable: false });
-    await demo.admin.trpc.fleet.delete.mutate({ id: created.id });
+    await demo.admin.trpc.fleet.setAvailability.mutate({ id: created.id, version: await ambulanceVersion(demo.admin.trpc, created.id), isAvailable: false });
+    await demo.admin.trpc.fleet.delete.mutate({ id: created.id, version: await ambulanceVersion(demo.admin.trpc, created.id) });
     expect((await events.done).map((e) => [e.data.topic, e.data.action, e.data.entityId])).toEqual([
       ['ambulance', 'created', created.id],
       ['ambulance', 'updated', created.id],

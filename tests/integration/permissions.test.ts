@@ -31,6 +31,7 @@ const EXPECTED: Record<string, Rule> = {
   'bookings.timeline': 'readStaffData',
   'bookings.recordStep': 'manageOperations',
   'bookings.undoStep': 'manageOperations',
+  'bookings.recordCallBack': 'manageOperations',
   'fleet.list': 'readStaffData',
   'fleet.create': 'manageOperations',
   'fleet.update': 'manageOperations',
@@ -56,6 +57,9 @@ const EXPECTED: Record<string, Rule> = {
   'dashboard.stats': 'readStaffData',
   'dashboard.queue': 'readStaffData',
   'dashboard.onChange': 'readStaffData',
+  'reports.figures': 'readStaffData',
+  'reports.vehicles': 'readStaffData',
+  'reports.cancellations': 'readStaffData',
 };
 
 type Actor = 'anonymous' | 'noRole' | 'viewer' | 'operator' | 'admin' | 'crew';
@@ -96,14 +100,25 @@ afterAll(async () => {
 });
 
 /**
- * Calls a procedure and reports the error code, or 'allowed'. The input names a row that does
- * not exist (and is invalid for create and sign-in), so an allowed call changes nothing: it
- * answers NOT_FOUND or BAD_REQUEST after the permission check, which runs before validation.
+ * What an allowed call may answer. The input names a row that does not exist (and is invalid
+ * for create and sign-in), so an allowed call changes nothing: it answers NOT_FOUND or
+ * BAD_REQUEST (or a conflict) after the permission check, which runs before validation. Only
+ * these prove the caller got past the check; a 5xx or a 429 proves nothing and fails the row.
  */
+const PASSED_THE_CHECK = new Set(['BAD_REQUEST', 'NOT_FOUND', 'CONFLICT', 'PRECONDITION_FAILED', 'UNPROCESSABLE_CONTENT']);
+
+/** Calls a procedure and reports 'allowed', the refusal's code, or what else went wrong. */
 async function outcome(client: ApiClient, path: string): Promise<string> {
   const untyped = getUntypedClient(client.trpc);
   const input = { id: randomUUID(), userId: randomUUID() };
   const type = procedures[path]._def.type;
+  const judge = (error: unknown) => {
+    const data = (error as { data?: { code?: string; httpStatus?: number } } | undefined)?.data;
+    const code = data?.code ?? 'no code';
+    if (code === 'UNAUTHORIZED' || code === 'FORBIDDEN') return code;
+    if (PASSED_THE_CHECK.has(code) && data?.httpStatus !== undefined && data.httpStatus >= 400 && data.httpStatus < 500 && data.httpStatus !== 429) return 'allowed';
+    return `failed: ${code} ${data?.httpStatus ?? ''} ${(error as Error).message}`;
+  };
   if (type === 'subscription') {
     return new Promise((resolve) => {
       const sub = untyped.subscription(path, undefined, {
@@ -111,7 +126,7 @@ async function outcome(client: ApiClient, path: string): Promise<string> {
           sub.unsubscribe();
           resolve('allowed');
         },
-        onError: (error) => resolve((error.data as { code?: string } | undefined)?.code ?? 'error'),
+        onError: (error) => resolve(judge(error)),
       });
     });
   }
@@ -120,8 +135,7 @@ async function outcome(client: ApiClient, path: string): Promise<string> {
     return 'allowed';
   } catch (error) {
     if (!(error instanceof TRPCClientError)) throw error;
-    const code = (error.data as { code?: string } | undefined)?.code;
-    return code === 'UNAUTHORIZED' || code === 'FORBIDDEN' ? code : 'allowed';
+    return judge(error);
   }
 }
 

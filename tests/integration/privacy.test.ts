@@ -97,7 +97,17 @@ describe('logs', () => {
     await staff.trpc.bookings.byId.query({ id: created.id });
     staff.closeSocket();
 
-    await new Promise((r) => setTimeout(r, 200));
+    // A last request after all of the above: once its completion is logged, so is everything
+    // before it (no fixed wait for the log to settle).
+    const marker = `/log-marker-${randomUUID()}`;
+    expect((await fetch(`${server.url}${marker}`)).status).toBe(404);
+    await expect
+      .poll(() => {
+        const parsed = lines.map((l) => JSON.parse(l) as { reqId?: string; msg?: string; req?: { url?: string } });
+        const reqId = parsed.find((l) => l.req?.url === marker)?.reqId;
+        return reqId !== undefined && parsed.some((l) => l.reqId === reqId && l.msg === 'request completed');
+      })
+      .toBe(true);
     const log = lines.join('');
     // The test saw the paths it means to check: requests, and the failure logged with its error.
     expect(log).toContain('"url":"/trpc/bookings.list"');

@@ -4,6 +4,7 @@ import { providerToday } from '../../shared/dates';
 import { getDashboardStats } from '../../server/services/dashboard.service';
 import { insertBooking, rows } from '../helpers/fixtures';
 import { seededServerForFile } from '../helpers/server';
+import { bookingVersion } from '../helpers/versions';
 
 const demo = seededServerForFile('viewer', 'operator');
 
@@ -75,12 +76,51 @@ describe('dashboard.queue', () => {
     expect(arrivals).toEqual([...arrivals].sort((a, b) => a - b));
     expect(items.every((b) => b.status === 'pending')).toBe(true);
 
-    const confirmed = await demo.operator.trpc.bookings.setStatus.mutate({ id: older, status: 'confirmed' });
+    const confirmed = await demo.operator.trpc.bookings.setStatus.mutate({ id: older, version: await bookingVersion(demo.operator.trpc, older), status: 'confirmed' });
     expect(confirmed.confirmedAt).not.toBeNull();
     expect((await demo.viewer.trpc.dashboard.queue.query()).items.map((b) => b.id)).not.toContain(older);
     // The first confirmation is kept: going back to pending and confirming again does not move it.
-    await demo.operator.trpc.bookings.setStatus.mutate({ id: older, status: 'pending' });
-    const again = await demo.operator.trpc.bookings.setStatus.mutate({ id: older, status: 'confirmed' });
+    await demo.operator.trpc.bookings.setStatus.mutate({ id: older, version: await bookingVersion(demo.operator.trpc, older), status: 'pending' });
+    const again = await demo.operator.trpc.bookings.setStatus.mutate({ id: older, version: await bookingVersion(demo.operator.trpc, older), status: 'confirmed' });
     expect(again.confirmedAt).toBe(confirmed.confirmedAt);
+  });
+
+  it('"Called the customer" stops the clock before any confirmation: on the timeline, off the queue, the first call kept', async () => {
+    const id = await insertBooking(demo.server.app.orm, { origin: 'website', createdAt: new Date(Date.now() - 2 * 60_000) });
+    expect((await demo.viewer.trpc.dashboard.queue.query()).items.map((b) => b.id)).toContain(id);
+    const version = await bookingVersion(demo.operator.trpc, id);
+    const called = await demo.operator.trpc.bookings.recordCallBack.mutate({ id, version });
+    expect(called.status).toBe('pending');
+    expect(called.confirmedAt).toBeNull();
+    expect(called.calledBackAt).not.toBeNull();
+    expect((await demo.viewer.trpc.dashboard.queue.query()).items.map((b) => b.id)).not.toContain(id);
+    const timeline = await demo.viewer.trpc.bookings.timeline.query({ id });
+    expect(timeline.at(-1)).toMatchObject({ action: 'called_back', origin: 'staff' });
+    expect(timeline.at(-1)?.actor).not.toBeNull();
+
+    // The same version again is stale (409), and a viewer may not record a call.
+    await expect(demo.operator.trpc.bookings.recordCallBack.mutate({ id, version })).rejects.toMatchObject({ data: { httpStatus: 409 } });
+    await expect(demo.viewer.trpc.bookings.recordCallBack.mutate({ id, version: called.version })).rejects.toMatchObject({ data: { httpStatus: 403 } });
+
+    // A second call is on the timeline too; the clock keeps the first.
+    const again = await demo.operator.trpc.bookings.recordCallBack.mutate({ id, version: called.version });
+    expect(again.calledBackAt).toBe(called.calledBackAt);
+    expect((await demo.viewer.trpc.bookings.timeline.query({ id })).filter((e) => e.action === 'called_back')).toHaveLength(2);
+
+    // A cancelled booking takes no call.
+    const cancelled = await demo.operator.trpc.bookings.setStatus.mutate({ id, version: again.version, status: 'cancelled', reason: 'Test' });
+    await expect(demo.operator.trpc.bookings.recordCallBack.mutate({ id, version: cancelled.version })).rejects.toMatchObject({
+      message: 'This booking is cancelled: a call can only be recorded on a pending, confirmed or in-progress booking.',
+    });
+  });
+});
+
+describe('call back in the figures', () => {
+  it('a request called at 4 minutes and confirmed at 8 did not wait over 5', async () => {
+    const now = new Date('2030-02-15T06:00:00Z');
+    const id = await booking({ source: 'website', createdAt: '2030-02-15T05:00:00Z', confirmedAfterMinutes: 8 });
+    const before = (await getDashboardStats(demo.server.app.orm.em.fork(), now)).waitedOver5MinutesToday;
+    await rows(demo.server.app.orm, `update booking set called_back_at = created_at + interval '4 minutes' where id = ?`, [id]);
+    expect((await getDashboardStats(demo.server.app.orm.em.fork(), now)).waitedOver5MinutesToday).toBe(before - 1);
   });
 });

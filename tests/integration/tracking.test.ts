@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingStatus } from '../../shared/schemas/booking';
 import type { BookingRequestInput } from '../../shared/schemas/site';
 import { recordChange } from '../../server/live/record';
+import { createRateLimits, TRACKING_BUDGETS } from '../../server/plugins/rate-limits';
 import { rows } from '../helpers/fixtures';
 import { createApiClient, signedIn, startTestServer, type TestServer } from '../helpers/server';
+import { bookingVersion } from '../helpers/versions';
 
 let server: TestServer & { dropDatabase: () => Promise<void> };
 beforeAll(async () => {
@@ -118,7 +120,7 @@ describe('the tracking page', () => {
     const operator = await signedIn(server.url, 'operator@demo.example.com');
     const fleet = await operator.trpc.fleet.list.query();
     const vehicle = fleet.find((a) => a.vehicleNumber === 'KA-01-AB-1001')!;
-    await operator.trpc.bookings.assign.mutate({ bookingId: id, ambulanceId: vehicle.id });
+    await operator.trpc.bookings.assign.mutate({ bookingId: id, version: await bookingVersion(operator.trpc, id), ambulanceId: vehicle.id });
     const html = await (await open(`/track/${token}`)).text();
     expect(html).toContain('<h1>Ambulance assigned</h1>');
     expect(html).toContain('Vehicle <strong>KA-01-AB-1001</strong> · driver <strong>Manjunath</strong>');
@@ -127,7 +129,7 @@ describe('the tracking page', () => {
     for (const stage of ['received', 'confirmed', 'assigned']) {
       expect(html).toMatch(new RegExp(`data-stage="${stage}">\\s*<span class="title">[^<]+</span>\\s*<time datetime=`));
     }
-    await operator.trpc.bookings.setStatus.mutate({ id, status: 'cancelled', reason: 'Family arranged their own transport' });
+    await operator.trpc.bookings.setStatus.mutate({ id, version: await bookingVersion(operator.trpc, id), status: 'cancelled', reason: 'Family arranged their own transport' });
     const cancelled = await (await open(`/track/${token}`)).text();
     expect(cancelled).toContain('<h1>Booking cancelled</h1>');
     // Staff's reason is theirs, not the family's page; the driver's number is no longer offered.
@@ -167,15 +169,88 @@ describe('the tracking page', () => {
     expect((await open(`/track/${token}`)).status).toBe(200);
   });
 
-  it('limits guesses per address: unknown tokens run out after 20, then even a good link waits', async () => {
-    const { token } = await requestBooking();
+});
+
+describe('look-up budgets: families behind one carrier address (TRACKING_BUDGETS)', () => {
+  /** Bookings made by staff or imported: each has its own link (a token from the database). */
+  async function tokens(count: number): Promise<string[]> {
+    const made = await rows<{ tracking_token: string }>(
+      server.app.orm,
+      `insert into booking (id, customer_name, customer_phone, pickup_location, service_type, booking_date)
+       select gen_random_uuid(), 'Family ' || n, '+919800000000', 'Varthur', 'basic', now() from generate_series(1, ?) n
+       returning tracking_token`,
+      [count],
+    );
+    return made.map((r) => r.tracking_token);
+  }
+
+  /** Opens a link's live stream, reads its first state and closes it (as a phone that moves on, or reconnects). */
+  async function streamOnce(token: string, address: string): Promise<number> {
+    const abort = new AbortController();
+    const res = await fetch(`${server.url}/track/${token}/events`, { headers: { 'x-forwarded-for': address }, signal: abort.signal });
+    if (res.status === 200) expect((await sseEvents(res.body!).next()).value).toMatchObject({ event: 'state' });
+    abort.abort();
+    return res.status;
+  }
+
+  /** Runs `task` for each item, `width` at a time. */
+  async function inBatches<T, R>(items: T[], width: number, task: (item: T) => Promise<R>): Promise<R[]> {
+    const results: R[] = [];
+    for (let i = 0; i < items.length; i += width) results.push(...(await Promise.all(items.slice(i, i + width).map(task))));
+    return results;
+  }
+
+  // 150 bookings and 450 look-ups: over the default 30 s on a loaded machine (seen in a full run).
+  it('many families behind one address all get their pages, their live streams and their reconnects', { timeout: 90_000 }, async () => {
+    const carrier = newAddress();
+    const links = await tokens(150);
+    // Page, stream, and the stream once more (a reconnect): 450 look-ups from one address.
+    const pages = await inBatches(links, 25, async (token) => (await open(`/track/${token}`, carrier)).status);
+    const streams = await inBatches(links, 25, (token) => streamOnce(token, carrier));
+    const reconnects = await inBatches(links, 25, (token) => streamOnce(token, carrier));
+    expect(new Set([...pages, ...streams, ...reconnects])).toEqual(new Set([200]));
+  });
+
+  it('one link hammered gets 429 past its own budget, with the wait; other families on the same address go on', async () => {
+    const carrier = newAddress();
+    const [hammered, neighbour] = await tokens(2);
+    const statuses = await inBatches(Array.from({ length: TRACKING_BUDGETS.perToken }), 20, async () => (await open(`/track/${hammered}`, carrier)).status);
+    expect(new Set(statuses)).toEqual(new Set([200]));
+    // From any address: the budget is the link's.
+    const refused = await open(`/track/${hammered}`);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.text()).toContain('call our 24x7 helpline');
+    expect((await open(`/track/${hammered}/events`, carrier)).status).toBe(429);
+
+    expect((await open(`/track/${neighbour}`, carrier)).status).toBe(200);
+    expect(await streamOnce(neighbour, carrier)).toBe(200);
+  });
+
+  it('limits guessing per address: unknown tokens run out after 20; real links on that address still open', async () => {
+    const [link] = await tokens(1);
     const address = newAddress();
-    for (let i = 0; i < 20; i++) expect((await open(`/track/${'g'.repeat(40)}${i}`, address)).status).toBe(404);
+    for (let i = 0; i < TRACKING_BUDGETS.unknownPerAddress; i++) expect((await open(`/track/${'g'.repeat(40)}${i}`, address)).status).toBe(404);
     const refused = await open(`/track/${'g'.repeat(41)}`, address);
     expect(refused.status).toBe(429);
     expect(await refused.text()).toContain('Too many attempts');
-    // Another address is not affected.
-    expect((await open(`/track/${token}`)).status).toBe(200);
+    expect((await open(`/track/${'h'.repeat(43)}/events`, address)).status).toBe(429);
+    // A family sharing that address is not shut out, nor is the guess from another address refused.
+    expect((await open(`/track/${link}`, address)).status).toBe(200);
+    expect((await open(`/track/${'g'.repeat(42)}`)).status).toBe(404);
+  });
+
+  it('an address past the flood ceiling is refused, whatever the link; another address is not', async () => {
+    const [link] = await tokens(1);
+    const flood = newAddress();
+    // The look-ups a flood already made this window, counted by the server's own limiter.
+    await createRateLimits(server.app.orm).trackingFloodPerAddress.penalty(flood, TRACKING_BUDGETS.floodPerAddress - 1);
+    expect((await open(`/track/${link}`, flood)).status).toBe(200);
+    const refused = await open(`/track/${link}`, flood);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await open(`/track/${link}/events`, flood)).status).toBe(429);
+    expect((await open(`/track/${link}`)).status).toBe(200);
   });
 });
 
@@ -200,6 +275,35 @@ describe('live updates of the tracking page', () => {
     abort.abort();
   });
 
+  it('a page that reconnects (Last-Event-ID) is not sent the state it shows again, and gets one it missed at once', async () => {
+    const { id, token } = await requestBooking();
+    const connect = async (lastEventId?: string) => {
+      const abort = new AbortController();
+      const headers: Record<string, string> = { 'x-forwarded-for': newAddress(), ...(lastEventId ? { 'last-event-id': lastEventId } : {}) };
+      const res = await fetch(`${server.url}/track/${token}/events`, { headers, signal: abort.signal });
+      expect(res.status).toBe(200);
+      return { events: sseEvents(res.body!), close: () => abort.abort() };
+    };
+    const first = await connect();
+    const received = await nextEvent(first.events);
+    expect(received).toMatchObject({ event: 'state', data: { stage: 'received' } });
+    expect(received.id).toMatch(/^[\w-]{22}$/);
+    first.close();
+
+    // Back with the id of what it shows: nothing until the booking changes, then the change.
+    const resumed = await connect(received.id);
+    await setStatus(id, 'confirmed');
+    const next = await nextEvent(resumed.events);
+    expect(next).toMatchObject({ event: 'state', data: { stage: 'confirmed' } });
+    expect(next.id).not.toBe(received.id);
+    resumed.close();
+
+    // A page still showing the old state (cut off during the change) gets the new one first.
+    const late = await connect(received.id);
+    expect(await nextEvent(late.events)).toEqual(next);
+    late.close();
+  });
+
   it('ends the stream with "gone" when the booking is deleted', async () => {
     const { id, token } = await requestBooking();
     const abort = new AbortController();
@@ -216,8 +320,15 @@ describe('live updates of the tracking page', () => {
   });
 });
 
-/** Parses a server-sent event stream into { event, data } (data as JSON), skipping comments. */
-async function* sseEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<{ event: string; data: unknown }> {
+/** The next event of a stream that must not have ended. */
+async function nextEvent<T>(events: AsyncGenerator<T>): Promise<T> {
+  const result = await events.next();
+  if (result.done) throw new Error('the stream ended');
+  return result.value;
+}
+
+/** Parses a server-sent event stream into { id, event, data } (data as JSON), skipping comments. */
+async function* sseEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<{ id?: string; event: string; data: unknown }> {
   const decoder = new TextDecoder();
   let buffer = '';
   for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
@@ -228,7 +339,8 @@ async function* sseEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<{ ev
       buffer = buffer.slice(end + 2);
       const event = /^event: (.*)$/m.exec(block)?.[1];
       const data = /^data: (.*)$/m.exec(block)?.[1];
-      if (event && data) yield { event, data: JSON.parse(data) };
+      const id = /^id: (.*)$/m.exec(block)?.[1];
+      if (event && data) yield { ...(id ? { id } : {}), event, data: JSON.parse(data) };
     }
   }
 }

@@ -22,6 +22,8 @@ describe('users.list', () => {
     const users = await demo.admin.trpc.users.list.query();
     expect(users.map((u) => [u.email, u.role])).toEqual([
       ['newhire@demo.example.com', null],
+      ['crew2@demo.example.com', 'crew'],
+      ['crew1@demo.example.com', 'crew'],
       ['viewer@demo.example.com', 'viewer'],
       ['operator@demo.example.com', 'operator'],
       ['admin@demo.example.com', 'admin'],
@@ -48,6 +50,22 @@ describe('users.assignRole', () => {
     await demo.admin.trpc.users.assignRole.mutate({ userId, role: null });
     expect(await rows(demo.server.app.orm, 'select role from user_role where user_id = ?', [userId])).toEqual([]);
     operator.closeSocket();
+  });
+
+  it('a dialog opened before another change of the role is refused (409, who and when), and the role stays', async () => {
+    await newAccount('stale.role@example.com');
+    const userId = await idOf('stale.role@example.com');
+    const { fullName: adminName } = (await demo.admin.trpc.auth.me.query())!;
+    await demo.admin.trpc.users.assignRole.mutate({ userId, role: 'viewer', expectedRole: null });
+    // Two dialogs opened on "viewer": the first saves "operator"; the second still says "viewer".
+    await demo.admin.trpc.users.assignRole.mutate({ userId, role: 'operator', expectedRole: 'viewer' });
+    const stale = await errorOf(demo.admin.trpc.users.assignRole.mutate({ userId, role: 'admin', expectedRole: 'viewer' }));
+    expect(stale.data?.httpStatus).toBe(409);
+    expect(stale.message).toMatch(new RegExp(`^This account's role was changed by ${adminName} at \\d{2}:\\d{2}, reload to see it\\.$`));
+    expect(await rows(demo.server.app.orm, 'select role from user_role where user_id = ?', [userId])).toEqual([{ role: 'operator' }]);
+    // Made from what the row holds now, the same change goes through.
+    await demo.admin.trpc.users.assignRole.mutate({ userId, role: null, expectedRole: 'operator' });
+    expect(await rows(demo.server.app.orm, 'select role from user_role where user_id = ?', [userId])).toEqual([]);
   });
 
   it('refuses an unknown role (400) and a user who does not exist (404)', async () => {
@@ -101,7 +119,7 @@ describe('a role change reaches the user at once', () => {
     await account.started;
     await demo.admin.trpc.users.assignRole.mutate({ userId, role: 'viewer' });
     expect((await client.trpc.bookings.list.query({})).total).toBeGreaterThan(0);
-    expect((await errorOf(client.trpc.bookings.delete.mutate({ id: '00000000-0000-4000-8000-000000000000' }))).data?.httpStatus).toBe(403);
+    expect((await errorOf(client.trpc.bookings.delete.mutate({ id: '00000000-0000-4000-8000-000000000000', version: 1 }))).data?.httpStatus).toBe(403);
 
     // A live stream opened as viewer ends with FORBIDDEN when the role is removed.
     const live = await collectChanges(demo.server.app.orm, (h) => client.trpc.dashboard.onChange.subscribe(undefined, h), 1);
@@ -110,7 +128,7 @@ describe('a role change reaches the user at once', () => {
     await live.started;
     await demo.admin.trpc.users.assignRole.mutate({ userId, role: 'operator' });
     // Promoted: the next request may write (NOT_FOUND, past the permission check).
-    expect((await errorOf(client.trpc.bookings.delete.mutate({ id: '00000000-0000-4000-8000-000000000000' }))).data?.httpStatus).toBe(404);
+    expect((await errorOf(client.trpc.bookings.delete.mutate({ id: '00000000-0000-4000-8000-000000000000', version: 1 }))).data?.httpStatus).toBe(404);
     await demo.admin.trpc.users.assignRole.mutate({ userId, role: null });
     const ended = await liveEnd;
     expect(ended?.data?.code).toBe('FORBIDDEN');

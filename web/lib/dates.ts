@@ -39,3 +39,8 @@ export function nextQuarterHour(now: Date = new Date()): string {
 export function formatDay(iso: string): string {
   return format(iso, 'MMM dd, yyyy', { in: inProvider });
 }
+
+/** The time of an instant in Bengaluru, e.g. "14:02" (a live screen's "reconnecting since"). */
+export function formatTime(instant: number | string): string {
+  return format(instant, 'HH:mm', { in: inProvider });
+}

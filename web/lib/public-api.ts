@@ -5,7 +5,7 @@
 import { createTRPCClient, httpLink, TRPCClientError } from '@trpc/client';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../server/trpc/root';
-import { FAILED_MESSAGE } from './submission-messages';
+import { FAILED_MESSAGE } from '../../shared/public-forms';
 
 export const publicApi = createTRPCClient<AppRouter>({ links: [httpLink({ url: '/trpc' })] });
 

@@ -3,6 +3,7 @@ import { createTRPCClient, createWSClient, httpBatchLink, splitLink, wsLink } fr
 import { createTRPCQueryUtils, createTRPCReact } from '@trpc/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../server/trpc/root';
+import { resubscribingLinks } from './live-stream';
 
 /** What each procedure returns, inferred from the server's router. */
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
@@ -28,8 +29,10 @@ function createStaffClients() {
     url: wsUrl,
     lazy: { enabled: true, closeMs: 10_000 },
     // A connection that went silent (a phone changing networks, a proxy dropping it) is noticed
-    // within seconds and replaced, instead of looking open while nothing arrives.
-    keepAlive: { enabled: true, intervalMs: 5_000, pongTimeoutMs: 3_000 },
+    // within seconds and replaced, instead of looking open while nothing arrives. The answer may
+    // take 10 s: a slow mobile network or a busy phone is not a dead connection (with 3 s, busy
+    // test machines reconnected again and again).
+    keepAlive: { enabled: true, intervalMs: 5_000, pongTimeoutMs: 10_000 },
     // After a reconnect, changes may have been missed while the socket was down: refetch all.
     onOpen: () => {
       if (opened) void queryClient.invalidateQueries();
@@ -40,7 +43,8 @@ function createStaffClients() {
     links: [
       splitLink({
         condition: (op) => op.type === 'subscription',
-        true: wsLink({ client: wsClient }),
+        // A stream the server ended with an error is subscribed again, from its last event.
+        true: [...resubscribingLinks(), wsLink({ client: wsClient })],
         false: httpBatchLink({ url: '/trpc' }),
       }),
     ],

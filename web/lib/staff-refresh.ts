@@ -25,7 +25,10 @@ export function refreshTopic(utils: Utils, topic: ChangeTopic): void {
  */
 const pendingTopics = new Set<ChangeTopic>();
 let flushTimer: ReturnType<typeof setTimeout> | null = null;
+/** When each topic's last live event arrived (refreshAfterChange waits for one). */
+const lastEventAt = new Map<ChangeTopic, number>();
 export function refreshTopicSoon(utils: Utils, topic: ChangeTopic): void {
+  lastEventAt.set(topic, Date.now());
   pendingTopics.add(topic);
   flushTimer ??= setTimeout(() => {
     flushTimer = null;
@@ -44,13 +47,20 @@ export function setTopicsStreamed(topics: readonly ChangeTopic[], on: boolean): 
   }
 }
 
+/** How long a screen waits for its own change's live event before it refetches by itself. */
+const OWN_EVENT_WAIT_MS = 2000;
+
 /**
  * After this screen's own change: while the live stream runs, the change's event refetches what
- * it touched, so refetching here too would fetch it twice. A refused change has no event, so
- * the screen refetches at once to show what the server holds.
+ * it touched, so refetching here too would fetch it twice. Should no event of the topic arrive
+ * soon (a slow network, a busy server), the screen refetches anyway: a person must see their own
+ * change. A refused change has no event, so the screen refetches at once to show what the server
+ * holds.
  */
 export function refreshAfterChange(utils: Utils, topics: ChangeTopic[], outcome: { failed: boolean }): void {
+  const madeAt = Date.now();
   for (const topic of topics) {
     if (outcome.failed || !streamedTopics.has(topic)) refreshTopic(utils, topic);
+    else setTimeout(() => (lastEventAt.get(topic) ?? 0) < madeAt && refreshTopic(utils, topic), OWN_EVENT_WAIT_MS);
   }
 }

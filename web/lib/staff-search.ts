@@ -12,7 +12,7 @@ import { installStaffSearch } from './staff-search-gate';
  * hand-edited or stale URL falls back to the default instead of an error screen. Defaults are
  * left out of the URL.
  */
-export const STAFF_TABS = ['dashboard', 'bookings', 'fleet', 'inquiries', 'users'] as const;
+export const STAFF_TABS = ['dashboard', 'bookings', 'fleet', 'inquiries', 'reports', 'users'] as const;
 export type StaffTab = (typeof STAFF_TABS)[number];
 
 export interface StaffSearch {
@@ -22,7 +22,16 @@ export interface StaffSearch {
   status?: BookingStatus | undefined;
   /** The "Possible spam" view: public requests stored past a budget, kept apart from the lists. */
   spam?: boolean | undefined;
+  /** The Reports tab: its range (yyyy-MM-dd), shift and source (shared/schemas/reports). */
+  from?: string | undefined;
+  to?: string | undefined;
+  shift?: (typeof REPORT_SHIFTS)[number] | undefined;
+  source?: (typeof REPORT_SOURCES)[number] | undefined;
 }
+
+const REPORT_SHIFTS = ['all', 'day', 'night'] as const;
+const REPORT_SOURCES = ['all', 'website', 'staff'] as const;
+const isoDay = (value: unknown) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? value : undefined);
 
 const oneOf = <T extends string>(values: readonly T[], value: unknown): T | undefined => values.find((v) => v === value);
 
@@ -44,6 +53,10 @@ const FIELDS: { [Key in keyof StaffSearch]-?: (value: unknown) => StaffSearch[Ke
   },
   status: (value) => oneOf(BOOKING_STATUSES, value),
   spam: (value) => (typeof value === 'boolean' ? value : undefined),
+  from: isoDay,
+  to: isoDay,
+  shift: (value) => oneOf(REPORT_SHIFTS, value),
+  source: (value) => oneOf(REPORT_SOURCES, value),
 };
 
 /** The staff list's search params from the router's parsed query (fields it does not know are dropped). */
@@ -97,5 +110,9 @@ function withoutDefaults(search: StaffSearch): StaffSearch {
     search: search.search || undefined,
     status: search.status,
     spam: search.spam || undefined,
+    from: search.from,
+    to: search.to,
+    shift: search.shift === 'all' ? undefined : search.shift,
+    source: search.source === 'all' ? undefined : search.source,
   };
 }

@@ -11,11 +11,14 @@ export const AmbulanceSchema = defineEntity({
     /** Upper-cased; unique. */
     vehicleNumber: p.text(),
     ambulanceType: p.enum([...AMBULANCE_TYPES]),
+    /** Staff's switch in Fleet (in service or not). Busy on a booking is the booking's fact, not this. */
     isAvailable: p.boolean().default(true),
     lastMaintenanceDate: p.date().nullable(),
     nextMaintenanceDate: p.date().nullable(),
     driverName: p.text().nullable(),
     driverPhone: p.text().nullable(),
+    /** Bumped by every write (MikroORM's optimistic lock): staff writes carry the one they saw. */
+    version: p.integer().version(),
     createdAt: p.datetime().columnType('timestamptz').onCreate(() => new Date()),
     updatedAt: p
       .datetime()

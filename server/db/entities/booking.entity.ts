@@ -3,6 +3,7 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { AmbulanceSchema } from './ambulance.entity';
 import { newTrackingToken } from '../../services/tracking.service';
 import { BOOKING_SOURCES, BOOKING_STATUSES, PREFERRED_CONTACTS, SERVICE_TYPES } from '../../../shared/schemas/booking';
+import { CANCEL_CODES } from '../../../shared/cancel-codes';
 
 /** An ambulance booking (spec "booking"), from staff or a public booking request. */
 export const BookingSchema = defineEntity({
@@ -27,7 +28,10 @@ export const BookingSchema = defineEntity({
     assignedAt: p.datetime().columnType('timestamptz').nullable(),
     /** The first time the booking became confirmed: the queue's clock stops there. */
     confirmedAt: p.datetime().columnType('timestamptz').nullable(),
-    /** Why it was cancelled (required when staff cancel). */
+    /** The first time staff recorded calling the customer (issue 21): also stops the queue's clock. */
+    calledBackAt: p.datetime().columnType('timestamptz').nullable(),
+    /** Why it was cancelled, coded (CANCEL_CODES; required when staff cancel), and its optional text. */
+    cancelCode: p.enum([...CANCEL_CODES]).nullable(),
     cancelReason: p.text().nullable(),
     /** The crew's steps (shared/crew.ts); completion is `endedAt`. */
     onTheWayAt: p.datetime().columnType('timestamptz').nullable(),
@@ -46,6 +50,8 @@ export const BookingSchema = defineEntity({
     possibleSpam: p.boolean().default(false),
     /** When the retention command removed the personal details (counts stay). */
     anonymisedAt: p.datetime().columnType('timestamptz').nullable(),
+    /** Bumped by every write (MikroORM's optimistic lock; retention's SQL too): staff writes carry the one they saw. */
+    version: p.integer().version(),
     createdAt: p.datetime().columnType('timestamptz').onCreate(() => new Date()),
     updatedAt: p
       .datetime()

@@ -5,12 +5,16 @@ export * from './ambulance.entity';
 export * from './contact-submission.entity';
 export * from './change-event.entity';
 export * from './history-entry.entity';
+export * from './history-personal-values.entity';
+export * from './crew-op.entity';
 
 import { AmbulanceSchema } from './ambulance.entity';
 import { BookingSchema } from './booking.entity';
 import { ChangeEventSchema } from './change-event.entity';
 import { ContactSubmissionSchema } from './contact-submission.entity';
+import { CrewOpSchema } from './crew-op.entity';
 import { HistoryEntrySchema } from './history-entry.entity';
+import { HistoryPersonalValuesSchema } from './history-personal-values.entity';
 import { ProfileSchema } from './profile.entity';
 import { UserRoleSchema } from './user-role.entity';
 
@@ -22,4 +26,6 @@ export const entities = [
   ContactSubmissionSchema,
   ChangeEventSchema,
   HistoryEntrySchema,
+  HistoryPersonalValuesSchema,
+  CrewOpSchema,
 ];

@@ -1,8 +1,9 @@
-import { bookingCreateInput, bookingIdInput, bookingListInput, bookingUpdateInput } from '../../../shared/schemas/booking';
-import { assignInput, assignmentOptionsInput, setStatusInput, unassignInput } from '../../../shared/schemas/dispatch';
+import { bookingCreateInput, bookingDeleteInput, bookingIdInput, bookingListInput, bookingUpdateInput } from '../../../shared/schemas/booking';
+import { assignInput, assignmentOptionsInput, callBackInput, setStatusInput, unassignInput } from '../../../shared/schemas/dispatch';
 import {
   assignBooking,
   bookingTimeline,
+  callBackBooking,
   createBooking,
   deleteBooking,
   getBooking,
@@ -13,7 +14,7 @@ import {
 } from '../../services/bookings.service';
 import { assignmentOptions } from '../../services/dispatch.service';
 import { recordStep, undoStep } from '../../services/crew.service';
-import { stepInput } from '../../../shared/crew';
+import { staffStepInput } from '../../../shared/crew';
 import { operatorProcedure, router, staffProcedure } from '../init';
 
 export const bookingsRouter = router({
@@ -21,7 +22,7 @@ export const bookingsRouter = router({
   byId: staffProcedure.input(bookingIdInput).query(({ ctx, input }) => getBooking(ctx.em, input)),
   create: operatorProcedure.input(bookingCreateInput).mutation(({ ctx, input }) => createBooking(ctx.em, input, ctx.user)),
   update: operatorProcedure.input(bookingUpdateInput).mutation(({ ctx, input }) => updateBooking(ctx.em, input, ctx.user)),
-  delete: operatorProcedure.input(bookingIdInput).mutation(({ ctx, input }) => deleteBooking(ctx.em, input, ctx.user)),
+  delete: operatorProcedure.input(bookingDeleteInput).mutation(({ ctx, input }) => deleteBooking(ctx.em, input, ctx.user)),
 
   /** Only the status; cancelling needs `reason`. */
   setStatus: operatorProcedure.input(setStatusInput).mutation(({ ctx, input }) => setBookingStatus(ctx.em, input, ctx.user)),
@@ -30,9 +31,15 @@ export const bookingsRouter = router({
   /** Assigns or reassigns a vehicle (a pending booking becomes confirmed). */
   assign: operatorProcedure.input(assignInput).mutation(({ ctx, input }) => assignBooking(ctx.em, input, ctx.user)),
   unassign: operatorProcedure.input(unassignInput).mutation(({ ctx, input }) => unassignBooking(ctx.em, input, ctx.user)),
+  /** "Called the customer": on the timeline, and stops the queue clock (as confirming does). */
+  recordCallBack: operatorProcedure.input(callBackInput).mutation(({ ctx, input }) => callBackBooking(ctx.em, input, ctx.user)),
   /** A crew step recorded by an operator (crews without a phone); same order and undo rules. */
-  recordStep: operatorProcedure.input(stepInput).mutation(({ ctx, input }) => recordStep(ctx.em, input, { kind: 'staff', actor: ctx.user })),
-  undoStep: operatorProcedure.input(stepInput).mutation(({ ctx, input }) => undoStep(ctx.em, input, { kind: 'staff', actor: ctx.user })),
+  recordStep: operatorProcedure
+    .input(staffStepInput)
+    .mutation(({ ctx, input }) => recordStep(ctx.em, input, { kind: 'staff', actor: ctx.user, version: input.version })),
+  undoStep: operatorProcedure
+    .input(staffStepInput)
+    .mutation(({ ctx, input }) => undoStep(ctx.em, input, { kind: 'staff', actor: ctx.user, version: input.version })),
   /** The booking's kept history, oldest first (also for a deleted booking). */
   timeline: staffProcedure.input(bookingIdInput).query(({ ctx, input }) => bookingTimeline(ctx.em, input)),
 });

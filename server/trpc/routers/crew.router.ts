@@ -1,20 +1,23 @@
-import { stepInput } from '../../../shared/crew';
+import { crewTapInput } from '../../../shared/crew';
 import { changeStreamInput, type ChangeEventMessage } from '../../../shared/live';
 import { staffChangeStream } from '../../live/subscription';
-import { crewAssignment, crewVehicleId, recordStep, undoStep } from '../../services/crew.service';
+import { bookingIdsOnVehicle, crewAssignment, crewVehicleId, recordStep, undoStep } from '../../services/crew.service';
 import { crewProcedure, router } from '../init';
 
 /** The crew's phone screen: its vehicle's current booking, its steps, and live changes to them. */
 export const crewRouter = router({
   /** The vehicle and the booking it is on (null: no assignment). */
   current: crewProcedure.query(({ ctx }) => crewAssignment(ctx.em, ctx.user.id)),
-  /** Records the next step (403 for a booking of another vehicle). */
-  recordStep: crewProcedure.input(stepInput).mutation(async ({ ctx, input }) =>
-    recordStep(ctx.em, input, { kind: 'crew', actor: ctx.user, ambulanceId: await crewVehicleId(ctx.em, ctx.user.id) }),
+  /**
+   * Records the next step, dated when it was tapped; the same tap (clientOpId) twice is recorded
+   * once (403 for a booking of another vehicle, 409 out of order or already recorded).
+   */
+  recordStep: crewProcedure.input(crewTapInput).mutation(async ({ ctx, input }) =>
+    recordStep(ctx.em, input, { kind: 'crew', actor: ctx.user, ambulanceId: await crewVehicleId(ctx.em, ctx.user.id), tap: input }),
   ),
-  /** Takes back the last step within a minute. */
-  undoStep: crewProcedure.input(stepInput).mutation(async ({ ctx, input }) =>
-    undoStep(ctx.em, input, { kind: 'crew', actor: ctx.user, ambulanceId: await crewVehicleId(ctx.em, ctx.user.id) }),
+  /** Takes back the last step, tapped within a minute of it. */
+  undoStep: crewProcedure.input(crewTapInput).mutation(async ({ ctx, input }) =>
+    undoStep(ctx.em, input, { kind: 'crew', actor: ctx.user, ambulanceId: await crewVehicleId(ctx.em, ctx.user.id), tap: input }),
   ),
 
   /**
@@ -22,18 +25,21 @@ export const crewRouter = router({
    * (a vehicle linked): the screen refetches `current`. Nothing about other vehicles' bookings.
    */
   onChange: crewProcedure.input(changeStreamInput).subscription(async ({ ctx, input, signal }) => {
-    let vehicleId = await crewVehicleId(ctx.em.fork(), ctx.user.id);
-    const seen = new Set<string>();
+    const em = ctx.em.fork();
+    let vehicleId = await crewVehicleId(em, ctx.user.id);
+    // Bookings that are (or were, while this stream ran) on this vehicle: one taken off it is
+    // still this crew's news. A booking's event names its vehicle, so no query per event.
+    const seen = new Set<string>(vehicleId ? await bookingIdsOnVehicle(em, vehicleId) : []);
+    // Only a change to the crew's own account runs SQL: a database error there is waited out
+    // and the same event tried again (staffChangeStream), never ending the crew's stream.
     const accept = async (change: ChangeEventMessage): Promise<boolean> => {
-      const em = ctx.orm.em.fork();
       if (change.topic === 'user') {
         if (change.entityId !== ctx.user.id) return false;
-        vehicleId = await crewVehicleId(em, ctx.user.id);
+        vehicleId = await crewVehicleId(ctx.orm.em.fork(), ctx.user.id);
         return true;
       }
       if (change.topic === 'ambulance') return change.entityId === vehicleId;
-      const [row] = await em.getConnection().execute<{ ambulance_id: string | null }[]>('select ambulance_id from booking where id = ?', [change.entityId]);
-      const mine = vehicleId !== null && row?.ambulance_id === vehicleId;
+      const mine = vehicleId !== null && change.vehicleId === vehicleId;
       if (mine) seen.add(change.entityId);
       return mine || seen.has(change.entityId);
     };

@@ -1,6 +1,7 @@
 import {
   ambulanceAvailabilityInput,
   ambulanceCreateInput,
+  ambulanceDeleteInput,
   ambulanceIdInput,
   ambulanceUpdateInput,
 } from '../../../shared/schemas/ambulance';
@@ -21,7 +22,7 @@ export const fleetRouter = router({
   setAvailability: operatorProcedure
     .input(ambulanceAvailabilityInput)
     .mutation(({ ctx, input }) => setAvailability(ctx.em, input, ctx.user)),
-  delete: operatorProcedure.input(ambulanceIdInput).mutation(({ ctx, input }) => deleteAmbulance(ctx.em, input, ctx.user)),
+  delete: operatorProcedure.input(ambulanceDeleteInput).mutation(({ ctx, input }) => deleteAmbulance(ctx.em, input, ctx.user)),
   /** The vehicle's kept history, oldest first. */
   timeline: staffProcedure.input(ambulanceIdInput).query(({ ctx, input }) => ambulanceTimeline(ctx.em, input)),
 });

@@ -8,6 +8,8 @@ import { DashboardTab } from '../DashboardTab/DashboardTab';
 const BookingsTab = lazyNamed(() => import('../BookingsTab/BookingsTab'), 'BookingsTab');
 const FleetTab = lazyNamed(() => import('../FleetTab/FleetTab'), 'FleetTab');
 const InquiriesTab = lazyNamed(() => import('../InquiriesTab/InquiriesTab'), 'InquiriesTab');
+// Reports load their code (and charts) only with their tab.
+const ReportsTab = lazyNamed(() => import('../ReportsTab/ReportsTab'), 'ReportsTab');
 const UsersTab = lazyNamed(() => import('../UsersTab/UsersTab'), 'UsersTab');
 
 /** Spec section 2: Dashboard, Bookings, Fleet, Inquiries, and Users for admins only. The tab is in the URL. */
@@ -19,7 +21,7 @@ export function StaffTabs() {
   const choose = (value: string | null) => {
     const next = STAFF_TABS.find((t) => t === value);
     // Another tab starts without the previous tab's page, search and filter.
-    if (next && next !== tab) void update({ tab: next, page: undefined, search: undefined, status: undefined });
+    if (next && next !== tab) void update({ tab: next, page: undefined, search: undefined, status: undefined, from: undefined, to: undefined, shift: undefined, source: undefined });
   };
   return (
     <Tabs value={tab} onChange={choose} keepMounted={false}>
@@ -28,6 +30,7 @@ export function StaffTabs() {
         <Tabs.Tab value="bookings">Bookings</Tabs.Tab>
         <Tabs.Tab value="fleet">Fleet</Tabs.Tab>
         <Tabs.Tab value="inquiries">Inquiries</Tabs.Tab>
+        <Tabs.Tab value="reports">Reports</Tabs.Tab>
         {isAdmin ? <Tabs.Tab value="users">Users</Tabs.Tab> : null}
       </Tabs.List>
       <Tabs.Panel value="dashboard">
@@ -46,6 +49,11 @@ export function StaffTabs() {
       <Tabs.Panel value="inquiries">
         <LazyBlock label="Loading inquiries">
           <InquiriesTab />
+        </LazyBlock>
+      </Tabs.Panel>
+      <Tabs.Panel value="reports">
+        <LazyBlock label="Loading reports">
+          <ReportsTab />
         </LazyBlock>
       </Tabs.Panel>
       {isAdmin ? (

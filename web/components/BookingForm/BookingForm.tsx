@@ -1,20 +1,7 @@
 import { useId } from 'react';
-import { CALLBACK_PROMISE, HOME_FORM_SERVICE_OPTIONS, LANDING_FORM_SERVICE_OPTIONS, PREFERRED_CONTACT_OPTIONS, type BookingFormVariant, type PreferredContact } from '../../../shared/booking-options';
-import { Confirmation, TrackingLink, Field, firstIssuePerField, PublicForm, useSubmission, type SubmissionPlan } from '../PublicForm/PublicForm';
-
-const toInput = (variant: BookingFormVariant, values: Record<string, string>, idempotencyKey: string) => ({
-  variant,
-  name: values.name ?? '',
-  phone: values.phone ?? '',
-  pickupAddress: values.pickupAddress ?? '',
-  destination: values.destination ?? '',
-  serviceType: values.serviceType ?? '',
-  notes: values.notes ?? '',
-  // The landing form has neither: blank date means "as soon as possible".
-  dateTime: variant === 'home' ? (values.dateTime ?? '') : '',
-  preferredContact: variant === 'home' ? (values.preferredContact as PreferredContact | undefined) : undefined,
-  idempotencyKey,
-});
+import { CALLBACK_PROMISE, HOME_FORM_SERVICE_OPTIONS, LANDING_FORM_SERVICE_OPTIONS, PREFERRED_CONTACT_OPTIONS, type BookingFormVariant } from '../../../shared/booking-options';
+import { bookingFormInput, firstIssuePerField } from '../../../shared/public-forms';
+import { Confirmation, TrackingLink, Field, PublicForm, useSubmission, type SubmissionPlan } from '../PublicForm/PublicForm';
 
 const plans: Record<BookingFormVariant, SubmissionPlan> = {
   home: planFor('home'),
@@ -24,10 +11,10 @@ const plans: Record<BookingFormVariant, SubmissionPlan> = {
 function planFor(variant: BookingFormVariant): SubmissionPlan {
   return {
     check: ({ schemas }, values, key) => {
-      const result = schemas.bookingRequestSchema.safeParse(toInput(variant, values, key));
+      const result = schemas.bookingRequestSchema.safeParse(bookingFormInput(variant, values, key));
       return result.success ? null : firstIssuePerField(result.error.issues);
     },
-    send: ({ api }, values, key) => api.publicApi.site.requestBooking.mutate(toInput(variant, values, key)),
+    send: ({ api }, values, key) => api.publicApi.site.requestBooking.mutate(bookingFormInput(variant, values, key)),
   };
 }
 
@@ -37,14 +24,15 @@ function planFor(variant: BookingFormVariant): SubmissionPlan {
  */
 export function BookingForm({ variant = 'home' }: { variant?: BookingFormVariant }) {
   const formId = useId();
-  const submission = useSubmission(plans[variant]);
-  const { fieldErrors } = submission;
+  const submission = useSubmission(plans[variant], 'booking');
+  const { fieldErrors, answer } = submission;
   const options = variant === 'landing' ? LANDING_FORM_SERVICE_OPTIONS : HOME_FORM_SERVICE_OPTIONS;
   const field = { formId } as const;
 
   return (
     <PublicForm
       title="Request an Ambulance"
+      variant={variant}
       submission={submission}
       submitLabel="Request Ambulance"
       busyLabel="Sending request…"
@@ -75,7 +63,7 @@ export function BookingForm({ variant = 'home' }: { variant?: BookingFormVariant
         </Field>
         <Field name="serviceType" label="Service Type" markedRequired error={fieldErrors.serviceType} {...field}>
           {(props) => (
-            <select {...props} defaultValue="">
+            <select {...props} defaultValue={props.defaultValue ?? ''}>
               <option value="" disabled>
                 Select service type
               </option>
@@ -101,7 +89,7 @@ export function BookingForm({ variant = 'home' }: { variant?: BookingFormVariant
           <legend>Preferred contact</legend>
           {PREFERRED_CONTACT_OPTIONS.map((option) => (
             <label key={option.value} className="form-radio">
-              <input type="radio" name="preferredContact" value={option.value} defaultChecked={option.value === 'call'} /> {option.label}
+              <input type="radio" name="preferredContact" value={option.value} defaultChecked={option.value === (answer?.values.preferredContact ?? 'call')} /> {option.label}
             </label>
           ))}
         </fieldset>

@@ -1,20 +1,23 @@
 import { Anchor, Badge, Button, CopyButton, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { BOOKING_STATUS_COLORS, BOOKING_STATUS_LABELS, SERVICE_TYPE_LABELS } from '../../../shared/booking-values';
 import { customerMessage, customerSmsLink, customerWhatsAppLink, type MessageBooking } from '../../../shared/customer-messages';
 import { formatDateTime } from '../../lib/dates';
 import { siteContact } from '../../lib/site';
 import { formatWait, useNow, waitLevel } from '../../lib/staff-queue';
 import { refreshAfterChange } from '../../lib/staff-refresh';
-import { trpc } from '../../lib/staff-client';
-import { apiErrorCode, apiErrorMessage, errorToast } from '../../lib/staff-feedback';
-import { CREW_STEP_LABELS, CREW_STEPS, type CrewStep } from '../../../shared/crew';
+import { trpc, type RouterOutputs } from '../../lib/staff-client';
+import { apiErrorCode, apiErrorMessage } from '../../lib/staff-feedback';
+import { writeErrorToast } from '../../lib/stale-write';
+import { CREW_STEP_LABELS, CREW_STEPS, STEP_UNDO_MS, type CrewStep } from '../../../shared/crew';
 import { usePermission } from '../AdminScreen/use-permission';
 import { ConfirmDelete } from '../ConfirmDelete/ConfirmDelete';
 import { useConfirmedDelete } from '../StaffTable/StaffTable';
 import { BookingDispatch, BookingTimeline } from './BookingDispatch';
 import { BookingFormModal } from './BookingFormModal';
+
+type DetailBooking = RouterOutputs['bookings']['byId'];
 
 /**
  * A booking's own page (/admin/bookings/$id): survives a reload and can be sent to a colleague.
@@ -27,9 +30,9 @@ export function BookingDetail({ id }: { id: string }) {
   const backToList = useBackToBookings();
   const [editing, setEditing] = useState(false);
   const remove = trpc.bookings.delete.useMutation();
-  const deletion = useConfirmedDelete<{ id: string }>({
-    remove: async (input) => {
-      await remove.mutateAsync(input);
+  const deletion = useConfirmedDelete<{ id: string; version: number }>({
+    remove: async (row) => {
+      await remove.mutateAsync({ id: row.id, version: row.version });
       backToList();
     },
     success: 'Booking deleted successfully',
@@ -94,7 +97,7 @@ export function BookingDetail({ id }: { id: string }) {
           <Field label="Dropoff">{b.dropoffLocation ?? 'Not given'}</Field>
           <Field label="Source">{b.source === 'website' ? 'Website request' : 'Entered by staff'}</Field>
           <Field label="Received">
-            {formatDateTime(b.createdAt)} <WaitClock createdAt={b.createdAt} confirmedAt={b.confirmedAt} pending={b.status === 'pending'} />
+            {formatDateTime(b.createdAt)} <WaitClock createdAt={b.createdAt} confirmedAt={b.confirmedAt} calledBackAt={b.calledBackAt} pending={b.status === 'pending'} />
           </Field>
         </SimpleGrid>
         {b.notes ? (
@@ -105,7 +108,7 @@ export function BookingDetail({ id }: { id: string }) {
       </Paper>
 
       <BookingDispatch booking={b} canManage={canManage} />
-      {canManage && b.ambulance && <CrewSteps bookingId={b.id} />}
+      {canManage && b.ambulance && <CrewSteps booking={b} />}
       <CustomerMessage booking={{ ...b, trackingUrl: absoluteTrackingUrl(b.trackingPath) }} />
       <TrackingLinkCopy path={b.trackingPath} />
       <BookingTimeline bookingId={b.id} />
@@ -142,9 +145,17 @@ function CustomerMessage({ booking }: { booking: MessageBooking }) {
   );
 }
 
-/** The call-back clock: running while the request waits, stopped at its first confirmation. */
-function WaitClock({ createdAt, confirmedAt, pending }: { createdAt: string; confirmedAt: string | null; pending: boolean }) {
-  const now = useNow(pending && !confirmedAt);
+/** The call-back clock: running while the request waits, stopped at the first call or confirmation. */
+function WaitClock(props: { createdAt: string; confirmedAt: string | null; calledBackAt: string | null; pending: boolean }) {
+  const { createdAt, confirmedAt, calledBackAt, pending } = props;
+  const now = useNow(pending && !confirmedAt && !calledBackAt);
+  if (calledBackAt && (!confirmedAt || calledBackAt <= confirmedAt)) {
+    return (
+      <Text span size="sm" c="dimmed" data-testid="wait-clock">
+        (called after {formatWait(Date.parse(calledBackAt) - Date.parse(createdAt))})
+      </Text>
+    );
+  }
   if (confirmedAt) {
     return (
       <Text span size="sm" c="dimmed" data-testid="wait-clock">
@@ -221,36 +232,81 @@ function TrackingLinkCopy({ path }: { path: string }) {
   );
 }
 
-/** The crew's steps recorded by an operator (crews without a phone): same order and undo. */
-function CrewSteps({ bookingId }: { bookingId: string }) {
+/** The step after `step` (null after the last). */
+function stepAfter(step: CrewStep): CrewStep | null {
+  return CREW_STEPS[CREW_STEPS.indexOf(step) + 1] ?? null;
+}
+
+/**
+ * The crew's steps recorded by an operator (crews without a phone): same order and undo. A tap
+ * shows the next step at once: taps not yet answered are kept here and laid over the booking as
+ * the server last sent it (a refetch meanwhile, from any booking's live event, does not undo
+ * them on screen). The answer then brings the booking's new version, and a refusal puts back what
+ * the server holds. A tap made before that answer is sent after it, with the version it brought.
+ */
+function CrewSteps({ booking }: { booking: DetailBooking }) {
   const utils = trpc.useUtils();
   const record = trpc.bookings.recordStep.useMutation();
   const undo = trpc.bookings.undoStep.useMutation();
-  const run = async (action: () => Promise<{ next: CrewStep | null; undoable: { step: CrewStep } | null }>) => {
-    try {
-      const result = await action();
-      setState({ next: result.next, undoable: result.undoable?.step ?? null });
-    } catch (error) {
-      errorToast('Step not recorded', apiErrorMessage(error));
-    } finally {
-      await Promise.all([utils.bookings.byId.invalidate({ id: bookingId }), utils.bookings.timeline.invalidate({ id: bookingId })]);
-    }
+  // Taps go one after another, each made from the version the previous answer brought.
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const version = useRef(booking.version);
+  useEffect(() => {
+    version.current = Math.max(version.current, booking.version);
+  }, [booking.version]);
+  const [waiting, setWaiting] = useState<{ step: CrewStep; kind: 'record' | 'undo'; at: number }[]>([]);
+  const run = (step: CrewStep, kind: 'record' | 'undo') => {
+    const key = { id: booking.id };
+    setWaiting((w) => [...w, { step, kind, at: Date.now() }]);
+    const send = async () => {
+      let failed = false;
+      try {
+        const input = { bookingId: booking.id, step, version: version.current };
+        const result = await (kind === 'record' ? record.mutateAsync(input) : undo.mutateAsync(input));
+        version.current = result.version;
+        utils.bookings.byId.setData(key, (old) => old && { ...old, status: result.status, version: result.version, crewSteps: { next: result.next, undoable: result.undoable } });
+      } catch (error) {
+        failed = true;
+        writeErrorToast('Step not recorded', error, () => void utils.bookings.byId.invalidate(key));
+      } finally {
+        // Answered (in order): no longer laid over what the server holds.
+        setWaiting((w) => w.slice(1));
+        refreshAfterChange(utils, ['booking'], { failed });
+        void utils.bookings.timeline.invalidate(key);
+      }
+    };
+    queue.current = queue.current.then(send);
   };
-  const [state, setState] = useState<{ next: CrewStep | null; undoable: CrewStep | null } | null>(null);
+  let { next, undoable } = booking.crewSteps;
+  for (const tap of waiting) {
+    if (tap.kind === 'record') {
+      next = stepAfter(tap.step);
+      undoable = { step: tap.step, until: new Date(tap.at + STEP_UNDO_MS).toISOString() };
+    } else {
+      next = tap.step;
+      undoable = null;
+    }
+  }
   return (
     <Paper withBorder p="md" radius="md">
       <Title order={3} size="h5" mb="xs">
         Crew steps
       </Title>
-      <Group gap="xs">
+      <Group gap="xs" data-testid="crew-steps">
         {CREW_STEPS.map((step) => (
-          <Button key={step} size="xs" variant={state?.next === step ? 'filled' : 'light'} loading={record.isPending && record.variables?.step === step} onClick={() => void run(() => record.mutateAsync({ bookingId, step }))}>
+          <Button
+            key={step}
+            size="xs"
+            variant={next === step ? 'filled' : 'light'}
+            aria-current={next === step ? 'step' : undefined}
+            onClick={() => run(step, 'record')}
+          >
             {CREW_STEP_LABELS[step]}
           </Button>
         ))}
-        {state?.undoable && (
-          <Button size="xs" variant="subtle" onClick={() => void run(() => undo.mutateAsync({ bookingId, step: state.undoable! }))}>
-            Undo “{CREW_STEP_LABELS[state.undoable]}”
+        {undoable && (
+          <Button size="xs" variant="subtle" onClick={() => run(undoable.step, 'undo')}>
+            Undo “{CREW_STEP_LABELS[undoable.step]}”
           </Button>
         )}
       </Group>

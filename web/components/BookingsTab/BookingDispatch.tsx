@@ -1,17 +1,21 @@
-import { Anchor, Badge, Button, Group, Modal, Paper, Stack, Text, Textarea, Timeline, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Modal, Paper, Radio, Stack, Text, Textarea, Timeline, Title } from '@mantine/core';
 import { useState } from 'react';
 import { HISTORY_FIELD_LABELS, type HistoryEntryDTO } from '../../../shared/history';
+import { ANONYMISED } from '../../../shared/privacy';
 import { AMBULANCE_TYPE_LABELS, type AmbulanceType } from '../../../shared/schemas/ambulance';
 import { BOOKING_STATUS_LABELS, CANCEL_REASON_MAX, SERVICE_TYPE_LABELS, type BookingStatus, type ServiceType } from '../../../shared/booking-values';
-import { formatDateTime } from '../../lib/dates';
+import { CANCEL_CODE_LABELS, CANCEL_CODES, cancellationShown, type CancelCode } from '../../../shared/cancel-codes';
+import { formatDateTime, formatTime } from '../../lib/dates';
 import { trpc, type RouterOutputs } from '../../lib/staff-client';
-import { apiErrorMessage, errorToast, successToast, useFetchErrorToast } from '../../lib/staff-feedback';
+import { successToast, useFetchErrorToast } from '../../lib/staff-feedback';
+import { writeErrorToast } from '../../lib/stale-write';
 import { refreshAfterChange } from '../../lib/staff-refresh';
 
 type Booking = RouterOutputs['bookings']['byId'];
 
 /**
- * The next steps a dispatcher takes from each status (any status stays reachable from Edit). Named
+ * The next steps a dispatcher takes from each status (status is not in the edit form: it moves
+ * only through these actions, assignment and the crew's steps, each with its checks). Named
  * for the status, apart from the crew's steps on the booking's page ('On the way', 'Completed'), which also record
  * the step's time and need a vehicle.
  */
@@ -31,6 +35,7 @@ export function BookingDispatch({ booking, canManage }: { booking: Booking; canM
   const [cancelling, setCancelling] = useState(false);
   const setStatus = trpc.bookings.setStatus.useMutation();
   const unassign = trpc.bookings.unassign.useMutation();
+  const callBack = trpc.bookings.recordCallBack.useMutation();
   const active = booking.status === 'pending' || booking.status === 'confirmed' || booking.status === 'in_progress';
 
   const run = async (action: () => Promise<unknown>, success: string, failure: string) => {
@@ -40,7 +45,7 @@ export function BookingDispatch({ booking, canManage }: { booking: Booking; canM
       successToast(success);
     } catch (error) {
       failed = true;
-      errorToast(failure, apiErrorMessage(error));
+      writeErrorToast(failure, error, () => refreshAfterChange(utils, ['booking', 'ambulance'], { failed: true }));
     } finally {
       refreshAfterChange(utils, ['booking', 'ambulance'], { failed });
     }
@@ -73,19 +78,29 @@ export function BookingDispatch({ booking, canManage }: { booking: Booking; canM
           No ambulance assigned.
         </Text>
       )}
-      {booking.cancelReason ? (
+      {booking.status === 'cancelled' && cancellationShown(booking.cancelCode, booking.cancelReason) ? (
         <Text size="sm" mb="sm">
-          Cancelled: {booking.cancelReason}
+          Cancelled: {cancellationShown(booking.cancelCode, booking.cancelReason)}
         </Text>
       ) : null}
       {canManage && active ? (
         <Group gap="xs">
           <Button onClick={() => setAssigning(true)}>{a ? 'Reassign ambulance' : 'Assign ambulance'}</Button>
+          {booking.calledBackAt ? null : (
+            <Button
+              variant="light"
+              color="teal"
+              loading={callBack.isPending}
+              onClick={() => void run(() => callBack.mutateAsync({ id: booking.id, version: booking.version }), 'Call recorded', 'Failed to record the call')}
+            >
+              Called the customer
+            </Button>
+          )}
           {a ? (
             <Button
               variant="default"
               loading={unassign.isPending}
-              onClick={() => void run(() => unassign.mutateAsync({ bookingId: booking.id }), 'Ambulance unassigned', 'Failed to unassign ambulance')}
+              onClick={() => void run(() => unassign.mutateAsync({ bookingId: booking.id, version: booking.version }), 'Ambulance unassigned', 'Failed to unassign ambulance')}
             >
               Unassign
             </Button>
@@ -97,7 +112,7 @@ export function BookingDispatch({ booking, canManage }: { booking: Booking; canM
               loading={setStatus.isPending && setStatus.variables?.status === step.status}
               onClick={() =>
                 void run(
-                  () => setStatus.mutateAsync({ id: booking.id, status: step.status }),
+                  () => setStatus.mutateAsync({ id: booking.id, version: booking.version, status: step.status }),
                   `Booking marked ${BOOKING_STATUS_LABELS[step.status].toLowerCase()}`,
                   'Failed to update booking',
                 )
@@ -119,9 +134,9 @@ export function BookingDispatch({ booking, canManage }: { booking: Booking; canM
         {cancelling ? (
           <CancelForm
             onCancel={() => setCancelling(false)}
-            onConfirm={async (reason) => {
+            onConfirm={async (cancelCode, reason) => {
               const done = await run(
-                () => setStatus.mutateAsync({ id: booking.id, status: 'cancelled', reason }),
+                () => setStatus.mutateAsync({ id: booking.id, version: booking.version, status: 'cancelled', cancelCode, reason }),
                 'Booking cancelled',
                 'Failed to cancel booking',
               );
@@ -183,7 +198,7 @@ function AssignList(props: { booking: Booking; onDone: () => void; run: (action:
               aria-label={`Assign ${a.vehicleNumber}`}
               onClick={() => void (async () => {
                 const done = await props.run(
-                  () => assign.mutateAsync({ bookingId: props.booking.id, ambulanceId: a.id }),
+                  () => assign.mutateAsync({ bookingId: props.booking.id, ambulanceId: a.id, version: props.booking.version }),
                   `${a.vehicleNumber} assigned`,
                   'Failed to assign ambulance',
                 );
@@ -200,22 +215,44 @@ function AssignList(props: { booking: Booking; onDone: () => void; run: (action:
   );
 }
 
-function CancelForm(props: { onCancel: () => void; onConfirm: (reason: string) => Promise<void>; busy: boolean }) {
+/**
+ * A coded reason (what the reports count) and optional text. Text alone, as before the codes,
+ * is taken as "Other"; "Other" needs the text.
+ */
+function CancelForm(props: { onCancel: () => void; onConfirm: (code: CancelCode, reason: string | null) => Promise<void>; busy: boolean }) {
+  const [code, setCode] = useState<CancelCode | null>(null);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const text = reason.trim();
   return (
     <form
       onSubmit={(e) => {
         e.preventDefault();
-        if (!reason.trim()) return setError('Please give a reason for cancelling.');
-        void props.onConfirm(reason.trim());
+        const chosen = code ?? (text ? 'other' : null);
+        if (!chosen || (chosen === 'other' && !text)) return setError('Please give a reason for cancelling.');
+        void props.onConfirm(chosen, text || null);
       }}
       noValidate
     >
       <Stack>
+        <Radio.Group
+          label="Why is it cancelled?"
+          value={code}
+          onChange={(value) => {
+            setCode(value);
+            setError(null);
+          }}
+        >
+          <Stack gap={6} mt={4}>
+            {CANCEL_CODES.map((c) => (
+              <Radio key={c} value={c} label={CANCEL_CODE_LABELS[c]} />
+            ))}
+          </Stack>
+        </Radio.Group>
         <Textarea
           label="Reason for cancelling"
-          required
+          description={code && code !== 'other' ? 'Optional: anything to add' : undefined}
+          required={!code || code === 'other'}
           autosize
           minRows={2}
           maxLength={CANCEL_REASON_MAX}
@@ -253,12 +290,14 @@ const ACTION_LABELS: Record<HistoryEntryDTO['action'], string> = {
   step_recorded: 'Crew step',
   step_undone: 'Crew step taken back',
   crew_vehicle_changed: 'Crew vehicle changed',
+  called_back: 'Called the customer',
 };
 
 /** Field values as people read them (statuses by label, times in Bengaluru). */
 function shown(field: string, value: string | null): string {
   if (value === null || value === '') return 'none';
   if (field === 'status' && value in BOOKING_STATUS_LABELS) return BOOKING_STATUS_LABELS[value as BookingStatus];
+  if (field === 'cancelCode' && value in CANCEL_CODE_LABELS) return CANCEL_CODE_LABELS[value as CancelCode];
   if (field === 'serviceType' && value in SERVICE_TYPE_LABELS) return SERVICE_TYPE_LABELS[value as ServiceType];
   if (field === 'ambulanceType' && value in AMBULANCE_TYPE_LABELS) return AMBULANCE_TYPE_LABELS[value as AmbulanceType];
   if (field === 'bookingDate' && /^\d{4}-\d\d-\d\dT/.test(value)) return formatDateTime(value);
@@ -284,10 +323,13 @@ export function BookingTimeline({ bookingId }: { bookingId: string }) {
             <Timeline.Item key={entry.id} title={ACTION_LABELS[entry.action]} data-testid="timeline-entry">
               <Text size="xs" c="dimmed">
                 {formatDateTime(entry.occurredAt)} · {entry.actor ? entry.actor.name : entry.origin === 'website' ? 'Website' : 'System'}
+                {/* Tapped on a crew's phone without signal: when it reached us, if a minute or more later. */}
+                {entry.receivedAt && Date.parse(entry.receivedAt) - Date.parse(entry.occurredAt) >= 60_000 ? ` · received ${formatTime(entry.receivedAt)}` : null}
               </Text>
               {entry.changes.map((change) => (
                 <Text size="sm" key={change.field}>
-                  {HISTORY_FIELD_LABELS[change.field] ?? change.field}: {shown(change.field, change.before)} → {shown(change.field, change.after)}
+                  {HISTORY_FIELD_LABELS[change.field] ?? change.field}:{' '}
+                  {change.erased ? ANONYMISED : `${shown(change.field, change.before)} → ${shown(change.field, change.after)}`}
                 </Text>
               ))}
               {entry.reason ? <Text size="sm">Reason: {entry.reason}</Text> : null}

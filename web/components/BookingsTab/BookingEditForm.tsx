@@ -1,28 +1,34 @@
 import '@mantine/dates/styles.css';
-import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import {
   BOOKING_STATUS_LABELS,
   BOOKING_STATUSES,
+  bookingEditSchema,
   bookingFormSchema,
   SERVICE_TYPE_LABELS,
   SERVICE_TYPES,
+  type BookingEditInput,
   type BookingFormInput,
 } from '../../../shared/schemas/booking';
 import { fromPickerValue, nextQuarterHour, toPickerValue } from '../../lib/dates';
 import { trpc, type RouterOutputs } from '../../lib/staff-client';
 import { refreshAfterChange } from '../../lib/staff-refresh';
 import { apiErrorCode, apiErrorMessage, errorToast, successToast } from '../../lib/staff-feedback';
+import { isStaleWrite } from '../../lib/stale-write';
 
 type Booking = RouterOutputs['bookings']['list']['items'][number];
+/** What the form edits of a booking (status only when creating one). */
+type Values = Required<BookingEditInput> & { status: BookingFormInput['status'] };
+const EDITED_FIELDS = ['customerName', 'customerPhone', 'customerEmail', 'pickupLocation', 'dropoffLocation', 'serviceType', 'bookingDate', 'notes'] as const;
 
 const SERVICE_OPTIONS = SERVICE_TYPES.map((value) => ({ value, label: SERVICE_TYPE_LABELS[value] }));
 const STATUS_OPTIONS = BOOKING_STATUSES.map((value) => ({ value, label: BOOKING_STATUS_LABELS[value] }));
 
 /** Spec section 4: a new booking is pending, emergency; its time defaults to the next quarter hour. */
-function initialValues(booking: Booking | null): BookingFormInput {
+function initialValues(booking: Booking | null): Values {
   return {
     customerName: booking?.customerName ?? '',
     customerPhone: booking?.customerPhone ?? '',
@@ -36,33 +42,41 @@ function initialValues(booking: Booking | null): BookingFormInput {
   };
 }
 
-/** The booking form inside the dialog: its own chunk, with the date picker and the validator. */
+/** The fields the person changed from `base` (the booking as the form read it). */
+function changedFields(values: Values, base: Values): BookingEditInput {
+  return Object.fromEntries(EDITED_FIELDS.filter((field) => values[field] !== base[field]).map((field) => [field, values[field]]));
+}
+
+/**
+ * The booking form inside the dialog: its own chunk, with the date picker and the validator.
+ * Editing sends only the fields changed, with the version the form was opened at; status is
+ * set only when creating (afterwards it moves through the dispatch actions on the booking's page).
+ */
 export function BookingEditForm({ booking, onDone }: { booking: Booking | null; onDone: () => void }) {
   const utils = trpc.useUtils();
-  const form = useForm<BookingFormInput>({
-    initialValues: initialValues(booking),
-    validate: schemaResolver(bookingFormSchema, { sync: true }),
+  // What the form was read from: a stale save offers to reload it, keeping what was typed.
+  const [base, setBase] = useState(() => ({ values: initialValues(booking), version: booking?.version ?? 0 }));
+  const [stale, setStale] = useState<string | null>(null);
+  const [reloading, setReloading] = useState(false);
+  const form = useForm<Values>({
+    initialValues: base.values,
+    validate: schemaResolver(booking ? bookingEditSchema : bookingFormSchema, { sync: true }),
   });
   const create = trpc.bookings.create.useMutation();
   const update = trpc.bookings.update.useMutation();
   const saving = create.isPending || update.isPending;
 
-  // Cancelling an existing booking asks why (the server requires it, the timeline keeps it).
-  const [cancelReason, setCancelReason] = useState('');
-  const [cancelReasonError, setCancelReasonError] = useState<string | null>(null);
-  const asksReason = booking !== null && booking.status !== 'cancelled' && form.values.status === 'cancelled';
-
   const submit = form.onSubmit(async (values) => {
-    if (asksReason && !cancelReason.trim()) return setCancelReasonError('Please give a reason for cancelling.');
     let failed = false;
     try {
-      if (booking) await update.mutateAsync({ id: booking.id, data: values, cancelReason: asksReason ? cancelReason.trim() : null });
+      if (booking) await update.mutateAsync({ id: booking.id, version: base.version, data: changedFields(values, base.values) });
       else await create.mutateAsync(values);
       successToast(booking ? 'Booking updated successfully' : 'Booking created successfully');
       onDone();
     } catch (error) {
       failed = true;
-      errorToast('Failed to save booking', apiErrorMessage(error));
+      if (isStaleWrite(error)) setStale(apiErrorMessage(error));
+      else errorToast('Failed to save booking', apiErrorMessage(error));
       // Deleted by someone else meanwhile: nothing to save into any more.
       if (apiErrorCode(error) === 'NOT_FOUND') onDone();
     } finally {
@@ -70,10 +84,40 @@ export function BookingEditForm({ booking, onDone }: { booking: Booking | null; 
     }
   });
 
+  // Reads the booking as it is now: fields the person did not touch show the new values, the
+  // ones they changed keep their typing, and the next save is made from the new version.
+  const reload = async () => {
+    if (!booking) return;
+    setReloading(true);
+    try {
+      const fresh = await utils.client.bookings.byId.query({ id: booking.id });
+      const freshValues = initialValues(fresh);
+      const typed = changedFields(form.values, base.values);
+      form.setValues({ ...freshValues, ...typed });
+      setBase({ values: freshValues, version: fresh.version });
+      setStale(null);
+    } catch (error) {
+      errorToast('Failed to fetch bookings', apiErrorMessage(error));
+      if (apiErrorCode(error) === 'NOT_FOUND') onDone();
+    } finally {
+      setReloading(false);
+    }
+  };
+
   const bookingDate = form.values.bookingDate;
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
+        {stale ? (
+          <Alert color="red" title="Not saved" data-testid="stale-write">
+            {stale}
+            <Group mt="xs">
+              <Button size="xs" variant="light" loading={reloading} onClick={() => void reload()}>
+                Reload
+              </Button>
+            </Group>
+          </Alert>
+        ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="Customer Name" required autoComplete="off" {...form.getInputProps('customerName')} />
           <TextInput label="Phone" type="tel" required autoComplete="off" {...form.getInputProps('customerPhone')} />
@@ -90,22 +134,8 @@ export function BookingEditForm({ booking, onDone }: { booking: Booking | null; 
             onChange={(value) => form.setFieldValue('bookingDate', value ? fromPickerValue(value) : '')}
             error={form.errors.bookingDate}
           />
-          <Select label="Status" required data={STATUS_OPTIONS} allowDeselect={false} {...form.getInputProps('status')} />
+          {booking ? null : <Select label="Status" required data={STATUS_OPTIONS} allowDeselect={false} {...form.getInputProps('status')} />}
         </SimpleGrid>
-        {asksReason ? (
-          <Textarea
-            label="Reason for cancelling"
-            required
-            autosize
-            minRows={2}
-            value={cancelReason}
-            error={cancelReasonError}
-            onChange={(e) => {
-              setCancelReason(e.currentTarget.value);
-              setCancelReasonError(null);
-            }}
-          />
-        ) : null}
         <Textarea label="Notes" autosize minRows={2} {...form.getInputProps('notes')} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone} disabled={saving}>

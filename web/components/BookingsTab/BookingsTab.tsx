@@ -42,7 +42,7 @@ export function BookingsTab() {
   const [formOpen, setFormOpen] = useState(false);
   const remove = trpc.bookings.delete.useMutation();
   const deletion = useConfirmedDelete<Booking>({
-    remove: remove.mutateAsync,
+    remove: (b) => remove.mutateAsync({ id: b.id, version: b.version }),
     success: 'Booking deleted successfully',
     failure: 'Failed to delete booking',
     refresh: (outcome) => refreshAfterChange(utils, ['booking'], outcome),
@@ -60,7 +60,7 @@ export function BookingsTab() {
         <Group wrap="wrap">
           <TextInput
             aria-label="Search bookings"
-            placeholder="Search name, phone or location"
+            placeholder="Search name, phone, location or reference"
             value={searchBox.text}
             onChange={(e) => searchBox.setText(e.currentTarget.value)}
             w={280}

@@ -4,9 +4,13 @@ import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { CREW_STEP_LABELS, mapsHref, type CrewStep } from '../../../shared/crew';
 import { telHref } from '../../../shared/contact-links';
-import { formatDateTime } from '../../lib/dates';
+import { withWaitingTaps, outboxLine, outcomeOfError, type CrewOp, type SendOutcome } from '../../lib/crew-outbox';
+import { formatDateTime, formatTime } from '../../lib/dates';
+import { useCrewOutbox, type CrewOutbox } from '../../lib/use-crew-outbox';
+import { useLiveStream } from '../../lib/live-stream';
 import { trpc, type RouterOutputs } from '../../lib/staff-client';
-import { apiErrorMessage, errorToast } from '../../lib/staff-feedback';
+import { errorToast } from '../../lib/staff-feedback';
+import { LiveStatus } from '../LiveUpdates/LiveStatus';
 
 type Assignment = RouterOutputs['crew']['current'];
 type CrewBooking = NonNullable<Assignment['booking']>;
@@ -25,11 +29,37 @@ export function CrewScreen() {
   const { staff } = useRouteContext({ from: '/_console' });
   const signOut = trpc.auth.signOut.useMutation();
 
-  const live = trpc.crew.onChange.useSubscription(undefined, {
+  const refetchAssignment = () => void utils.crew.current.invalidate();
+  // Taps are kept on the phone until the server has them (issue 19.1).
+  const outbox = useCrewOutbox({
+    send: async (op: CrewOp, signal): Promise<SendOutcome> => {
+      const input = { bookingId: op.bookingId, step: op.step, clientOpId: op.clientOpId, tappedAt: op.tappedAt };
+      try {
+        const booking = op.kind === 'step' ? await utils.client.crew.recordStep.mutate(input, { signal }) : await utils.client.crew.undoStep.mutate(input, { signal });
+        return { kind: 'sent', booking };
+      } catch (error) {
+        return outcomeOfError(error);
+      }
+    },
+    // The server's answer is the booking as it now stands: shown at once if it is on screen.
+    onSent: ({ booking }) =>
+      utils.crew.current.setData(undefined, (old) => (old?.vehicle && old.booking?.id === booking.id ? { ...old, booking } : old)),
+    onRefused: (_op, message) => {
+      errorToast('Not recorded', message);
+      refetchAssignment();
+    },
+  });
+  // Cut off, it comes back by itself and resumes from its last event (web/lib/live-stream.ts).
+  const live = useLiveStream(utils.client.crew.onChange, undefined, {
     enabled: me.data?.role === 'crew',
-    onData: () => void utils.crew.current.invalidate(),
+    onData: refetchAssignment,
     // The stream ends when the session or role ends: the account query says which.
-    onError: () => void utils.auth.me.invalidate(),
+    onAccessEnded: () => void utils.auth.me.invalidate(),
+    // Back after a cut: the assignment is read again, whatever was missed, and waiting taps go.
+    onReconnected: () => {
+      refetchAssignment();
+      outbox.flush();
+    },
   });
 
   const signedOut = me.data === null;
@@ -57,9 +87,7 @@ export function CrewScreen() {
           <Title order={1} size="h3">
             {assignment?.vehicle ? assignment.vehicle.vehicleNumber : 'Crew'}
           </Title>
-          <Text size="xs" c={live.status === 'pending' ? 'green' : 'dimmed'} data-testid="crew-live">
-            {live.status === 'pending' ? 'Live' : 'Connecting…'}
-          </Text>
+          <LiveStatus stream={live} texts={CREW_LIVE_TEXTS} testId="crew-live" />
         </Stack>
         <Button variant="default" size="xs" onClick={() => void logout()} loading={signOut.isPending}>
           Logout
@@ -81,7 +109,7 @@ export function CrewScreen() {
           Your account is not linked to an ambulance yet. Ask an administrator to link it in Users.
         </Alert>
       ) : assignment.booking ? (
-        <BookingCard booking={assignment.booking} />
+        <BookingCard booking={withWaitingTaps(assignment.booking, outbox.waiting)} outbox={outbox} />
       ) : (
         <Card withBorder padding="xl" data-testid="crew-no-assignment">
           <Title order={2} size="h3">
@@ -90,27 +118,36 @@ export function CrewScreen() {
           <Text mt="xs">There is no booking for {assignment.vehicle.vehicleNumber} right now. This screen updates by itself when one arrives.</Text>
         </Card>
       )}
+      <OutboxLine waiting={outbox.waiting.length} lastSentAt={outbox.lastSentAt} />
     </Container>
   );
 }
 
-function BookingCard({ booking }: { booking: CrewBooking }) {
-  const utils = trpc.useUtils();
-  const record = trpc.crew.recordStep.useMutation();
-  const undo = trpc.crew.undoStep.useMutation();
-  const undoable = useUntil(booking.undoable?.until ?? null) ? booking.undoable : null;
+/** "2 steps waiting to send · last sent 14:02": the crew can see nothing is lost. */
+function OutboxLine({ waiting, lastSentAt }: { waiting: number; lastSentAt: string | null }) {
+  const line = outboxLine(waiting, lastSentAt ? formatTime(lastSentAt) : null);
+  if (!line) return null;
+  return (
+    <Text mt="md" size="sm" c={waiting > 0 ? 'orange.9' : 'dimmed'} role="status" data-testid="crew-outbox">
+      {line}
+    </Text>
+  );
+}
 
-  const run = async (action: () => Promise<unknown>) => {
+const CREW_LIVE_TEXTS = { live: 'Live', connecting: 'Connecting…', stopped: 'Live updates stopped' };
+
+function BookingCard({ booking, outbox }: { booking: CrewBooking; outbox: CrewOutbox }) {
+  const undoable = useUntil(booking.undoable?.until ?? null) ? booking.undoable : null;
+  // Stored on the phone, not yet sent: a failure here is the device's storage (rare), said in words.
+  const keep = async (action: () => Promise<void>) => {
     try {
       await action();
     } catch (error) {
-      errorToast('Not recorded', apiErrorMessage(error));
-    } finally {
-      await utils.crew.current.invalidate();
+      errorToast('Not recorded', error instanceof Error ? error.message : 'This phone could not store the step.');
     }
   };
-  const tap = (step: CrewStep) => run(() => record.mutateAsync({ bookingId: booking.id, step }));
-  const takeBack = (step: CrewStep) => run(() => undo.mutateAsync({ bookingId: booking.id, step }));
+  const tap = (step: CrewStep) => keep(() => outbox.tap(booking.id, step));
+  const takeBack = (step: CrewStep) => keep(() => outbox.undo(booking.id, step));
 
   return (
     <Stack gap="md" data-testid="crew-booking">
@@ -152,7 +189,7 @@ function BookingCard({ booking }: { booking: CrewBooking }) {
         )}
       </Card>
       {booking.next ? (
-        <Button size="xl" h={88} fullWidth color="red" onClick={() => void tap(booking.next!)} loading={record.isPending}>
+        <Button size="xl" h={88} fullWidth color="red" onClick={() => void tap(booking.next!)}>
           {CREW_STEP_LABELS[booking.next]}
         </Button>
       ) : (
@@ -161,7 +198,7 @@ function BookingCard({ booking }: { booking: CrewBooking }) {
         </Alert>
       )}
       {undoable && (
-        <Button variant="subtle" onClick={() => void takeBack(undoable.step)} loading={undo.isPending}>
+        <Button variant="subtle" onClick={() => void takeBack(undoable.step)}>
           Undo “{CREW_STEP_LABELS[undoable.step]}”
         </Button>
       )}

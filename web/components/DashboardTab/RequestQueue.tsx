@@ -1,6 +1,10 @@
-import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { SERVICE_TYPE_LABELS } from '../../../shared/booking-values';
+import { trpc } from '../../lib/staff-client';
+import { apiErrorMessage, errorToast, successToast } from '../../lib/staff-feedback';
 import { AnchorLink } from '../../lib/staff-links';
+import { refreshAfterChange } from '../../lib/staff-refresh';
+import { usePermission } from '../AdminScreen/use-permission';
 import { formatWait, useNow, usePendingQueue, waitLevel, type WaitLevel } from '../../lib/staff-queue';
 
 const WAIT_BADGE: Record<WaitLevel, { color: string; variant: 'light' | 'filled' }> = {
@@ -11,9 +15,11 @@ const WAIT_BADGE: Record<WaitLevel, { color: string; variant: 'light' | 'filled'
 
 /**
  * The live queue: requests waiting for a call back, oldest first, each with a clock since it
- * arrived (amber after 5 minutes, red after 10). A request leaves the queue when confirmed.
+ * arrived (amber after 5 minutes, red after 10). A request leaves the queue when the customer is
+ * called ("Called the customer") or the booking confirmed, whichever comes first.
  */
 export function RequestQueue() {
+  const canManage = usePermission('manageOperations');
   const queue = usePendingQueue();
   const requests = queue.data?.items;
   const total = queue.data?.total ?? 0;
@@ -79,16 +85,19 @@ export function RequestQueue() {
                     </Anchor>
                   )}
                 </div>
-                <Badge
-                  size="lg"
-                  color={WAIT_BADGE[level].color}
-                  variant={WAIT_BADGE[level].variant}
-                  style={{ fontVariantNumeric: 'tabular-nums', flexShrink: 0 }}
-                  data-testid="queue-clock"
-                  title="Time since the request arrived"
-                >
-                  {formatWait(waited)}
-                </Badge>
+                <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+                  {canManage ? <CalledButton id={b.id} version={b.version} name={b.customerName} /> : null}
+                  <Badge
+                    size="lg"
+                    color={WAIT_BADGE[level].color}
+                    variant={WAIT_BADGE[level].variant}
+                    style={{ fontVariantNumeric: 'tabular-nums', flexShrink: 0 }}
+                    data-testid="queue-clock"
+                    title="Time since the request arrived"
+                  >
+                    {formatWait(waited)}
+                  </Badge>
+                </Group>
               </Group>
             );
           })}
@@ -100,5 +109,29 @@ export function RequestQueue() {
         </Text>
       ) : null}
     </Paper>
+  );
+}
+
+/** Records the call back: the request leaves the queue and its clock stops. */
+function CalledButton({ id, version, name }: { id: string; version: number; name: string }) {
+  const utils = trpc.useUtils();
+  const callBack = trpc.bookings.recordCallBack.useMutation();
+  const record = async () => {
+    let failed = false;
+    try {
+      await callBack.mutateAsync({ id, version });
+      successToast('Call recorded');
+    } catch (error) {
+      failed = true;
+      // Plain toast (not stale-write's, kept off the first screen's JS): the queue refetches below anyway.
+      errorToast('Failed to record the call', apiErrorMessage(error));
+    } finally {
+      refreshAfterChange(utils, ['booking'], { failed });
+    }
+  };
+  return (
+    <Button size="xs" variant="light" color="teal" loading={callBack.isPending} aria-label={`Called ${name}`} onClick={() => void record()}>
+      Called
+    </Button>
   );
 }

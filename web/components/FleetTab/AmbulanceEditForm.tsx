@@ -11,7 +11,8 @@ import {
 } from '../../../shared/schemas/ambulance';
 import { refreshAfterChange } from '../../lib/staff-refresh';
 import { trpc, type RouterOutputs } from '../../lib/staff-client';
-import { apiErrorCode, apiErrorMessage, errorToast, successToast } from '../../lib/staff-feedback';
+import { apiErrorCode, apiErrorMessage, successToast } from '../../lib/staff-feedback';
+import { isStaleWrite, writeErrorToast } from '../../lib/stale-write';
 
 type Ambulance = RouterOutputs['fleet']['list'][number];
 
@@ -44,7 +45,7 @@ export function AmbulanceEditForm({ ambulance, onDone }: { ambulance: Ambulance 
   const submit = form.onSubmit(async (values) => {
     let failed = false;
     try {
-      if (ambulance) await update.mutateAsync({ id: ambulance.id, data: values });
+      if (ambulance) await update.mutateAsync({ id: ambulance.id, version: ambulance.version, data: values });
       else await create.mutateAsync(values);
       successToast(ambulance ? 'Ambulance updated successfully' : 'Ambulance added successfully');
       onDone();
@@ -52,8 +53,9 @@ export function AmbulanceEditForm({ ambulance, onDone }: { ambulance: Ambulance 
       failed = true;
       const code = apiErrorCode(error);
       // Spec section 8: the server's message, or the generic one.
-      errorToast('Failed to save ambulance', apiErrorMessage(error));
-      if (code === 'CONFLICT') form.setFieldError('vehicleNumber', apiErrorMessage(error));
+      // A stale write keeps the dialog open with what was typed; Reload closes it onto the current row.
+      writeErrorToast('Failed to save ambulance', error, onDone);
+      if (code === 'CONFLICT' && !isStaleWrite(error)) form.setFieldError('vehicleNumber', apiErrorMessage(error));
       if (code === 'NOT_FOUND') onDone();
     } finally {
       refreshAfterChange(utils, ['ambulance'], { failed });

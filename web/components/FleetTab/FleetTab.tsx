@@ -4,7 +4,8 @@ import { AMBULANCE_TYPE_LABELS } from '../../../shared/schemas/ambulance';
 import { formatCalendarDate } from '../../lib/dates';
 import { trpc, type RouterOutputs } from '../../lib/staff-client';
 import { refreshAfterChange } from '../../lib/staff-refresh';
-import { apiErrorMessage, errorToast, successToast, useFetchErrorToast } from '../../lib/staff-feedback';
+import { successToast, useFetchErrorToast } from '../../lib/staff-feedback';
+import { writeErrorToast } from '../../lib/stale-write';
 import { usePermission } from '../AdminScreen/use-permission';
 import { ConfirmDelete } from '../ConfirmDelete/ConfirmDelete';
 import { RowActions, StaffTableFrame, useConfirmedDelete } from '../StaffTable/StaffTable';
@@ -25,7 +26,7 @@ export function FleetTab() {
   const refresh = (outcome: { failed: boolean }) => refreshAfterChange(utils, ['ambulance'], outcome);
   const remove = trpc.fleet.delete.useMutation();
   const deletion = useConfirmedDelete<Ambulance>({
-    remove: remove.mutateAsync,
+    remove: (a) => remove.mutateAsync({ id: a.id, version: a.version }),
     success: 'Ambulance deleted successfully',
     failure: 'Failed to delete ambulance',
     refresh,
@@ -38,11 +39,11 @@ export function FleetTab() {
   const toggle = async (ambulance: Ambulance, isAvailable: boolean) => {
     let failed = false;
     try {
-      await availability.mutateAsync({ id: ambulance.id, isAvailable });
+      await availability.mutateAsync({ id: ambulance.id, version: ambulance.version, isAvailable });
       successToast(`Ambulance marked as ${isAvailable ? 'available' : 'unavailable'}`);
     } catch (error) {
       failed = true;
-      errorToast('Failed to update ambulance status', apiErrorMessage(error));
+      writeErrorToast('Failed to update ambulance status', error, () => refresh({ failed: true }));
     } finally {
       refresh({ failed });
     }
@@ -76,9 +77,15 @@ export function FleetTab() {
             noWrap: true,
             cell: (a) => (
               <Group gap="sm" wrap="nowrap">
+                {/* Staff's switch (in service or not) and the trip are two facts: both shown. */}
                 <Badge color={a.isAvailable ? 'green' : 'gray'} variant="light">
                   {a.isAvailable ? 'Available' : 'Unavailable'}
                 </Badge>
+                {a.activeBooking ? (
+                  <Badge color="violet" variant="light" data-testid="on-booking">
+                    On booking {a.activeBooking.reference}
+                  </Badge>
+                ) : null}
                 {canManage ? (
                   <Switch
                     aria-label={`Available: ${a.vehicleNumber}`}

@@ -32,7 +32,7 @@ export function InquiriesTab() {
   const [viewing, setViewing] = useState<Inquiry | null>(null);
   const remove = trpc.inquiries.delete.useMutation();
   const deletion = useConfirmedDelete<Inquiry>({
-    remove: remove.mutateAsync,
+    remove: (inquiry) => remove.mutateAsync({ id: inquiry.id }),
     success: 'Contact submission deleted successfully',
     failure: 'Failed to delete contact submission',
     refresh: (outcome) => refreshAfterChange(utils, ['inquiry'], outcome),

@@ -1,26 +1,19 @@
 import { useId } from 'react';
-import { Confirmation, Field, firstIssuePerField, PublicForm, useSubmission, type SubmissionPlan } from '../PublicForm/PublicForm';
-
-const toInput = (values: Record<string, string>, idempotencyKey: string) => ({
-  name: values.name ?? '',
-  email: values.email ?? '',
-  phone: values.phone ?? '',
-  message: values.message ?? '',
-  idempotencyKey,
-});
+import { firstIssuePerField, messageFormInput } from '../../../shared/public-forms';
+import { Confirmation, Field, PublicForm, useSubmission, type SubmissionPlan } from '../PublicForm/PublicForm';
 
 const plan: SubmissionPlan = {
   check: ({ schemas }, values, key) => {
-    const result = schemas.inquirySchema.safeParse(toInput(values, key));
+    const result = schemas.inquirySchema.safeParse(messageFormInput(values, key));
     return result.success ? null : firstIssuePerField(result.error.issues);
   },
-  send: ({ api }, values, key) => api.publicApi.site.sendInquiry.mutate(toInput(values, key)),
+  send: ({ api }, values, key) => api.publicApi.site.sendInquiry.mutate(messageFormInput(values, key)),
 };
 
 /** The contact message form: staff read these under Inquiries. */
 export function InquiryForm() {
   const formId = useId();
-  const submission = useSubmission(plan);
+  const submission = useSubmission(plan, 'message');
   const { fieldErrors } = submission;
   return (
     <PublicForm
@@ -28,7 +21,7 @@ export function InquiryForm() {
       submission={submission}
       submitLabel="Send Message"
       busyLabel="Sending…"
-       confirmation={(receipt) => <Confirmation title="Thank you! Your message has been sent." receipt={receipt} next="We will reply by e-mail or phone." />}
+      confirmation={(receipt) => <Confirmation title="Thank you! Your message has been sent." receipt={receipt} next="We will reply by e-mail or phone." />}
     >
       <Field name="name" label="Name" required error={fieldErrors.name} formId={formId}>
         {(props) => <input {...props} type="text" autoComplete="name" maxLength={100} />}

@@ -1,36 +1,41 @@
-import { Group, Text } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import type { ChangeEventMessage, ChangeTopic } from '../../../shared/live';
+import { useLiveStream, worstOf } from '../../lib/live-stream';
 import { trpc } from '../../lib/staff-client';
 import { refreshTopicSoon, setTopicsStreamed } from '../../lib/staff-refresh';
+import { LiveStatus } from './LiveStatus';
 
 /**
  * Keeps every open screen current without reload: each change pushed over the WebSocket
  * refetches the queries that show it (no global store). A new request from the public
  * website also shows a notification. Shows whether the stream is running, so nobody trusts a
- * screen that has stopped updating.
+ * screen that has stopped updating; a stream cut off comes back by itself (web/lib/live-stream.ts).
  */
 export function LiveUpdates({ isAdmin }: { isAdmin: boolean }) {
   const utils = trpc.useUtils();
 
+  // The stream ends when the session or role ends: the account query tells which.
   const refetchAccount = () => void utils.auth.me.invalidate();
 
-  const changes = trpc.dashboard.onChange.useSubscription(undefined, {
+  const changes = useLiveStream(utils.client.dashboard.onChange, undefined, {
     onData: ({ data: change }) => {
       // Too many changes missed to replay: refresh everything shown.
       if (change.kind === 'refetch') return void utils.invalidate();
       refreshTopicSoon(utils, change.topic);
       if (change.origin === 'website' && change.action === 'created') void announce(change);
     },
-    // The stream ends when the session or role ends: the account query tells which.
-    onError: refetchAccount,
+    onAccessEnded: refetchAccount,
+    // Back after a cut with no event to resume from: what changed meanwhile is unknown.
+    onReconnected: (resumed) => void (resumed || utils.invalidate()),
   });
 
-  const userChanges = trpc.users.onChange.useSubscription(undefined, {
+  const userChanges = useLiveStream(utils.client.users.onChange, undefined, {
     enabled: isAdmin,
     onData: () => refreshTopicSoon(utils, 'user'),
-    onError: refetchAccount,
+    onAccessEnded: refetchAccount,
+    onReconnected: (resumed) => void (resumed || utils.users.invalidate()),
   });
 
   async function announce(change: ChangeEventMessage) {
@@ -52,11 +57,17 @@ export function LiveUpdates({ isAdmin }: { isAdmin: boolean }) {
   }
 
   // While a stream runs, the screens' own changes wait for their event instead of refetching.
-  useTopicsStreamed(DASHBOARD_TOPICS, changes.status === 'pending');
-  useTopicsStreamed(USER_TOPICS, isAdmin && userChanges.status === 'pending');
+  useTopicsStreamed(DASHBOARD_TOPICS, changes.state === 'live');
+  useTopicsStreamed(USER_TOPICS, userChanges.state === 'live');
 
-  return <LiveStatus status={changes.status} />;
+  return (
+    <Group justify="flex-end" mb={4}>
+      <LiveStatus stream={worstOf(changes, userChanges)} texts={STAFF_TEXTS} testId="live-status" />
+    </Group>
+  );
 }
+
+const STAFF_TEXTS = { live: 'Live updates on', connecting: 'Connecting live updates…', stopped: 'Live updates stopped: reload the page' };
 
 const DASHBOARD_TOPICS = ['booking', 'ambulance', 'inquiry'] as const;
 const USER_TOPICS = ['user'] as const;
@@ -68,30 +79,21 @@ function useTopicsStreamed(topics: readonly ChangeTopic[], on: boolean) {
   }, [topics, on]);
 }
 
-/** 'pending' is tRPC's word for a subscription the server has started and is streaming. */
-function LiveStatus({ status }: { status: 'idle' | 'connecting' | 'pending' | 'error' }) {
-  const text = status === 'pending' ? 'Live updates on' : status === 'error' ? 'Live updates stopped: reload the page' : 'Connecting live updates…';
-  return (
-    <Group justify="flex-end" mb={4}>
-      <Text size="xs" role="status" data-testid="live-status" c={status === 'pending' ? 'teal.9' : 'orange.9'}>
-        {text}
-      </Text>
-    </Group>
-  );
-}
-
 /**
  * For every signed-in user, role or not: when an administrator changes their role, the
  * header and tabs follow (a new hire's waiting screen opens the dashboard by itself).
  */
 export function AccountUpdates() {
   const utils = trpc.useUtils();
-  trpc.auth.onAccountChange.useSubscription(undefined, {
+  const refetchAccount = () => void utils.auth.me.invalidate();
+  useLiveStream(utils.client.auth.onAccountChange, undefined, {
     onData: ({ role }) => {
       utils.auth.me.setData(undefined, (me) => (me ? { ...me, role } : me));
-      void utils.auth.me.invalidate();
+      refetchAccount();
     },
-    onError: () => void utils.auth.me.invalidate(),
+    onAccessEnded: refetchAccount,
+    // Its events carry no position to resume from: a role changed while cut off is read again.
+    onReconnected: refetchAccount,
   });
   return null;
 }

@@ -1,8 +1,18 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { BookingFormVariant } from '../../../shared/booking-options';
 import { localPhone, telHref } from '../../../shared/contact-links';
+import {
+  FAILED_MESSAGE,
+  FORM_KEY_PLACEHOLDER,
+  PLAIN_FORM_ANCHORS,
+  PLAIN_FORM_ROUTES,
+  type FieldErrors,
+  type FormValues,
+  type PlainFormKind,
+} from '../../../shared/public-forms';
 import { useHydrated } from '../../lib/hydrated';
-import { siteContact } from '../../lib/site';
-import { FAILED_MESSAGE } from '../../lib/submission-messages';
+import { usePlainFormAnswer } from '../../lib/plain-form-answer';
+import { absoluteUrl, siteContact } from '../../lib/site';
 import { Glyph } from '../Glyph/Glyph';
 
 /** Spec: the confirmation shows for 5000 ms, then the form comes back empty. */
@@ -35,7 +45,6 @@ function newIdempotencyKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-export type FieldErrors = Record<string, string | undefined>;
 
 /** What the server answered: the reference, and for a booking request the family's tracking link. */
 export interface Receipt {
@@ -57,10 +66,19 @@ export interface SubmissionPlan {
  * logical submission (kept across retries and double clicks until it succeeds, new after the
  * form resets), a busy state, server field errors next to their fields, a failure message
  * with a call button (inputs kept), and the confirmation for 5000 ms before an empty form.
+ * On an answer page of a plain post (rendered by the server only) it starts in that answer's
+ * state: the receipt, or the values with their errors.
  */
-export function useSubmission(plan: SubmissionPlan) {
-  const [status, setStatus] = useState<Status>({ state: 'editing' });
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+export function useSubmission(plan: SubmissionPlan, kind: PlainFormKind) {
+  const answer = usePlainFormAnswer(kind);
+  const [status, setStatus] = useState<Status>(() =>
+    answer?.receipt
+      ? { state: 'sent', receipt: answer.receipt }
+      : answer?.failure
+        ? { state: 'failed', message: answer.failure }
+        : { state: 'editing' },
+  );
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>(() => answer?.fieldErrors ?? {});
   /** The last receipt stays available after the form resets (its tracking link must not vanish). */
   const [lastReceipt, setLastReceipt] = useState<Receipt | null>(null);
   const idempotencyKey = useRef<string | null>(null);
@@ -118,7 +136,15 @@ export function useSubmission(plan: SubmissionPlan) {
     (first)?.focus();
   }
 
-  return { status, fieldErrors, lastReceipt, onSubmit, busy: status.state === 'sending', ready };
+  return { kind, answer, status, fieldErrors, lastReceipt, onSubmit, busy: status.state === 'sending', ready };
+}
+
+/** The values a form shows at first: none, or on an answer page the ones the person sent. */
+const InitialValues = createContext<FormValues>({});
+
+/** The value a field starts with (in the browser always none: the prerendered form is empty). */
+export function useInitialValue(name: string): string | undefined {
+  return useContext(InitialValues)[name];
 }
 
 interface FieldProps {
@@ -129,13 +155,22 @@ interface FieldProps {
   markedRequired?: boolean;
   error?: string;
   formId: string;
-  children: (props: { id: string; name: string; 'aria-invalid'?: true; 'aria-describedby'?: string; required?: boolean; 'aria-required'?: true }) => ReactNode;
+  children: (props: {
+    id: string;
+    name: string;
+    defaultValue?: string;
+    'aria-invalid'?: true;
+    'aria-describedby'?: string;
+    required?: boolean;
+    'aria-required'?: true;
+  }) => ReactNode;
 }
 
 /** A labelled form control with its error message. */
 export function Field({ name, label, required, markedRequired, error, formId, children }: FieldProps) {
   const id = `${formId}-${name}`;
   const errorId = `${id}-error`;
+  const defaultValue = useInitialValue(name);
   return (
     <div className="form-field">
       <label htmlFor={id}>
@@ -145,6 +180,7 @@ export function Field({ name, label, required, markedRequired, error, formId, ch
       {children({
         id,
         name,
+        defaultValue,
         required: required || undefined,
         'aria-required': markedRequired || undefined,
         'aria-invalid': error ? true : undefined,
@@ -178,29 +214,10 @@ function SubmissionFeedback({ status, confirmation }: { status: Status; confirma
   );
 }
 
-/** First message per field from a failed schema check. */
-export function firstIssuePerField(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors | null {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? 'form');
-    errors[field] ??= issue.message;
-  }
-  return Object.keys(errors).length ? errors : null;
-}
-
-/** Without JavaScript the form cannot be sent: say so, with the number to call. */
-function FormNoScript() {
-  return (
-    <noscript>
-      <p className="form-error">
-        This form needs JavaScript. Please call us on <a href={telHref(siteContact.phone)}>{localPhone(siteContact.phone)}</a>.
-      </p>
-    </noscript>
-  );
-}
-
 interface PublicFormProps {
   title: string;
+  /** The booking form's variant, sent with a plain post (the landing page's has its own services). */
+  variant?: BookingFormVariant;
   submission: ReturnType<typeof useSubmission>;
   /** What the confirmation says, with the reference the server gave. */
   confirmation: (receipt: Receipt) => ReactNode;
@@ -215,31 +232,58 @@ interface PublicFormProps {
  * The card every public form shares: heading, result messages, the form (which starts
  * downloading the validator when first focused) and its submit button; while the
  * confirmation shows, the form is gone, and it comes back empty.
+ *
+ * The form also works as plain HTML: its `action` is the form's plain route, which answers
+ * with this page, the form in its new state. A submit before the code has loaded (or without
+ * JavaScript) goes that way; once the code runs, it sends through the API instead.
  */
-export function PublicForm({ title, submission, confirmation, afterConfirmation, submitLabel, busyLabel, children }: PublicFormProps) {
-  const { status, onSubmit, busy, ready, lastReceipt } = submission;
+export function PublicForm({ title, variant, submission, confirmation, afterConfirmation, submitLabel, busyLabel, children }: PublicFormProps) {
+  const { kind, answer, status, onSubmit, busy, ready, lastReceipt } = submission;
   return (
-    <div className="form-card">
+    <div className="form-card" id={PLAIN_FORM_ANCHORS[kind]}>
       <h3 className="form-heading">{title}</h3>
       <SubmissionFeedback status={status} confirmation={confirmation} />
       {status.state !== 'sent' && lastReceipt && afterConfirmation?.(lastReceipt)}
       {status.state !== 'sent' && (
         <form
           className="public-form"
-          // Sent by script; posting (never GET) keeps personal details out of URLs before it runs.
+          // Posting (never GET) keeps personal details out of URLs.
           method="post"
+          action={`${PLAIN_FORM_ROUTES[kind]}#${PLAIN_FORM_ANCHORS[kind]}`}
           data-ready={ready || undefined}
           onSubmit={(event) => void onSubmit(event)}
           onFocus={() => void prepareSubmission().catch(() => {})}
         >
-          <FormNoScript />
-          {children}
+          <PlainPostFields idempotencyKey={answer?.idempotencyKey} variant={variant} />
+          <InitialValues.Provider value={answer?.values ?? NO_VALUES}>{children}</InitialValues.Provider>
           <button type="submit" className="button button-primary button-block" disabled={busy}>
             {busy ? busyLabel : submitLabel}
           </button>
         </form>
       )}
     </div>
+  );
+}
+
+const NO_VALUES: FormValues = {};
+
+/**
+ * What a plain post carries besides the fields. The key is written by the server only: the
+ * prerendered page holds FORM_KEY_PLACEHOLDER, replaced by a new key each time the page is
+ * served (server/plugins/web.ts). The browser leaves the value as served (no value prop), and
+ * its own submissions make their own key.
+ */
+function PlainPostFields({ idempotencyKey, variant }: { idempotencyKey?: string; variant?: BookingFormVariant }) {
+  return (
+    <>
+      <input
+        type="hidden"
+        name="idempotencyKey"
+        defaultValue={import.meta.env.SSR ? (idempotencyKey ?? FORM_KEY_PLACEHOLDER) : undefined}
+        suppressHydrationWarning
+      />
+      {variant && <input type="hidden" name="variant" defaultValue={variant} />}
+    </>
   );
 }
 
@@ -270,5 +314,6 @@ export function TrackingLink({ receipt }: { receipt: Receipt }) {
 }
 
 function trackingLinkText(path: string): string {
-  return typeof location === 'undefined' ? path : `${location.origin}${path}`;
+  // The server renders it on the answer page of a plain post.
+  return typeof location === 'undefined' ? absoluteUrl(path) : `${location.origin}${path}`;
 }

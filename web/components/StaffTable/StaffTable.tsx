@@ -1,6 +1,7 @@
 import { Button, Group, Pagination, Table, Text, type TableTrProps } from '@mantine/core';
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
-import { apiErrorMessage, errorToast, successToast } from '../../lib/staff-feedback';
+import { successToast } from '../../lib/staff-feedback';
+import { writeErrorToast } from '../../lib/stale-write';
 import './StaffTable.css';
 
 /** One column of a staff table: its header, and what a row shows in it. */
@@ -115,7 +116,8 @@ export function RowActions(props: { label: string; onEdit?: () => void; onDelete
  * (section 8). After a refused delete the table is refetched to show what the server holds.
  */
 export function useConfirmedDelete<Row extends { id: string }>(options: {
-  remove: (input: { id: string }) => Promise<unknown>;
+  /** Deletes the row (a versioned row sends the version it was read at). */
+  remove: (row: Row) => Promise<unknown>;
   success: string;
   failure: string;
   /** Called after the attempt; `failed` when the server refused it. */
@@ -128,11 +130,11 @@ export function useConfirmedDelete<Row extends { id: string }>(options: {
     setBusy(true);
     let failed = false;
     try {
-      await options.remove({ id: row.id });
+      await options.remove(row);
       successToast(options.success);
     } catch (error) {
       failed = true;
-      errorToast(options.failure, apiErrorMessage(error));
+      writeErrorToast(options.failure, error, () => options.refresh({ failed: true }));
     } finally {
       setBusy(false);
       setRow(null);

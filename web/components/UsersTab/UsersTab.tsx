@@ -123,7 +123,7 @@ function AssignRoleForm({ user, onDone }: { user: User; onDone: () => void }) {
   const save = async () => {
     let failed = false;
     try {
-      await assign.mutateAsync({ userId: user.id, role: choice === NO_ROLE ? null : (choice as Role) });
+      await assign.mutateAsync({ userId: user.id, role: choice === NO_ROLE ? null : (choice as Role), expectedRole: user.role });
       successToast('Role assigned successfully', `${user.email} is now ${choice === NO_ROLE ? 'without a role' : ROLE_LABELS[choice as Role]}.`);
       onDone();
     } catch (error) {

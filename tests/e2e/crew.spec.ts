@@ -1,0 +1,157 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO, expect, test } from './fixtures';
+import { interceptLiveSocket, UNAVAILABLE } from './live-socket';
+import { staffApi } from './staff-api';
+import { bookingVersion } from '../helpers/versions';
+
+/** The crew works on a phone. */
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+/**
+ * A website request (a phone number of its own: a fourth from one number within the hour is
+ * flagged and kept out of dispatch), a crew account linked to a vehicle that suits it, and the
+ * staff API to assign it. The crew signs in on `page` and sees its (still empty) screen.
+ */
+async function crewWithRequestWaiting(page: Page, request: APIRequestContext, baseURL: string) {
+  const name = `Crew live ${randomUUID().slice(0, 8)}`;
+  const sent = await request.post('/trpc/site.requestBooking', {
+    data: { variant: 'home', name, phone: `98${String(randomInt(10_000_000, 100_000_000))}`, pickupAddress: 'Varthur Main Road, Bengaluru 560087', serviceType: 'emergency', idempotencyKey: randomUUID() },
+  });
+  expect(sent.status()).toBe(200);
+  const admin = await staffApi(baseURL, DEMO.admin);
+  const booking = (await admin.bookings.list.query({ search: name })).items[0];
+  // A vehicle of its own: a free one picked from the fleet was taken by a case running beside
+  // it before this one assigned it ("is on another active booking", seen in CI).
+  const vehicleNumber = `KA-53-CL-${String(randomInt(10_000)).padStart(4, '0')}`;
+  await admin.fleet.create.mutate({ vehicleNumber, ambulanceType: 'emergency', lastMaintenanceDate: null, nextMaintenanceDate: null });
+  const vehicle = (await admin.bookings.assignmentOptions.query({ bookingId: booking.id })).vehicles.find((v) => v.ambulance.vehicleNumber === vehicleNumber && v.suitable && !v.refusal)!.ambulance;
+  const email = `crew.live.${randomUUID().slice(0, 8)}@example.com`;
+  const signUp = await request.post('/trpc/auth.signUp', { data: { email, password: 'crew-password-1', fullName: 'Naveen Crew', phone: '98450 33445' } });
+  expect(signUp.status()).toBe(200);
+  const userId = (await admin.users.list.query()).find((u) => u.email === email)!.id;
+  await admin.users.assignRole.mutate({ userId, role: 'crew' });
+  await admin.users.linkVehicle.mutate({ userId, ambulanceId: vehicle.id });
+
+  await page.goto('/auth');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('crew-password-1');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/crew$/);
+  await expect(page.getByTestId('crew-no-assignment')).toContainText('No assignment');
+  return {
+    name,
+    bookingId: booking.id,
+    admin,
+    assign: async () => admin.bookings.assign.mutate({ bookingId: booking.id, version: await bookingVersion(admin, booking.id), ambulanceId: vehicle.id }),
+  };
+}
+
+/** The crew's big button, whatever step it offers. */
+const stepButton = (page: Page, label: string) => page.getByTestId('crew-booking').getByRole('button', { name: label, exact: true });
+
+test.describe('the crew\'s live screen never goes silent', () => {
+  test('the server ends its stream with an error: it says "reconnecting", comes back live by itself and shows the next assignment, no reload', async ({ page, request, baseURL }) => {
+    const socket = await interceptLiveSocket(page);
+    const { name, assign } = await crewWithRequestWaiting(page, request, baseURL!);
+    const status = page.getByTestId('crew-live');
+    await expect(status).toHaveText('Live');
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+
+    // The stream fails (as it did when the database connection under its filter was killed).
+    socket.failStream('crew.onChange', UNAVAILABLE);
+    await expect(status).toHaveText(/^Reconnecting since \d{2}:\d{2}$/);
+    // It subscribes again by itself (after a short wait), and is live once the server answers.
+    await expect.poll(() => socket.held('crew.onChange')).toBe(1);
+    await expect(status).toHaveText(/^Reconnecting since/);
+    socket.release();
+    await expect(status).toHaveText('Live');
+
+    await assign();
+    await expect(page.getByTestId('crew-booking')).toContainText(name);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+
+  test('a refusal that retrying cannot mend stops it, says so, and offers a reload, which brings it back', async ({ page, request, baseURL }) => {
+    const socket = await interceptLiveSocket(page);
+    const { name, assign } = await crewWithRequestWaiting(page, request, baseURL!);
+    const status = page.getByTestId('crew-live');
+    await expect(status).toHaveText('Live');
+
+    socket.failStream('crew.onChange', { code: 'BAD_REQUEST', httpStatus: 400, message: 'Not a stream this screen can use.' });
+    await expect(status).toHaveText('Live updates stopped');
+    socket.release();
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await expect(status).toHaveText('Live');
+    await assign();
+    await expect(page.getByTestId('crew-booking')).toContainText(name);
+  });
+});
+
+test.describe('no tap is lost (lifts and basements)', () => {
+  test('three taps with no network move the button at once, wait on the phone through a reload, and reach the timeline once each, dated when tapped', async ({ page, request, baseURL }) => {
+    const { name, bookingId, admin, assign } = await crewWithRequestWaiting(page, request, baseURL!);
+    await assign();
+    await expect(page.getByTestId('crew-booking')).toContainText(name);
+    const outbox = page.getByTestId('crew-outbox');
+
+    await page.context().setOffline(true);
+    const tappedFrom = Date.now();
+    for (const [label, next] of [
+      ['On the way', 'Arrived at pickup'],
+      ['Arrived at pickup', 'Patient on board'],
+      ['Patient on board', 'Reached destination'],
+    ] as const) {
+      await stepButton(page, label).click();
+      await expect(stepButton(page, next)).toBeVisible();
+    }
+    await expect(outbox).toHaveText('3 steps waiting to send');
+    const tappedUntil = Date.now();
+
+    // The network is back but the server cannot be reached yet: the page is reloaded, and what
+    // was tapped is still on the phone, still waiting.
+    await page.route('**/trpc/crew.*Step*', (route) => route.abort('internetdisconnected'));
+    await page.context().setOffline(false);
+    await page.reload();
+    await expect(stepButton(page, 'Reached destination')).toBeVisible();
+    await expect(outbox).toHaveText(/^3 steps waiting to send/);
+    const [before] = await admin.bookings.timeline.query({ id: bookingId }).then((t) => [t.filter((e) => e.action === 'step_recorded').length]);
+    expect(before).toBe(0);
+
+    // Reachable again: the browser says it is online, and the taps go, in order.
+    const sentFrom = Date.now();
+    await page.unroute('**/trpc/crew.*Step*');
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect(outbox).toHaveText(/^All steps sent · last sent \d{2}:\d{2}$/);
+    await expect(stepButton(page, 'Reached destination')).toBeVisible();
+
+    const steps = (await admin.bookings.timeline.query({ id: bookingId })).filter((e) => e.action === 'step_recorded');
+    expect(steps.map((e) => e.changes[0].after)).toEqual(['On the way', 'Arrived at pickup', 'Patient on board']);
+    for (const step of steps) {
+      // Dated when tapped (offline), received later.
+      expect(Date.parse(step.occurredAt)).toBeGreaterThanOrEqual(tappedFrom - 1000);
+      expect(Date.parse(step.occurredAt)).toBeLessThanOrEqual(tappedUntil + 1000);
+      expect(Date.parse(step.receivedAt!)).toBeGreaterThanOrEqual(sentFrom - 1000);
+    }
+  });
+
+  test('a tap the server refuses for good (the booking was cancelled meanwhile) is said in words and leaves the phone', async ({ page, request, baseURL }) => {
+    const { name, bookingId, admin, assign } = await crewWithRequestWaiting(page, request, baseURL!);
+    await assign();
+    await expect(page.getByTestId('crew-booking')).toContainText(name);
+
+    await page.context().setOffline(true);
+    await stepButton(page, 'On the way').click();
+    await expect(page.getByTestId('crew-outbox')).toHaveText('1 step waiting to send');
+    // Meanwhile the family calls to cancel.
+    await admin.bookings.setStatus.mutate({ id: bookingId, version: await bookingVersion(admin, bookingId), status: 'cancelled', cancelCode: 'customer_cancelled', reason: '' });
+
+    await page.context().setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect(page.getByRole('alert').filter({ hasText: 'Not recorded' })).toContainText('This booking is cancelled');
+    // Nothing waits any more (and nothing was ever sent from this phone).
+    await expect(page.getByTestId('crew-outbox')).toHaveCount(0);
+    await expect(page.getByTestId('crew-no-assignment')).toBeVisible();
+    expect((await admin.bookings.timeline.query({ id: bookingId })).filter((e) => e.action === 'step_recorded')).toEqual([]);
+  });
+});
