@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
 import WebSocket from 'ws';
 import type { ChangeStreamMessage } from '../../shared/live';
 import type { BookingRequestInput } from '../../shared/schemas/site';
@@ -171,6 +171,10 @@ describe('through PgBouncer (transaction mode) and HAProxy, three processes', ()
 
   it('a booking burst through HAProxy while the processes restart one by one: every request answered 2xx and stored once; a dashboard subscriber and two families\' tracking pages receive each change exactly once', { timeout: 420_000 }, async () => {
     const direct = new pg.Pool({ connectionString: database.url, max: 3 });
+    // If an assertion fails midway, nothing of this test is left running into afterAll (the
+    // database dropped under an idle client would be an unhandled error of its own).
+    direct.on('error', () => {});
+    onTestFinished(() => direct.end().catch(() => {}));
     const operator = await signedIn(haproxy.url, 'operator@demo.example.com');
     const cookie = operator.jar.header();
     // A dashboard through the balancer: it reconnects wherever it is sent and resumes.
@@ -192,10 +196,12 @@ describe('through PgBouncer (transaction mode) and HAProxy, three processes', ()
       onData: (d) => received.push(d),
       onError: () => {},
     });
+    onTestFinished(() => (sub.unsubscribe(), wsClient.close()));
     await startedPromise;
 
     // Two families' tracking pages through the balancer, each stream read as a browser reads it.
     const pages = [await trackingPage(direct, 1), await trackingPage(direct, 2)];
+    onTestFinished(() => Promise.all(pages.map((p) => p.stream.close())).then(() => {}));
 
     // Six clients send booking requests one after another until every process has restarted.
     let restarting = true;
@@ -221,6 +227,10 @@ describe('through PgBouncer (transaction mode) and HAProxy, three processes', ()
       expect(await stopping.stop(), `a clean stop (SIGTERM, exit code 0); its log ends:\n${stopping.output().slice(-4000)}`).toBe(0);
       servers[slot] = await start(slot);
       restarts.push(`slot ${slot} restarted after ${sent.length} answers`);
+      // Each page shown a change made after this restart before the next process stops: on a
+      // busy machine the restarts could otherwise all pass between two changes of a page.
+      const madeBefore = pages.map((p) => p.changes());
+      await until(() => pages.every((p, i) => p.changes() > madeBefore[i] && p.shownDrivers().at(-1) === p.changes()), 60_000);
     }
     restarting = false;
     await Promise.all(clients);
@@ -236,7 +246,6 @@ describe('through PgBouncer (transaction mode) and HAProxy, three processes', ()
     const { rows } = await direct.query<{ id: string; idempotency_key: string }>(
       "select id, idempotency_key from booking where customer_name like 'Pooled %'",
     );
-    await direct.end();
     expect(rows).toHaveLength(sent.length);
     const byKey = new Map(rows.map((r) => [r.idempotency_key, r.id]));
     for (const { input, answer } of sent) {
@@ -261,7 +270,7 @@ describe('through PgBouncer (transaction mode) and HAProxy, three processes', ()
     for (const page of pages) {
       expect(page.stream.closedWith).toBeNull();
       expect(page.stream.connections).toBeGreaterThan(1);
-      expect(page.changes()).toBeGreaterThan(3);
+      expect(page.changes()).toBeGreaterThanOrEqual(3);
       expect(page.shownDrivers()).toEqual(Array.from({ length: page.changes() + 1 }, (_, n) => n));
     }
   });
