@@ -7,6 +7,7 @@
 import { rename } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'vite';
+import { buildCrewApp } from './crew-app';
 import { buildImages } from './images';
 import { precompress } from './precompress';
 
@@ -34,5 +35,6 @@ await build({
 });
 // The template is the server's to fill, never a page of its own.
 await rename(path.join(root, 'dist/client/index.html'), path.join(ssrDir, 'index.html'));
+await buildCrewApp(path.join(root, 'dist/client'));
 await precompress(path.join(root, 'dist/client'));
 console.log('built dist/client (browser) and dist/ssr (page renderer)');

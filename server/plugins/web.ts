@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { CREW_MANIFEST_PATH, crewWebManifest } from '../../shared/crew-app';
 import { FORM_KEY_PLACEHOLDER } from '../../shared/public-forms';
 import { PERMANENT_REDIRECTS } from '../../shared/routes';
 import type { SiteConfig } from '../../shared/site-config';
@@ -82,6 +83,9 @@ export const webPlugin = fp<{ distDir: string; site: SiteConfig; helplinePhone: 
     app.get('/', (req, reply) => send(req, reply, rendered.files.get('/')!));
     await app.register(publicFormRoutes, { helplinePhone: opts.helplinePhone, renderAnswer: rendered.renderAnswer, sendPage: sendPerView });
     for (const file of ['/robots.txt', '/sitemap.xml']) app.get(file, (req, reply) => send(req, reply, rendered.files.get(file)!));
+    // The installable crew screen's manifest names this deployment's business (issue 19.3).
+    const crewManifest = JSON.stringify(crewWebManifest(opts.site.businessName));
+    app.get(CREW_MANIFEST_PATH, (_req, reply) => reply.type('application/manifest+json').header('cache-control', 'no-cache').send(crewManifest));
 
     app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
       const url = new URL(req.url, 'http://x');

@@ -155,3 +155,143 @@ test.describe('no tap is lost (lifts and basements)', () => {
     expect((await admin.bookings.timeline.query({ id: bookingId })).filter((e) => e.action === 'step_recorded')).toEqual([]);
   });
 });
+
+/** What this phone's crew store (IndexedDB, web/lib/crew-outbox.ts) holds as the saved assignment, as JSON. */
+const savedAssignment = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open('crew-outbox');
+        open.onerror = () => reject(new Error(String(open.error)));
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('ops')) return resolve('null');
+          const read = db.transaction('ops', 'readonly').objectStore('ops').get('assignment');
+          read.onerror = () => reject(new Error(String(read.error)));
+          read.onsuccess = () => resolve(JSON.stringify(read.result ?? null));
+        };
+      }),
+  );
+
+/**
+ * The screen's service worker is active with the screen stored (it can open with no network),
+ * and in control of `page`. A page that came to /crew from /auth inside the app began outside
+ * the worker's scope, so it is taken over only when the screen is next opened: as on a phone,
+ * the next open (here a reload) is the installed screen.
+ */
+async function installed(page: Page) {
+  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/crew'))?.active?.state ?? 'none')).toBe('activated');
+  expect(await page.evaluate(async () => (await caches.match('/crew')) !== undefined)).toBe(true);
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+test.describe('installed on the phone (issue 19.3)', () => {
+  test('opened with no network, the screen shows the last assignment from the phone, marked offline; a tap made there is sent once the network is back', async ({ page, request, baseURL }) => {
+    const { name, bookingId, admin, assign } = await crewWithRequestWaiting(page, request, baseURL!);
+    await assign();
+    await expect(page.getByTestId('crew-booking')).toContainText(name);
+    await installed(page);
+    await expect.poll(() => savedAssignment(page)).toContain(name);
+    await expect(page.getByTestId('crew-offline')).toHaveCount(0);
+
+    // The app is closed, and opened again in a basement.
+    const context = page.context();
+    await page.close();
+    await context.setOffline(true);
+    const phone = await context.newPage();
+    await phone.goto('/crew');
+    await expect(phone.getByTestId('crew-offline')).toContainText(/saved at \d{2}:\d{2}/);
+    await expect(phone.getByTestId('crew-booking')).toContainText(name);
+    await stepButton(phone, 'On the way').click();
+    await expect(stepButton(phone, 'Arrived at pickup')).toBeVisible();
+    await expect(phone.getByTestId('crew-outbox')).toHaveText('1 step waiting to send');
+
+    await context.setOffline(false);
+    await expect(phone.getByTestId('crew-outbox')).toHaveText(/^All steps sent · last sent \d{2}:\d{2}$/);
+    // The server answered: the screen is the live one again.
+    await expect(phone.getByTestId('crew-offline')).toHaveCount(0);
+    await expect(phone.getByTestId('crew-live')).toHaveText('Live');
+    const steps = (await admin.bookings.timeline.query({ id: bookingId })).filter((e) => e.action === 'step_recorded');
+    expect(steps.map((e) => e.changes[0].after)).toEqual(['On the way']);
+  });
+
+  test('the worker answers only for /crew and its files: the API goes to the network, and the public pages, tracking and the dashboard are outside its scope', async ({ page, request, baseURL }) => {
+    const { name, assign } = await crewWithRequestWaiting(page, request, baseURL!);
+    await assign();
+    await installed(page);
+
+    const answers: { url: string; fromWorker: boolean }[] = [];
+    page.on('response', (r) => answers.push({ url: new URL(r.url()).pathname, fromWorker: r.fromServiceWorker() }));
+    await page.reload();
+    await expect(page.getByTestId('crew-booking')).toContainText(name);
+    expect(answers.find((a) => a.url === '/crew')?.fromWorker).toBe(true);
+    expect(answers.filter((a) => a.url.startsWith('/assets/')).every((a) => a.fromWorker)).toBe(true);
+    const api = answers.filter((a) => a.url.startsWith('/trpc/'));
+    expect(api.length).toBeGreaterThan(0);
+    expect(api.some((a) => a.fromWorker)).toBe(false);
+
+    for (const path of ['/', '/contact', '/track/not-a-real-token', '/auth']) {
+      const other = await page.context().newPage();
+      await other.goto(path);
+      expect(await other.evaluate(() => navigator.serviceWorker.controller), path).toBeNull();
+      await other.close();
+    }
+
+    const manifest = await request.get('/crew.webmanifest');
+    expect(manifest.headers()['content-type']).toContain('application/manifest+json');
+    const app = (await manifest.json()) as { start_url: string; scope: string; display: string; icons: { src: string; sizes: string }[] };
+    expect(app).toMatchObject({ start_url: '/crew', scope: '/crew', display: 'standalone' });
+    expect(app.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    for (const icon of app.icons) expect((await request.get(icon.src)).headers()['content-type']).toBe('image/png');
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/crew.webmanifest');
+  });
+
+  test('a new version is offered between trips, never in the middle of one', async ({ page, request, baseURL }) => {
+    const { name, assign } = await crewWithRequestWaiting(page, request, baseURL!);
+    await assign();
+    await expect(page.getByTestId('crew-booking')).toContainText(name);
+    await installed(page);
+
+    // A new version reaches the phone: a worker script the browser has not run (here the same
+    // file under another URL, as the browser cannot be handed a new build mid-test), installed
+    // beside the one in control, where it waits.
+    await page.evaluate(() => navigator.serviceWorker.register('/crew-sw.js?next-build', { scope: '/crew' }));
+    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/crew'))?.waiting?.state ?? 'none')).toBe('installed');
+
+    // Mid-trip: steps go on, and nothing is offered.
+    await stepButton(page, 'On the way').click();
+    await expect(page.getByTestId('crew-outbox')).toHaveText(/^All steps sent/);
+    await expect(page.getByTestId('crew-update')).toHaveCount(0);
+    for (const [label, next] of [
+      ['Arrived at pickup', 'Patient on board'],
+      ['Patient on board', 'Reached destination'],
+      ['Reached destination', 'Completed'],
+    ] as const) {
+      await stepButton(page, label).click();
+      await expect(stepButton(page, next)).toBeVisible();
+      await expect(page.getByTestId('crew-update')).toHaveCount(0);
+    }
+    await stepButton(page, 'Completed').click();
+
+    // The trip is over and everything is sent: the new version is offered, and taken.
+    await expect(page.getByTestId('crew-booking')).toContainText('This booking is complete.');
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.getByTestId('crew-update').getByRole('button', { name: 'Update now' }).click();
+    await page.waitForFunction(() => !(window as unknown as { sameDocument?: boolean }).sameDocument);
+    // The screen reloaded under the worker it accepted.
+    await expect(page.getByTestId('crew-booking')).toContainText(name);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  });
+
+  test('sign-out deletes the patient data stored on the phone', async ({ page, request, baseURL }) => {
+    const { name, assign } = await crewWithRequestWaiting(page, request, baseURL!);
+    await assign();
+    await expect(page.getByTestId('crew-booking')).toContainText(name);
+    await expect.poll(() => savedAssignment(page)).toContain(name);
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    expect(await savedAssignment(page)).toBe('null');
+  });
+});

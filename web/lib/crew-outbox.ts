@@ -120,4 +120,28 @@ export class CrewOutboxStore {
   async markSent(at: string): Promise<void> {
     await set('lastSentAt', at, this.db());
   }
+
+  /** The assignment as the server last sent it, kept so the screen can open with no network (issue 19.3). */
+  async saveAssignment(assignment: CrewAssignment): Promise<void> {
+    await set(ASSIGNMENT_KEY, { savedAt: new Date().toISOString(), assignment } satisfies SavedAssignment, this.db());
+  }
+
+  async lastAssignment(): Promise<SavedAssignment | null> {
+    return (await get<SavedAssignment>(ASSIGNMENT_KEY, this.db())) ?? null;
+  }
+
+  /** Sign-out: the patient's name, phone and address leave the phone (waiting taps hold none). */
+  async forgetAssignment(): Promise<void> {
+    await del(ASSIGNMENT_KEY, this.db());
+  }
 }
+
+const ASSIGNMENT_KEY = 'assignment';
+export type CrewAssignment = RouterOutputs['crew']['current'];
+export interface SavedAssignment {
+  savedAt: string;
+  assignment: CrewAssignment;
+}
+
+/** This phone's crew store: the outbox and the saved assignment, one per page. */
+export const crewDevice = new CrewOutboxStore();

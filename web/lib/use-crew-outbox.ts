@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { CrewStep } from '../../shared/crew';
-import { CrewOutboxStore, retryDelayMs, takeBack, type CrewOp, type SendOutcome } from './crew-outbox';
+import { crewDevice, retryDelayMs, takeBack, type CrewOp, type CrewOutboxStore, type SendOutcome } from './crew-outbox';
 
 /** How long one send may take before it counts as failed (a weak network that never answers). */
 const SEND_TIMEOUT_MS = 15_000;
@@ -128,7 +128,7 @@ class OutboxSender {
 /** The crew screen's outbox (lib/crew-outbox): what is waiting, when one was last sent, and the taps. */
 export function useCrewOutbox(callbacks: OutboxCallbacks) {
   const [snapshot, setSnapshot] = useState<OutboxSnapshot>({ waiting: [], lastSentAt: null });
-  const [sender] = useState(() => new OutboxSender(new CrewOutboxStore(), setSnapshot));
+  const [sender] = useState(() => new OutboxSender(crewDevice, setSnapshot));
   useEffect(() => {
     sender.use(callbacks);
   });

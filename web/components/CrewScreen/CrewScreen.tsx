@@ -4,7 +4,8 @@ import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { CREW_STEP_LABELS, mapsHref, type CrewStep } from '../../../shared/crew';
 import { telHref } from '../../../shared/contact-links';
-import { withWaitingTaps, outboxLine, outcomeOfError, type CrewOp, type SendOutcome } from '../../lib/crew-outbox';
+import { useCrewApp } from '../../lib/crew-app';
+import { crewDevice, withWaitingTaps, outboxLine, outcomeOfError, type CrewOp, type SavedAssignment, type SendOutcome } from '../../lib/crew-outbox';
 import { formatDateTime, formatTime } from '../../lib/dates';
 import { useCrewOutbox, type CrewOutbox } from '../../lib/use-crew-outbox';
 import { useLiveStream } from '../../lib/live-stream';
@@ -22,9 +23,16 @@ type CrewBooking = NonNullable<Assignment['booking']>;
  * within a minute.
  */
 export function CrewScreen() {
-  const me = trpc.auth.me.useQuery();
-  const current = trpc.crew.current.useQuery(undefined, { enabled: me.data?.role === 'crew' });
   const utils = trpc.useUtils();
+  // Opened with no network, these fail; they are asked again until the server answers (TanStack
+  // Query's own "back online" refetch never comes: it believes a page starts online).
+  const me = trpc.auth.me.useQuery(undefined, { refetchInterval: whileFailing });
+  const current = trpc.crew.current.useQuery(undefined, { enabled: me.data?.role === 'crew', refetchInterval: whileFailing });
+  useEffect(() => {
+    const retryNow = () => void utils.auth.me.refetch(undefined, { type: 'all' }).then(() => utils.crew.current.refetch(undefined, { type: 'active' }));
+    window.addEventListener('online', retryNow);
+    return () => window.removeEventListener('online', retryNow);
+  }, [utils]);
   const navigate = useNavigate();
   const { staff } = useRouteContext({ from: '/_console' });
   const signOut = trpc.auth.signOut.useMutation();
@@ -62,16 +70,40 @@ export function CrewScreen() {
     },
   });
 
+  // The assignment as last received, kept on the phone: with no network the screen opens on it (issue 19.3).
+  const [saved, setSaved] = useState<SavedAssignment | null>(null);
+  useEffect(() => {
+    void crewDevice.lastAssignment().then(setSaved, () => {});
+  }, []);
+  useEffect(() => {
+    if (current.data) void crewDevice.saveAssignment(current.data).catch(() => {});
+  }, [current.data]);
+  const unreachable = me.isError || me.fetchStatus === 'paused' || current.isError || current.fetchStatus === 'paused';
+  const offlineCopy = !current.data && unreachable ? saved : null;
+
   const signedOut = me.data === null;
   const notCrew = me.data && me.data.role !== 'crew';
   useEffect(() => {
-    if (signedOut) void navigate({ to: '/auth', replace: true });
+    // No session (signed out here or elsewhere, or ended by an administrator): the patient data goes too.
+    if (signedOut) void crewDevice.forgetAssignment().finally(() => navigate({ to: '/auth', replace: true }));
     else if (notCrew) void navigate({ to: '/admin', replace: true });
   }, [signedOut, notCrew, navigate]);
 
+  const assignment = current.data ?? offlineCopy?.assignment;
+  const booking = assignment?.booking ? withWaitingTaps(assignment.booking, outbox.waiting) : null;
+  // Between trips: no booking under way and nothing waiting to send. Only then is a new version offered.
+  const app = useCrewApp({ betweenTrips: !!assignment && (!booking || booking.next === null) && outbox.waiting.length === 0 });
+
   const logout = async () => {
+    // Taps not yet sent would be lost with the session: they go first.
+    if (outbox.waiting.length > 0) {
+      errorToast('Not signed out', `${outboxLine(outbox.waiting.length, null)}. Sign out once the connection is back and they are sent.`);
+      outbox.flush();
+      return;
+    }
     try {
       await signOut.mutateAsync();
+      await crewDevice.forgetAssignment();
       await staff?.resetSession();
       await navigate({ to: '/auth', replace: true });
     } catch {
@@ -79,7 +111,6 @@ export function CrewScreen() {
     }
   };
 
-  const assignment = current.data;
   return (
     <Container size={480} px="sm" py="md">
       <Group justify="space-between" mb="md" wrap="nowrap">
@@ -93,23 +124,40 @@ export function CrewScreen() {
           Logout
         </Button>
       </Group>
-      {current.isPending ? (
-        <Group justify="center" py="xl">
-          <Loader />
-        </Group>
-      ) : current.isError ? (
+      {offlineCopy && (
+        <Alert color="orange" title="Offline" mb="md" data-testid="crew-offline">
+          No connection to the server. This is the assignment this phone saved at {formatTime(offlineCopy.savedAt)}. Steps you tap are
+          kept on the phone and sent when the connection is back.
+        </Alert>
+      )}
+      {app.updateOffered && (
+        <Alert color="blue" title="A new version of this screen is ready" mb="md" data-testid="crew-update">
+          <Button size="xs" mt={4} onClick={app.update}>
+            Update now
+          </Button>
+        </Alert>
+      )}
+      {!assignment && current.isError ? (
         <Alert color="red" title="Could not load your assignment">
           {current.error.message}{' '}
           <Button size="xs" variant="light" onClick={() => void current.refetch()}>
             Try again
           </Button>
         </Alert>
-      ) : !assignment?.vehicle ? (
+      ) : !assignment && unreachable ? (
+        <Alert color="orange" title="Offline" data-testid="crew-offline">
+          No connection to the server, and this phone has no saved assignment yet. The screen loads by itself when the connection is back.
+        </Alert>
+      ) : !assignment ? (
+        <Group justify="center" py="xl">
+          <Loader />
+        </Group>
+      ) : !assignment.vehicle ? (
         <Alert color="yellow" title="No ambulance linked">
           Your account is not linked to an ambulance yet. Ask an administrator to link it in Users.
         </Alert>
-      ) : assignment.booking ? (
-        <BookingCard booking={withWaitingTaps(assignment.booking, outbox.waiting)} outbox={outbox} />
+      ) : booking ? (
+        <BookingCard booking={booking} outbox={outbox} />
       ) : (
         <Card withBorder padding="xl" data-testid="crew-no-assignment">
           <Title order={2} size="h3">
@@ -122,6 +170,9 @@ export function CrewScreen() {
     </Container>
   );
 }
+
+/** A failed query is asked again every 5 s; one that succeeded waits for live changes. */
+const whileFailing = (query: { state: { status: string } }) => (query.state.status === 'error' ? 5_000 : false);
 
 /** "2 steps waiting to send · last sent 14:02": the crew can see nothing is lost. */
 function OutboxLine({ waiting, lastSentAt }: { waiting: number; lastSentAt: string | null }) {
