@@ -7,11 +7,12 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
  * headless shell first, as Playwright itself uses for headless runs: the full browser in headless
  * mode also runs its own UI (a renderer per window for the tab strip, software GL), which on a
  * 2-core machine took CPU from the pages under test (scripts/ensure-chromium.sh installs both).
- * The shell has no desktop notifications, so the request-alert cases run in the full browser.
+ * The shell has no desktop notifications, so the request-alert cases (and the background tab's,
+ * which checks its alert) run in the full browser.
  */
 const FULL_BROWSER = '/usr/bin/chromium';
 const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : FULL_BROWSER);
-const NEEDS_NOTIFICATIONS = /request-alerts\.spec\.ts$/;
+const NEEDS_NOTIFICATIONS = /(request-alerts|background-tab)\.spec\.ts$/;
 const launchArgs = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 
 export default defineConfig({

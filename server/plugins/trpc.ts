@@ -9,6 +9,7 @@ import { createContextFactory } from '../trpc/context';
 import { appRouter, type AppRouter } from '../trpc/root';
 import { createRateLimits } from './rate-limits';
 import { DomainError } from '../services/errors';
+import { SERVER_PING_MS, SERVER_PONG_WAIT_MS } from '../../shared/live';
 
 /** tRPC's "reconnect" notification: clients re-open their socket and resume subscriptions. */
 const RECONNECT_MESSAGE = JSON.stringify({ id: null, method: 'reconnect' });
@@ -79,7 +80,7 @@ export const trpcPlugin = fp<{ env: Env }>(
       trpcOptions: {
         router: appRouter,
         createContext: createContextFactory(services, app.log),
-        keepAlive: { enabled: true, pingMs: 30_000, pongWaitMs: 5_000 },
+        keepAlive: { enabled: true, pingMs: SERVER_PING_MS, pongWaitMs: SERVER_PONG_WAIT_MS },
         // The database is away for a moment (503): say when to try again.
         responseMeta({ errors }) {
           return errors.some((e) => e.code === 'SERVICE_UNAVAILABLE')

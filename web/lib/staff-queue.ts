@@ -27,13 +27,22 @@ export function formatWait(waitedMs: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
 }
 
-/** The current time, updated every second while `running` (the queue's clocks). */
+/**
+ * The current time, updated every second while `running` (the queue's clocks). A hidden tab's
+ * interval may run only once a minute: the clocks are read again the moment the tab is shown,
+ * not at the interval's next turn.
+ */
 export function useNow(running = true): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (!running) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
+    const tick = () => setNow(Date.now());
+    const timer = setInterval(tick, 1000);
+    document.addEventListener('visibilitychange', tick);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', tick);
+    };
   }, [running]);
   return now;
 }
