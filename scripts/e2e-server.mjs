@@ -2,14 +2,18 @@
 // with demo data and a known demo password. TRUST_PROXY lets each test act as its own client
 // address (X-Forwarded-For), so rate limits are tested without tests tripping over them.
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdirSync, openSync, rmSync } from 'node:fs';
 import { stopLeftoverPostgres } from './leftover-postgres.mjs';
 
 const dataDir = '.data/e2e';
 await stopLeftoverPostgres(dataDir);
 rmSync(dataDir, { recursive: true, force: true });
+// The server's log (warnings and errors) goes to a file: scripts/test-all.sh prints its end when
+// a case fails, so a failure in CI can be read beside the server's side of it.
+mkdirSync('.test-reports', { recursive: true });
+const log = openSync('.test-reports/e2e-server.log', 'w');
 const child = spawn(process.execPath, ['dist/server/main.js'], {
-  stdio: 'inherit',
+  stdio: ['ignore', log, 'inherit'],
   env: {
     ...process.env,
     NODE_ENV: 'production',

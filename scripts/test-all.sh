@@ -16,5 +16,11 @@ fi
 echo "== unit and integration (vitest)"
 npx vitest run --reporter=default --reporter=json --outputFile.json=.test-reports/vitest.json
 echo "== end-to-end (playwright, chromium)"
-npx playwright test
+e2e=0
+npx playwright test || e2e=$?
+if [ "$e2e" -ne 0 ] && [ -s .test-reports/e2e-server.log ]; then
+  echo "== the e2e server's log, last 60 lines (.test-reports/e2e-server.log)"
+  tail -n 60 .test-reports/e2e-server.log | cut -c1-400
+fi
 node scripts/test-summary.mjs
+exit "$e2e"
