@@ -42,6 +42,9 @@ export default defineConfig({
     {
       name: 'chromium-notifications',
       testMatch: NEEDS_NOTIFICATIONS,
+      // One at a time: each announces the requests it makes to every dashboard open, and a
+      // request made by the other file as a dashboard loads was seen both in its list and as new.
+      workers: 1,
       use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? FULL_BROWSER, args: launchArgs } },
     },
   ],

@@ -9,7 +9,7 @@ import { createContextFactory } from '../trpc/context';
 import { appRouter, type AppRouter } from '../trpc/root';
 import { createRateLimits } from './rate-limits';
 import { DomainError } from '../services/errors';
-import { SERVER_PING_MS, SERVER_PONG_WAIT_MS } from '../../shared/live';
+import { SERVER_PING_MS, SERVER_PONG_WAIT_MS } from '../../shared/keep-alive';
 
 /** tRPC's "reconnect" notification: clients re-open their socket and resume subscriptions. */
 const RECONNECT_MESSAGE = JSON.stringify({ id: null, method: 'reconnect' });

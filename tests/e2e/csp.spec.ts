@@ -45,8 +45,9 @@ test('every public route runs with zero CSP violations', async ({ page }) => {
   const found: string[] = [];
   for (const path of [...PUBLIC_PATHS, ...ALIAS_PATHS]) {
     await page.goto(path, { waitUntil: 'load' });
-    // Hydration, islands and lazy chunks run.
-    await page.waitForLoadState('networkidle').catch(() => {});
+    // Hydration, islands and lazy chunks run. Bounded: with no limit a page whose network never
+    // went quiet for 500 ms (a busy CI machine) held the whole case until its 3-minute timeout.
+    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
     for (const v of await violations.all()) found.push(`${path}: ${v}`);
   }
   // A form checked in the browser (the shared zod schemas run there, and must not need eval).
@@ -78,7 +79,7 @@ test('the staff screens (auth, every tab, a booking, live updates) run with zero
   await expect(page.getByTestId('live-status')).toHaveText('Live updates on', { timeout: 15_000 });
   for (const tab of ['Dashboard', 'Bookings', 'Fleet', 'Inquiries', 'Users']) {
     await page.getByRole('tab', { name: tab }).click();
-    await page.waitForLoadState('networkidle').catch(() => {});
+    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
     await collect(`/admin ${tab}`);
   }
   await page.getByRole('tab', { name: 'Bookings' }).click();
@@ -86,7 +87,7 @@ test('the staff screens (auth, every tab, a booking, live updates) run with zero
   if (await firstBooking.count()) {
     await firstBooking.click();
     await expect(page).toHaveURL(/\/admin\/bookings\//);
-    await page.waitForLoadState('networkidle').catch(() => {});
+    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
     await collect('/admin/bookings/$id');
   }
   expect(found).toEqual([]);

@@ -3,7 +3,7 @@ import { createTRPCClient, createWSClient, httpBatchLink, splitLink, wsLink } fr
 import { createTRPCQueryUtils, createTRPCReact } from '@trpc/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../server/trpc/root';
-import { SERVER_PING_MS, SERVER_PONG_WAIT_MS } from '../../shared/live';
+import { SERVER_PING_MS, SERVER_PONG_WAIT_MS } from '../../shared/keep-alive';
 import { resubscribingLinks } from './live-stream';
 
 /** What each procedure returns, inferred from the server's router. */
