@@ -5,10 +5,11 @@
  * Lighthouse (mobile preset, simulated throttling) in Debian's Chromium on public pages:
  * every page of the sitemap (or the paths given).
  * Prints performance, accessibility, best-practices and SEO scores, LCP, TBT, CLS and the
- * gzip size of the JavaScript each page loads (the median run of N, default 1).
+ * gzip size of the JavaScript each page loads (the median run of N, default 1), and the
+ * accessibility and SEO audits that did not pass; writes them to bench/web-results.json.
  */
 import { execSync, spawn } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -66,6 +67,8 @@ interface Row {
   jsFiles: number;
   /** What the largest contentful paint was (Lighthouse's element label and selector). */
   lcpElement: string;
+  /** Accessibility and SEO audits that did not pass, by Lighthouse's id (what keeps them under 100). */
+  failedAudits: string[];
 }
 
 /** The first DOM node Lighthouse names in an audit's details. */
@@ -111,6 +114,11 @@ async function measure(chromePort: number, pagePath: string): Promise<Row> {
     cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
     jsGzipKb: Number((scripts.reduce((sum, url) => sum + gzipSizeOf(url), 0) / 1024).toFixed(1)),
     jsFiles: scripts.length,
+    failedAudits: ['accessibility', 'seo'].flatMap((category) =>
+      (lhr.categories[category]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${category}:${ref.id}`),
+    ),
     lcpElement: (() => {
       const node = firstNode(lhr.audits['largest-contentful-paint-element']?.details);
       return node ? `${node.selector ?? ''} "${(node.nodeLabel ?? node.snippet ?? '').slice(0, 60)}"` : 'unknown';
@@ -176,6 +184,13 @@ try {
   const slowest = [...rows].sort((a, b) => a.performance - b.performance || b.lcpMs - a.lcpMs)[0];
   if (slowest) console.log(`slowest: ${slowest.path} (perf ${slowest.performance}, LCP ${(slowest.lcpMs / 1000).toFixed(2)} s)`);
   for (const r of missed) console.log(`missed on ${r.path}: LCP ${(r.lcpMs / 1000).toFixed(2)} s, perf ${r.performance}; largest paint: ${r.lcpElement}`);
+  for (const r of rows) if (r.failedAudits.length) console.log(`audits not passed on ${r.path}: ${r.failedAudits.join(', ')}`);
+  // Kept by path: a run over a few pages leaves the others' last figures in place.
+  const resultsFile = path.join(root, 'bench/web-results.json');
+  const previous = existsSync(resultsFile) ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as { pages?: Record<string, Row & { at: string }> }) : {};
+  const pages = { ...previous.pages, ...Object.fromEntries(rows.map((r) => [r.path, { ...r, at: new Date().toISOString() }])) };
+  writeFileSync(resultsFile, `${JSON.stringify({ runs, pages }, null, 2)}\n`);
+  console.log(`wrote ${path.relative(root, resultsFile)}`);
   console.log(missed.length ? `goal missed on ${missed.length} of ${rows.length} routes` : 'every route: LCP <= 1.2 s, performance 100');
 } finally {
   chrome?.kill();

@@ -41,4 +41,3 @@ export type ChangeStreamMessage = ChangeEventMessage | RefetchMessage;
 
 /** Input of every onChange subscription: the last event a reconnecting client saw. */
 export const changeStreamInput = z.object({ lastEventId: z.string().max(20).nullish() }).optional();
-
