@@ -37,6 +37,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react(),
     siteImages(),
     devSiteConfig(),
+    devScreenPages(),
     stripStaticContent(),
   ],
   resolve: {
@@ -124,6 +125,24 @@ function devSiteConfig(): Plugin {
     name: 'dev-site-config',
     apply: 'serve',
     transformIndexHtml: (html) => html.replace('<!--site-config-->', siteConfigScript(readSiteConfig(process.env))),
+  };
+}
+
+/**
+ * `npm run dev`: /auth and /crew are pages of their own (web/lean, built by vite.lean.config.ts),
+ * rendered in the browser here.
+ */
+function devScreenPages(): Plugin {
+  return {
+    name: 'dev-screen-pages',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const pathname = req.url?.split('?')[0];
+        if (pathname === '/auth' || pathname === '/crew') req.url = `/lean${pathname}.html`;
+        next();
+      });
+    },
   };
 }
 

@@ -1,9 +1,10 @@
 /**
  * npm run bench:web [-- --no-build] [-- --runs=N] [-- /path ...]
  *
- * Builds, serves the production build (embedded PostgreSQL, no demo data) and runs
- * Lighthouse (mobile preset, simulated throttling) in Debian's Chromium on public pages:
- * every page of the sitemap (or the paths given).
+ * Builds, serves the production build (embedded PostgreSQL, with the demo data) and runs
+ * Lighthouse (mobile preset, simulated throttling) in Debian's Chromium on every page of the
+ * sitemap, the sign-in screen and the crew screen (signed in as the demo crew on a booking),
+ * or on the paths given.
  * Prints performance, accessibility, best-practices and SEO scores, LCP, TBT, CLS and the
  * gzip size of the JavaScript each page loads (the median run of N, default 1), and the
  * accessibility and SEO audits that did not pass; writes them to bench/web-results.json.
@@ -21,6 +22,18 @@ const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 4400);
 const runs = Number(args.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 1);
 const origin = `http://localhost:${port}`;
+const DEMO_PASSWORD = 'bench-web-demo-1';
+const CREW_EMAIL = 'crew1@demo.example.com';
+
+/**
+ * The sign-in and crew screens (issue 19.4): LCP at most 1.5 s with performance at least 95 and
+ * accessibility 100, and at most 100 kB of JavaScript (gzip) for the crew's first load. Every
+ * other page is public: LCP at most 1.2 s with performance 100 (issue 12).
+ */
+const SCREEN_GOALS: Record<string, { lcpMs: number; performance: number; accessibility: number; jsGzipKb?: number }> = {
+  '/auth': { lcpMs: 1500, performance: 95, accessibility: 100 },
+  '/crew': { lcpMs: 1500, performance: 95, accessibility: 100, jsGzipKb: 100 },
+};
 
 if (!args.includes('--no-build')) execSync('npm run build', { cwd: root, stdio: 'inherit' });
 
@@ -37,7 +50,9 @@ const server = spawn(process.execPath, ['dist/server/main.js'], {
     DATA_DIR: dataDir,
     EMBEDDED_PG_PORT: process.env.BENCH_PG_PORT ?? '5441',
     DATABASE_URL: '',
-    SEED_DEMO: 'false',
+    // The demo crew account (with its assigned booking) opens /crew.
+    SEED_DEMO: 'true',
+    DEMO_PASSWORD,
     LOG_LEVEL: 'warn',
   },
 });
@@ -88,12 +103,29 @@ function gzipSizeOf(url: string): number {
   return zlib.gzipSync(readFileSync(file), { level: 9 }).length;
 }
 
+/** The session cookie of the demo crew, for the pages that need one (/crew). */
+async function crewCookie(): Promise<string> {
+  const res = await fetch(`${origin}/trpc/auth.signIn`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email: CREW_EMAIL, password: DEMO_PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`crew sign-in failed: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
 async function measure(chromePort: number, pagePath: string): Promise<Row> {
+  // A new session each run: the screen starts as a crew's phone does after signing in.
+  const extraHeaders = pagePath === '/crew' ? { Cookie: await crewCookie() } : undefined;
   const result = await lighthouse(`${origin}${pagePath}`, {
     port: chromePort,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    extraHeaders,
   });
   if (!result) throw new Error(`no Lighthouse result for ${pagePath}`);
   const lhr = result.lhr;
@@ -138,12 +170,12 @@ async function measureWithRetry(chromePort: number, pagePath: string): Promise<R
   }
 }
 
-/** The pages to measure: those named, or every page of the sitemap (the server renders it). */
+/** The pages to measure: those named, or every page of the sitemap (the server renders it) and the two screens. */
 async function pagesToMeasure(): Promise<string[]> {
   const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
   const sitemapPaths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]);
   const explicit = args.filter((a) => a.startsWith('/'));
-  return explicit.length ? explicit : sitemapPaths;
+  return explicit.length ? explicit : [...sitemapPaths, ...Object.keys(SCREEN_GOALS)];
 }
 
 let chrome: chromeLauncher.LaunchedChrome | undefined;
@@ -178,12 +210,15 @@ try {
         `${(r.lcpMs / 1000).toFixed(2).padEnd(8)}${String(r.tbtMs).padEnd(9)}${String(r.cls).padEnd(7)}${r.jsGzipKb} (${r.jsFiles})`,
     );
   }
-  // Issue 12's goal for every public route: LCP at most 1.2 s with performance 100.
-  const goals = (r: Row) => r.performance === 100 && r.lcpMs <= 1200;
+  const goals = (r: Row) => {
+    const screen = SCREEN_GOALS[r.path];
+    if (!screen) return r.performance === 100 && r.lcpMs <= 1200;
+    return r.performance >= screen.performance && r.lcpMs <= screen.lcpMs && r.accessibility >= screen.accessibility && r.jsGzipKb <= (screen.jsGzipKb ?? Infinity);
+  };
   const missed = rows.filter((r) => !goals(r));
   const slowest = [...rows].sort((a, b) => a.performance - b.performance || b.lcpMs - a.lcpMs)[0];
   if (slowest) console.log(`slowest: ${slowest.path} (perf ${slowest.performance}, LCP ${(slowest.lcpMs / 1000).toFixed(2)} s)`);
-  for (const r of missed) console.log(`missed on ${r.path}: LCP ${(r.lcpMs / 1000).toFixed(2)} s, perf ${r.performance}; largest paint: ${r.lcpElement}`);
+  for (const r of missed) console.log(`missed on ${r.path}: LCP ${(r.lcpMs / 1000).toFixed(2)} s, perf ${r.performance}, a11y ${r.accessibility}, JS ${r.jsGzipKb} kB; largest paint: ${r.lcpElement}`);
   for (const r of rows) if (r.failedAudits.length) console.log(`audits not passed on ${r.path}: ${r.failedAudits.join(', ')}`);
   // Kept by path: a run over a few pages leaves the others' last figures in place.
   const resultsFile = path.join(root, 'bench/web-results.json');
@@ -191,7 +226,11 @@ try {
   const pages = { ...previous.pages, ...Object.fromEntries(rows.map((r) => [r.path, { ...r, at: new Date().toISOString() }])) };
   writeFileSync(resultsFile, `${JSON.stringify({ runs, pages }, null, 2)}\n`);
   console.log(`wrote ${path.relative(root, resultsFile)}`);
-  console.log(missed.length ? `goal missed on ${missed.length} of ${rows.length} routes` : 'every route: LCP <= 1.2 s, performance 100');
+  console.log(
+    missed.length
+      ? `goal missed on ${missed.length} of ${rows.length} routes`
+      : 'every route met its goal (public: LCP <= 1.2 s, performance 100; /auth, /crew: LCP <= 1.5 s, performance >= 95, accessibility 100; /crew JS <= 100 kB)',
+  );
 } finally {
   chrome?.kill();
   server.kill('SIGTERM');

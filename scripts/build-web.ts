@@ -35,6 +35,9 @@ await build({
 });
 // The template is the server's to fill, never a page of its own.
 await rename(path.join(root, 'dist/client/index.html'), path.join(ssrDir, 'index.html'));
+// The sign-in and crew screens' own build (vite.lean.config.ts); their pages are templates too.
+await build({ configFile: path.join(root, 'vite.lean.config.ts'), logLevel: 'warn' });
+await rename(path.join(root, 'dist/client/lean'), path.join(ssrDir, 'lean'));
 await buildCrewApp(path.join(root, 'dist/client'));
 await precompress(path.join(root, 'dist/client'));
 console.log('built dist/client (browser) and dist/ssr (page renderer)');

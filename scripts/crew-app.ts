@@ -2,11 +2,12 @@
  * The installable crew screen's files (issue 19.3), written into the built client after Vite
  * (npm run build):
  * - crew-sw.js: web/crew-app/service-worker.ts bundled, with this build's version and the files
- *   the /crew screen needs to start (its route's chunks and styles, from Vite's manifest);
+ *   the /crew screen needs to start (its page's chunks and styles, from the manifest of its own
+ *   build, vite.lean.config.ts);
  * - the icons of crew.webmanifest (drawn from favicon.svg). The manifest itself names this
  *   deployment's business, so the server writes it (server/plugins/web.ts).
  * Workbox's precache manifest is built from file globs; what the crew screen loads is a walk of
- * Vite's chunk graph from its route, so the list is made here and the worker stays 80 lines.
+ * Vite's chunk graph from its page, so the list is made here and the worker stays 80 lines.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile } from 'node:fs/promises';
@@ -17,14 +18,10 @@ import { CREW_ICONS } from '../shared/crew-app';
 
 type Manifest = Record<string, { file: string; name?: string; isEntry?: boolean; imports?: string[]; css?: string[] }>;
 
-/** The route chunks the crew screen runs (the layouts above it and its own), and the staff clients its guard loads. */
-const CREW_ROOTS = (key: string, chunk: Manifest[string]) =>
-  chunk.isEntry === true ||
-  /^routes\/(_console|_console\._staff|_console\._staff\.crew)\.tsx\?tsr-split=component$/.test(key) ||
-  chunk.name === 'staff-client' ||
-  chunk.name === 'staff-search';
+/** The crew screen's page in the manifest of the screens' build. */
+const CREW_PAGE = 'lean/crew.html';
 
-/** Every file the crew screen loads to start: its roots and what they import, scripts and styles. */
+/** Every file the crew screen loads to start: its page's entry and what it imports, scripts and styles. */
 export function crewPrecache(manifest: Manifest): string[] {
   const files = new Set<string>();
   const seen = new Set<string>();
@@ -36,13 +33,13 @@ export function crewPrecache(manifest: Manifest): string[] {
     for (const css of chunk.css ?? []) files.add(css);
     for (const next of chunk.imports ?? []) visit(next);
   };
-  for (const [key, chunk] of Object.entries(manifest)) if (CREW_ROOTS(key, chunk)) visit(key);
+  visit(CREW_PAGE);
   return [...files].sort();
 }
 
 export async function buildCrewApp(clientDir: string): Promise<void> {
   const root = path.resolve(import.meta.dirname, '..');
-  const manifest = JSON.parse(await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const manifest = JSON.parse(await readFile(path.join(clientDir, '.vite/lean-manifest.json'), 'utf8')) as Manifest;
   const precache = [...crewPrecache(manifest), ...CREW_ICONS.map((icon) => icon.src.slice(1)), 'crew.webmanifest', 'favicon.svg'];
   // Built files carry a content hash in their names: their list is the version.
   const version = createHash('sha256').update(JSON.stringify(precache)).digest('hex').slice(0, 16);

@@ -1,25 +1,9 @@
 import { z } from 'zod';
+import { CREW_STEPS } from './crew-steps';
 import { idSchema, versionField } from './schemas/common';
 
-/**
- * The crew's steps on a booking (issue 11), in order: one large button on the crew's phone
- * (or the booking's detail, for crews without one). The booking's status stays the spec's
- * five: the first step moves a confirmed booking to in_progress, and `completed` completes it.
- */
-export const CREW_STEPS = ['on_the_way', 'at_pickup', 'on_board', 'at_destination', 'completed'] as const;
-export type CrewStep = (typeof CREW_STEPS)[number];
-
-/** The button's words for each step. */
-export const CREW_STEP_LABELS: Record<CrewStep, string> = {
-  on_the_way: 'On the way',
-  at_pickup: 'Arrived at pickup',
-  on_board: 'Patient on board',
-  at_destination: 'Reached destination',
-  completed: 'Completed',
-};
-
-/** How long a step can be taken back after it was recorded (a tap by mistake). */
-export const STEP_UNDO_MS = 60_000;
+// The steps themselves live without zod, for the crew's phone (shared/crew-steps.ts).
+export { CREW_STEPS, CREW_STEP_LABELS, STEP_UNDO_MS, mapsHref, type CrewStep } from './crew-steps';
 
 export const stepInput = z.object({ bookingId: idSchema, step: z.enum(CREW_STEPS, { error: 'Unknown step' }) });
 export type StepInput = z.output<typeof stepInput>;
@@ -47,8 +31,3 @@ export type StaffStepInput = z.output<typeof staffStepInput>;
 /** Users tab: the vehicle a crew account works on (null: none). */
 export const linkVehicleInput = z.object({ userId: idSchema, ambulanceId: idSchema.nullable() });
 export type LinkVehicleInput = z.output<typeof linkVehicleInput>;
-
-/** A maps link that opens the pickup address in the phone's maps app. */
-export function mapsHref(address: string): string {
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
-}

@@ -1,7 +1,8 @@
 import { createMemoryHistory, HeadContent, RouterContextProvider, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import type { PlainFormAnswer } from '../shared/public-forms';
+import { SCREEN_PAGES, type ScreenName } from './lean/screen-pages';
 import { prerenderPreloads } from './lib/deferred';
 import { PlainFormAnswerContext } from './lib/plain-form-answer';
 import { PRERENDER_PATHS, SITEMAP_PATHS } from './lib/public-routes';
@@ -56,4 +57,24 @@ export async function render(pathname: string, answer: PlainFormAnswer | null = 
     statusCode: notFound ? 404 : 200,
     routeIds: router.state.matches.map((m) => m.routeId),
   };
+}
+
+export const screenNames = () => Object.keys(SCREEN_PAGES) as ScreenName[];
+
+/**
+ * A screen with a page of its own (/auth, /crew: web/lean): its path, head tags and HTML, which
+ * the page's script hydrates.
+ */
+export function renderScreen(name: ScreenName): { path: string; head: string; html: string } {
+  const page = SCREEN_PAGES[name];
+  const { meta, links } = page.head();
+  const head = renderToStaticMarkup(
+    <>
+      {meta.map((tag, i) => ('title' in tag ? <title key={i}>{tag.title}</title> : <meta key={i} {...tag} />))}
+      {links.map((tag, i) => (
+        <link key={i} {...tag} />
+      ))}
+    </>,
+  );
+  return { path: page.path, head, html: renderToString(<StrictMode>{page.screen()}</StrictMode>) };
 }

@@ -12,7 +12,6 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as ConsoleRouteImport } from './routes/_console'
 import { Route as SiteRouteImport } from './routes/_site'
 import { Route as ConsoleStaffRouteImport } from './routes/_console._staff'
-import { Route as ConsoleAuthRouteImport } from './routes/_console.auth'
 import { Route as SiteIndexRouteImport } from './routes/_site.index'
 import { Route as SiteAboutRouteImport } from './routes/_site.about'
 import { Route as SiteAmbulanceHelplineNumberBangaloreRouteImport } from './routes/_site.ambulance-helpline-number-bangalore'
@@ -22,7 +21,6 @@ import { Route as SiteFleetRouteImport } from './routes/_site.fleet'
 import { Route as SitePrivacyRouteImport } from './routes/_site.privacy'
 import { Route as SiteTermsRouteImport } from './routes/_site.terms'
 import { Route as ConsoleStaffAdminRouteImport } from './routes/_console._staff.admin'
-import { Route as ConsoleStaffCrewRouteImport } from './routes/_console._staff.crew'
 import { Route as SiteServicesIndexRouteImport } from './routes/_site.services.index'
 import { Route as SiteServicesServiceRouteImport } from './routes/_site.services.$service'
 import { Route as ConsoleStaffAdminIndexRouteImport } from './routes/_console._staff.admin.index'
@@ -38,11 +36,6 @@ const SiteRoute = SiteRouteImport.update({
 } as any)
 const ConsoleStaffRoute = ConsoleStaffRouteImport.update({
   id: '/_staff',
-  getParentRoute: () => ConsoleRoute,
-} as any)
-const ConsoleAuthRoute = ConsoleAuthRouteImport.update({
-  id: '/auth',
-  path: '/auth',
   getParentRoute: () => ConsoleRoute,
 } as any)
 const SiteIndexRoute = SiteIndexRouteImport.update({
@@ -91,11 +84,6 @@ const ConsoleStaffAdminRoute = ConsoleStaffAdminRouteImport.update({
   path: '/admin',
   getParentRoute: () => ConsoleStaffRoute,
 } as any)
-const ConsoleStaffCrewRoute = ConsoleStaffCrewRouteImport.update({
-  id: '/crew',
-  path: '/crew',
-  getParentRoute: () => ConsoleStaffRoute,
-} as any)
 const SiteServicesIndexRoute = SiteServicesIndexRouteImport.update({
   id: '/services/',
   path: '/services/',
@@ -120,7 +108,6 @@ const ConsoleStaffAdminBookingsIdRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
-  '/auth': typeof ConsoleAuthRoute
   '/about': typeof SiteAboutRoute
   '/ambulance-helpline-number-bangalore': typeof SiteAmbulanceHelplineNumberBangaloreRoute
   '/ambulance-near-me': typeof SiteAmbulanceNearMeRoute
@@ -129,7 +116,6 @@ export interface FileRoutesByFullPath {
   '/privacy': typeof SitePrivacyRoute
   '/terms': typeof SiteTermsRoute
   '/admin': typeof ConsoleStaffAdminRouteWithChildren
-  '/crew': typeof ConsoleStaffCrewRoute
   '/services/$service': typeof SiteServicesServiceRoute
   '/services/': typeof SiteServicesIndexRoute
   '/admin/': typeof ConsoleStaffAdminIndexRoute
@@ -137,7 +123,6 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof SiteIndexRoute
-  '/auth': typeof ConsoleAuthRoute
   '/about': typeof SiteAboutRoute
   '/ambulance-helpline-number-bangalore': typeof SiteAmbulanceHelplineNumberBangaloreRoute
   '/ambulance-near-me': typeof SiteAmbulanceNearMeRoute
@@ -145,7 +130,6 @@ export interface FileRoutesByTo {
   '/fleet': typeof SiteFleetRoute
   '/privacy': typeof SitePrivacyRoute
   '/terms': typeof SiteTermsRoute
-  '/crew': typeof ConsoleStaffCrewRoute
   '/services/$service': typeof SiteServicesServiceRoute
   '/services': typeof SiteServicesIndexRoute
   '/admin': typeof ConsoleStaffAdminIndexRoute
@@ -156,7 +140,6 @@ export interface FileRoutesById {
   '/_console': typeof ConsoleRouteWithChildren
   '/_site': typeof SiteRouteWithChildren
   '/_console/_staff': typeof ConsoleStaffRouteWithChildren
-  '/_console/auth': typeof ConsoleAuthRoute
   '/_site/about': typeof SiteAboutRoute
   '/_site/ambulance-helpline-number-bangalore': typeof SiteAmbulanceHelplineNumberBangaloreRoute
   '/_site/ambulance-near-me': typeof SiteAmbulanceNearMeRoute
@@ -166,7 +149,6 @@ export interface FileRoutesById {
   '/_site/terms': typeof SiteTermsRoute
   '/_site/': typeof SiteIndexRoute
   '/_console/_staff/admin': typeof ConsoleStaffAdminRouteWithChildren
-  '/_console/_staff/crew': typeof ConsoleStaffCrewRoute
   '/_site/services/$service': typeof SiteServicesServiceRoute
   '/_site/services/': typeof SiteServicesIndexRoute
   '/_console/_staff/admin/': typeof ConsoleStaffAdminIndexRoute
@@ -176,7 +158,6 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
-    | '/auth'
     | '/about'
     | '/ambulance-helpline-number-bangalore'
     | '/ambulance-near-me'
@@ -185,7 +166,6 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/terms'
     | '/admin'
-    | '/crew'
     | '/services/$service'
     | '/services/'
     | '/admin/'
@@ -193,7 +173,6 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
-    | '/auth'
     | '/about'
     | '/ambulance-helpline-number-bangalore'
     | '/ambulance-near-me'
@@ -201,7 +180,6 @@ export interface FileRouteTypes {
     | '/fleet'
     | '/privacy'
     | '/terms'
-    | '/crew'
     | '/services/$service'
     | '/services'
     | '/admin'
@@ -211,7 +189,6 @@ export interface FileRouteTypes {
     | '/_console'
     | '/_site'
     | '/_console/_staff'
-    | '/_console/auth'
     | '/_site/about'
     | '/_site/ambulance-helpline-number-bangalore'
     | '/_site/ambulance-near-me'
@@ -221,7 +198,6 @@ export interface FileRouteTypes {
     | '/_site/terms'
     | '/_site/'
     | '/_console/_staff/admin'
-    | '/_console/_staff/crew'
     | '/_site/services/$service'
     | '/_site/services/'
     | '/_console/_staff/admin/'
@@ -254,13 +230,6 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof ConsoleStaffRouteImport
-      parentRoute: typeof ConsoleRoute
-    }
-    '/_console/auth': {
-      id: '/_console/auth'
-      path: '/auth'
-      fullPath: '/auth'
-      preLoaderRoute: typeof ConsoleAuthRouteImport
       parentRoute: typeof ConsoleRoute
     }
     '/_site/': {
@@ -326,13 +295,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleStaffAdminRouteImport
       parentRoute: typeof ConsoleStaffRoute
     }
-    '/_console/_staff/crew': {
-      id: '/_console/_staff/crew'
-      path: '/crew'
-      fullPath: '/crew'
-      preLoaderRoute: typeof ConsoleStaffCrewRouteImport
-      parentRoute: typeof ConsoleStaffRoute
-    }
     '/_site/services/': {
       id: '/_site/services/'
       path: '/services'
@@ -379,12 +341,10 @@ const ConsoleStaffAdminRouteWithChildren =
 
 interface ConsoleStaffRouteChildren {
   ConsoleStaffAdminRoute: typeof ConsoleStaffAdminRouteWithChildren
-  ConsoleStaffCrewRoute: typeof ConsoleStaffCrewRoute
 }
 
 const ConsoleStaffRouteChildren: ConsoleStaffRouteChildren = {
   ConsoleStaffAdminRoute: ConsoleStaffAdminRouteWithChildren,
-  ConsoleStaffCrewRoute: ConsoleStaffCrewRoute,
 }
 
 const ConsoleStaffRouteWithChildren = ConsoleStaffRoute._addFileChildren(
@@ -393,12 +353,10 @@ const ConsoleStaffRouteWithChildren = ConsoleStaffRoute._addFileChildren(
 
 interface ConsoleRouteChildren {
   ConsoleStaffRoute: typeof ConsoleStaffRouteWithChildren
-  ConsoleAuthRoute: typeof ConsoleAuthRoute
 }
 
 const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleStaffRoute: ConsoleStaffRouteWithChildren,
-  ConsoleAuthRoute: ConsoleAuthRoute,
 }
 
 const ConsoleRouteWithChildren =

@@ -29,6 +29,9 @@ interface ServerEntry {
   prerenderPaths(): string[];
   /** Paths search engines should list (public, indexable). */
   sitemapPaths(): string[];
+  /** The screens with pages of their own (/auth, /crew), built apart (vite.lean.config.ts). */
+  screenNames(): string[];
+  renderScreen(name: string): { path: string; head: string; html: string };
 }
 
 export interface RenderedFile {
@@ -103,6 +106,17 @@ export async function prerenderSite(options: { clientDir: string; ssrDir: string
     documents.set(pagePath, documentOf(rendered));
   }
 
+  // The sign-in and crew screens: their own template (dist/ssr/lean), stylesheet inline, the
+  // screen rendered in place for the page's script to hydrate.
+  for (const name of entry.screenNames()) {
+    const screenTemplate = await inlineEntryCss(await readFile(path.join(ssrDir, 'lean', `${name}.html`), 'utf8'), clientDir);
+    const screen = entry.renderScreen(name);
+    documents.set(
+      screen.path,
+      screenTemplate.replace('<!--app-head-->', () => screen.head).replace('<div id="root"><!--app-html--></div>', () => `<div id="root">${screen.html}</div>`),
+    );
+  }
+
   const files = new Map<string, RenderedFile>();
   const html = 'text/html; charset=utf-8';
   await Promise.all([
@@ -156,15 +170,17 @@ function checkStaticRegions(regions: Map<string, { html: string; path: string }>
 }
 
 /**
- * Public pages carry the site's stylesheet inline: the first paint then waits for no second
- * request (which on a slow mobile link also competes with the script preloads). Staff pages
- * keep the linked file.
+ * Public pages and the sign-in and crew screens carry their stylesheets inline: the first paint
+ * then waits for no second request (which on a slow mobile link also competes with the script
+ * preloads). The dashboard keeps the linked file.
  */
 async function inlineEntryCss(template: string, clientDir: string): Promise<string> {
-  const link = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/.exec(template);
-  if (!link) return template;
-  const css = await readFile(path.join(clientDir, link[1]), 'utf8');
-  return template.replace(link[0], () => `<style>${css}</style>`);
+  let page = template;
+  for (const link of template.matchAll(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g)) {
+    const css = await readFile(path.join(clientDir, link[1]), 'utf8');
+    page = page.replace(link[0], () => `<style>${css}</style>`);
+  }
+  return page;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
-import { CREW_STEPS, STEP_UNDO_MS, type CrewStep } from '../../shared/crew';
+import { CREW_STEPS, STEP_UNDO_MS, type CrewStep } from '../../shared/crew-steps';
 import type { RouterOutputs } from './staff-client';
 
 /**

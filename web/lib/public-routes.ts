@@ -2,7 +2,8 @@ import { PATH_ALIASES, SERVICE_PATHS } from '../../shared/routes';
 
 /**
  * Every path written to static HTML at build time. Public pages are also listed in the
- * sitemap; /auth and /admin are prerendered only for their head tags (noindex).
+ * sitemap; /admin is prerendered only for its head tags (noindex). The sign-in and crew
+ * screens have pages of their own (web/lean/screen-pages.tsx).
  */
 export const PUBLIC_PATHS: string[] = [
   '/',
@@ -22,7 +23,7 @@ export const PUBLIC_PATHS: string[] = [
 /** Other paths of a page already listed (not in the sitemap; canonical is the page's own). */
 export const ALIAS_PATHS = Object.keys(PATH_ALIASES);
 
-export const STAFF_PATHS = ['/auth', '/admin', '/crew'];
+export const STAFF_PATHS = ['/admin'];
 
 export const PRERENDER_PATHS = [...PUBLIC_PATHS, ...ALIAS_PATHS, ...STAFF_PATHS];
 export const SITEMAP_PATHS = PUBLIC_PATHS;

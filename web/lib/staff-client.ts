@@ -3,8 +3,8 @@ import { createTRPCClient, createWSClient, httpBatchLink, splitLink, wsLink } fr
 import { createTRPCQueryUtils, createTRPCReact } from '@trpc/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../server/trpc/root';
-import { SERVER_PING_MS, SERVER_PONG_WAIT_MS } from '../../shared/keep-alive';
 import { resubscribingLinks } from './live-stream';
+import { watchedWebSocket } from './watched-websocket';
 
 /** What each procedure returns, inferred from the server's router. */
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
@@ -54,53 +54,9 @@ function createStaffClients() {
     ],
   });
   const utils = createTRPCQueryUtils({ queryClient, client });
-  return {
-    queryClient,
-    client,
-    utils,
-    /** After sign-in or sign-out: forget cached data, reopen the socket with the new cookie. */
-    async resetSession() {
-      await wsClient.close();
-      opened = false;
-      queryClient.clear();
-    },
-  };
-}
-
-/**
- * The control room in a background tab (issue 19.5). A hidden tab's timers may run only once a
- * minute (Chrome's intensive throttling after 5 minutes hidden), while its network events still
- * arrive at once. So the keep-alive above, made of timers, is not what keeps a hidden tab's
- * socket: the server pings it after SERVER_PING_MS of silence and it answers from its message
- * listener, no timer involved. The client's own ping and pong timers only run late: a late pong
- * timeout does no harm (the pong, a network event, has cleared it first), a late ping means a
- * dead socket is noticed late. Hence, when the tab is shown, the socket is judged at once by
- * what it has heard: a live server speaks at least every SERVER_PING_MS + SERVER_PONG_WAIT_MS,
- * so a longer silence means it is dead. It is closed, and tRPC opens a new one (its first
- * attempt waits for no back-off) and subscribes again from each stream's last event id.
- */
-function watchedWebSocket() {
-  const SILENCE_LIMIT_MS = SERVER_PING_MS + SERVER_PONG_WAIT_MS + 5_000;
-  let current: { ws: WebSocket; heardAt: number } | null = null;
-  class Watched extends WebSocket {
-    constructor(url: string | URL, protocols?: string | string[]) {
-      super(url, protocols);
-      const watched = { ws: this as WebSocket, heardAt: Date.now() };
-      current = watched;
-      const heard = () => void (watched.heardAt = Date.now());
-      this.addEventListener('open', heard);
-      this.addEventListener('message', heard);
-    }
-  }
-  return {
-    WebSocket: Watched,
-    checkWhenShown() {
-      document.addEventListener('visibilitychange', () => {
-        if (document.visibilityState !== 'visible' || !current || current.ws.readyState !== WebSocket.OPEN) return;
-        if (Date.now() - current.heardAt > SILENCE_LIMIT_MS) current.ws.close();
-      });
-    },
-  };
+  // Sign-in and sign-out load another page (/auth is a page of its own): a session's clients
+  // live and die with the page.
+  return { queryClient, client, utils };
 }
 
 export type StaffClients = ReturnType<typeof createStaffClients>;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { CrewStep } from '../../shared/crew';
+import type { CrewStep } from '../../shared/crew-steps';
 import { crewDevice, retryDelayMs, takeBack, type CrewOp, type CrewOutboxStore, type SendOutcome } from './crew-outbox';
 
 /** How long one send may take before it counts as failed (a weak network that never answers). */

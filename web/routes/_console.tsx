@@ -3,7 +3,7 @@ import { ConsoleProviders } from '../components/ConsoleProviders/ConsoleProvider
 import { staffSearchInstalled } from '../lib/staff-search-gate';
 
 /**
- * The staff area (/auth and /admin). Its clients (tRPC, TanStack Query, WebSocket) and
+ * The staff dashboard (/admin). Its clients (tRPC, TanStack Query, WebSocket) and
  * Mantine load only here, so public pages never download staff code. At build time only the
  * head tags are prerendered: the screens themselves render in the browser.
  */

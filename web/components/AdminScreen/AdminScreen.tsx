@@ -1,8 +1,10 @@
 import { AppShell, Badge, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { Outlet, useNavigate, useRouteContext } from '@tanstack/react-router';
+import { Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { ROLE_LABELS } from '../../../shared/roles';
+import { leaveFlashToast, takeFlashToast } from '../../lib/flash-toast';
+import { leavePage } from '../../lib/leave-page';
 import { trpc } from '../../lib/staff-client';
 import { AccountUpdates, LiveUpdates } from '../LiveUpdates/LiveUpdates';
 import { RequestAlerts } from '../LiveUpdates/RequestAlerts';
@@ -10,8 +12,6 @@ import { RequestAlerts } from '../LiveUpdates/RequestAlerts';
 /** Spec "Admin screen": header with e-mail, role and Logout; the dashboard tabs. */
 export function AdminScreen() {
   const me = trpc.auth.me.useQuery();
-  const navigate = useNavigate();
-  const { staff } = useRouteContext({ from: '/_console' });
   const signOut = trpc.auth.signOut.useMutation();
   const signOutEverywhere = trpc.auth.signOutEverywhere.useMutation();
 
@@ -19,13 +19,13 @@ export function AdminScreen() {
   const logout = async (everywhere = false) => {
     try {
       await (everywhere ? signOutEverywhere : signOut).mutateAsync();
-      await staff?.resetSession();
-      notifications.show({
+      // Shown by the sign-in screen, a page of its own.
+      leaveFlashToast({
         title: 'Logged out successfully!',
         message: everywhere ? 'You are signed out on every device.' : 'See you soon.',
         color: 'green',
       });
-      await navigate({ to: '/auth', replace: true });
+      await leavePage('/auth');
     } catch {
       notifications.show({ title: 'Error', message: 'Failed to logout. Please try again.', color: 'red' });
     }
@@ -34,8 +34,13 @@ export function AdminScreen() {
   // Signed out (here or in another tab, or the session expired): back to the login screen.
   const signedOut = me.data === null;
   useEffect(() => {
-    if (signedOut) void navigate({ to: '/auth', replace: true });
-  }, [signedOut, navigate]);
+    if (signedOut) void leavePage('/auth');
+  }, [signedOut]);
+  // "Logged in successfully!", left by the sign-in screen.
+  useEffect(() => {
+    const flash = takeFlashToast();
+    if (flash) notifications.show({ title: flash.title, message: flash.message, color: flash.color });
+  }, []);
 
   if (me.isError && !me.data) {
     return (

@@ -1,127 +1,154 @@
-import { Button, Center, Paper, PasswordInput, Stack, Tabs, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
-import { useNavigate, useRouteContext } from '@tanstack/react-router';
-import { useState } from 'react';
-import { firstIssueMessage, signInSchema, signUpSchema, type SignInInput, type SignUpInput } from '../../../shared/schemas/auth';
-import { trpc } from '../../lib/staff-client';
+import { useEffect, useRef, useState, type FormEvent, type InputHTMLAttributes, type KeyboardEvent } from 'react';
+import type { Role } from '../../../shared/roles';
+import { firstIssueMessage, signInSchema, signUpSchema } from '../../../shared/schemas/auth';
+import { leaveFlashToast, takeFlashToast } from '../../lib/flash-toast';
+import { httpApi } from '../../lean/api-client';
+import { showToast, Toasts } from '../../lean/toasts';
+
+/** Where an account works: the crew on the phone screen, everyone else on the dashboard. */
+const homeOf = (role: Role | null) => (role === 'crew' ? '/crew' : '/admin');
 
 function errorToast(title: string, message: string) {
-  notifications.show({ title, message, color: 'red' });
+  showToast({ title, message, color: 'red' });
 }
 
-/** Spec "Auth screen": Admin Dashboard, Login and Sign Up tabs, first validation error as a toast. */
+type Tab = 'login' | 'signup';
+const TABS: { id: Tab; label: string }[] = [
+  { id: 'login', label: 'Login' },
+  { id: 'signup', label: 'Sign Up' },
+];
+
+/**
+ * Spec "Auth screen": Admin Dashboard, Login and Sign Up tabs, first validation error as a toast.
+ * A page of its own, prerendered and without Mantine or the router (issue 19.4), so it shows at
+ * once on a cheap phone; after sign-in the browser loads the account's screen.
+ */
 export function AuthScreen() {
-  const [tab, setTab] = useState<string | null>('login');
+  const [tab, setTab] = useState<Tab>('login');
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  useEffect(() => {
+    const flash = takeFlashToast();
+    if (flash) showToast(flash);
+    // With a session already, straight to the account's screen (spec: go to /admin).
+    httpApi()
+      .auth.me.query()
+      .then((me) => me && location.replace(homeOf(me.role)))
+      .catch(() => {});
+  }, []);
+
+  // Arrow keys move between the tabs (WAI-ARIA tabs pattern).
+  const onTabKey = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    const next = TABS[(TABS.findIndex((t) => t.id === tab) + 1) % TABS.length];
+    setTab(next.id);
+    tabs.current[TABS.indexOf(next)]?.focus();
+  };
+
   return (
-    <Center mih="100vh" bg="gray.0" p="md">
-      <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={420}>
-        <Title order={1} size="h2" ta="center" mb="lg">
-          Admin Dashboard
-        </Title>
-        <Tabs value={tab} onChange={setTab} keepMounted={false}>
-          <Tabs.List grow mb="md">
-            <Tabs.Tab value="login">Login</Tabs.Tab>
-            <Tabs.Tab value="signup">Sign Up</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="login">
-            <LoginForm />
-          </Tabs.Panel>
-          <Tabs.Panel value="signup">
-            <SignUpForm />
-          </Tabs.Panel>
-        </Tabs>
-      </Paper>
-    </Center>
+    <main className="auth-page">
+      <div className="auth-card">
+        <h1>Admin Dashboard</h1>
+        <div role="tablist" aria-label="Login or Sign Up" className="tabs" onKeyDown={onTabKey}>
+          {TABS.map((t, i) => (
+            <button
+              key={t.id}
+              ref={(el) => void (tabs.current[i] = el)}
+              type="button"
+              role="tab"
+              id={`tab-${t.id}`}
+              aria-selected={tab === t.id}
+              aria-controls={`panel-${t.id}`}
+              tabIndex={tab === t.id ? 0 : -1}
+              onClick={() => setTab(t.id)}
+            >
+              {t.label}
+            </button>
+          ))}
+        </div>
+        <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+          {tab === 'login' ? <LoginForm /> : <SignUpForm />}
+        </div>
+      </div>
+      <Toasts />
+    </main>
   );
 }
 
-function useAfterSignIn() {
-  const navigate = useNavigate();
-  const { staff } = useRouteContext({ from: '/_console' });
-  return async () => {
-    await staff?.resetSession();
-    await navigate({ to: '/admin', replace: true });
-  };
+function Field({ id, label, ...input }: { id: string; label: string } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} {...input} />
+    </div>
+  );
 }
 
-function LoginForm() {
-  const form = useForm<SignInInput>({ initialValues: { email: '', password: '' } });
-  const signIn = trpc.auth.signIn.useMutation();
-  const afterSignIn = useAfterSignIn();
+/** The form's fields by name, as strings (what the shared schema reads). */
+const valuesOf = (form: HTMLFormElement) => Object.fromEntries([...new FormData(form)].map(([k, v]) => [k, typeof v === 'string' ? v : '']));
 
-  const submit = form.onSubmit(async (values) => {
-    const parsed = signInSchema.safeParse(values);
+function LoginForm() {
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = signInSchema.safeParse(valuesOf(event.currentTarget));
     if (!parsed.success) return errorToast('Validation Error', firstIssueMessage(parsed.error));
+    setBusy(true);
     try {
-      await signIn.mutateAsync(parsed.data);
-      notifications.show({ title: 'Logged in successfully!', message: 'Welcome back.', color: 'green' });
-      await afterSignIn();
+      const me = await httpApi().auth.signIn.mutate(parsed.data);
+      leaveFlashToast({ title: 'Logged in successfully!', message: 'Welcome back.', color: 'green' });
+      location.replace(homeOf(me.role));
     } catch (error) {
+      setBusy(false);
       const message = error instanceof Error ? error.message : String(error);
-      if (message.includes('Invalid login credentials')) {
-        errorToast('Login Failed', 'Invalid email or password. Please try again.');
-      } else {
-        errorToast('Error', message);
-      }
+      if (message.includes('Invalid login credentials')) errorToast('Login Failed', 'Invalid email or password. Please try again.');
+      else errorToast('Error', message);
     }
-  });
+  };
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
-        <PasswordInput label="Password" autoComplete="current-password" {...form.getInputProps('password')} />
-        <Button type="submit" disabled={signIn.isPending} fullWidth>
-          {signIn.isPending ? 'Logging in...' : 'Login'}
-        </Button>
-      </Stack>
+    <form onSubmit={(e) => void submit(e)} noValidate className="auth-form">
+      <Field id="login-email" label="Email" name="email" type="email" autoComplete="email" />
+      <Field id="login-password" label="Password" name="password" type="password" autoComplete="current-password" />
+      <button type="submit" className="primary" disabled={busy}>
+        {busy ? 'Logging in...' : 'Login'}
+      </button>
     </form>
   );
 }
 
 function SignUpForm() {
-  const form = useForm<SignUpInput>({ initialValues: { fullName: '', phone: '', email: '', password: '' } });
-  const signUp = trpc.auth.signUp.useMutation();
-  const afterSignIn = useAfterSignIn();
-
-  const submit = form.onSubmit(async (values) => {
-    const parsed = signUpSchema.safeParse(values);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = signUpSchema.safeParse(valuesOf(event.currentTarget));
     if (!parsed.success) return errorToast('Validation Error', firstIssueMessage(parsed.error));
+    setBusy(true);
     try {
-      await signUp.mutateAsync(parsed.data);
-      notifications.show({
+      const me = await httpApi().auth.signUp.mutate(parsed.data);
+      leaveFlashToast({
         title: 'Account created successfully!',
         message: 'An administrator must grant you a role before you can use the dashboard.',
         color: 'green',
       });
-      await afterSignIn();
+      location.replace(homeOf(me.role));
     } catch (error) {
+      setBusy(false);
       const message = error instanceof Error ? error.message : String(error);
-      if (message.includes('already registered')) {
-        errorToast('Signup Failed', 'This email is already registered. Please login instead.');
-      } else {
-        errorToast('Error', message);
-      }
+      if (message.includes('already registered')) errorToast('Signup Failed', 'This email is already registered. Please login instead.');
+      else errorToast('Error', message);
     }
-  });
+  };
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <TextInput label="Full Name" autoComplete="name" {...form.getInputProps('fullName')} />
-        <TextInput label="Phone Number" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
-        <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
-        <PasswordInput
-          label="Password"
-          placeholder="minimum 6 characters"
-          autoComplete="new-password"
-          {...form.getInputProps('password')}
-        />
-        <Button type="submit" disabled={signUp.isPending} fullWidth>
-          {signUp.isPending ? 'Creating account...' : 'Sign Up'}
-        </Button>
-      </Stack>
+    <form onSubmit={(e) => void submit(e)} noValidate className="auth-form">
+      <Field id="signup-name" label="Full Name" name="fullName" autoComplete="name" />
+      <Field id="signup-phone" label="Phone Number" name="phone" type="tel" autoComplete="tel" />
+      <Field id="signup-email" label="Email" name="email" type="email" autoComplete="email" />
+      <Field id="signup-password" label="Password" name="password" type="password" placeholder="minimum 6 characters" autoComplete="new-password" />
+      <button type="submit" className="primary" disabled={busy}>
+        {busy ? 'Creating account...' : 'Sign Up'}
+      </button>
     </form>
   );
 }

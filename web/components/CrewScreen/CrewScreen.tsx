@@ -1,71 +1,63 @@
-import { Alert, Anchor, Badge, Button, Card, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useNavigate, useRouteContext } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
-import { CREW_STEP_LABELS, mapsHref, type CrewStep } from '../../../shared/crew';
+import { useEffect, useState, type ReactNode } from 'react';
 import { telHref } from '../../../shared/contact-links';
+import { CREW_STEP_LABELS, mapsHref, type CrewStep } from '../../../shared/crew-steps';
 import { useCrewApp } from '../../lib/crew-app';
-import { crewDevice, withWaitingTaps, outboxLine, outcomeOfError, type CrewOp, type SavedAssignment, type SendOutcome } from '../../lib/crew-outbox';
+import { crewDevice, withWaitingTaps, outboxLine, outcomeOfError, type CrewBooking, type CrewOp, type SavedAssignment, type SendOutcome } from '../../lib/crew-outbox';
 import { formatDateTime, formatTime } from '../../lib/dates';
+import { takeFlashToast } from '../../lib/flash-toast';
+import { useLiveStream, type LiveStreamState } from '../../lib/live-stream';
 import { useCrewOutbox, type CrewOutbox } from '../../lib/use-crew-outbox';
-import { useLiveStream } from '../../lib/live-stream';
-import { trpc, type RouterOutputs } from '../../lib/staff-client';
-import { errorToast } from '../../lib/staff-feedback';
-import { LiveStatus } from '../LiveUpdates/LiveStatus';
+import { liveApi } from '../../lean/api-client';
+import { showToast, Toasts } from '../../lean/toasts';
+import { useCrewAssignment } from './use-crew-assignment';
 
-type Assignment = RouterOutputs['crew']['current'];
-type CrewBooking = NonNullable<Assignment['booking']>;
+function errorToast(title: string, message: string) {
+  showToast({ title, message, color: 'red' });
+}
+
+/** The crew's live stream; its client is made when it is first subscribed (never in the page renderer). */
+const crewChanges: Pick<ReturnType<typeof liveApi>['crew']['onChange'], 'subscribe'> = {
+  subscribe: (input, handlers) => liveApi().crew.onChange.subscribe(input, handlers),
+};
 
 /**
  * The crew's phone screen (issue 11): the vehicle's current booking, with the pickup address
  * (maps link), the customer (call link), the notes, and one large button for the next step.
  * Changes arrive live (a new assignment, an operator's step); the last step can be taken back
- * within a minute.
+ * within a minute. A page of its own, prerendered, with neither Mantine nor the router nor
+ * TanStack Query, so it opens fast on a cheap phone (issue 19.4).
  */
 export function CrewScreen() {
-  const utils = trpc.useUtils();
-  // Opened with no network, these fail; they are asked again until the server answers (TanStack
-  // Query's own "back online" refetch never comes: it believes a page starts online).
-  const me = trpc.auth.me.useQuery(undefined, { refetchInterval: whileFailing });
-  const current = trpc.crew.current.useQuery(undefined, { enabled: me.data?.role === 'crew', refetchInterval: whileFailing });
-  useEffect(() => {
-    const retryNow = () => void utils.auth.me.refetch(undefined, { type: 'all' }).then(() => utils.crew.current.refetch(undefined, { type: 'active' }));
-    window.addEventListener('online', retryNow);
-    return () => window.removeEventListener('online', retryNow);
-  }, [utils]);
-  const navigate = useNavigate();
-  const { staff } = useRouteContext({ from: '/_console' });
-  const signOut = trpc.auth.signOut.useMutation();
+  const current = useCrewAssignment();
 
-  const refetchAssignment = () => void utils.crew.current.invalidate();
   // Taps are kept on the phone until the server has them (issue 19.1).
   const outbox = useCrewOutbox({
     send: async (op: CrewOp, signal): Promise<SendOutcome> => {
       const input = { bookingId: op.bookingId, step: op.step, clientOpId: op.clientOpId, tappedAt: op.tappedAt };
       try {
-        const booking = op.kind === 'step' ? await utils.client.crew.recordStep.mutate(input, { signal }) : await utils.client.crew.undoStep.mutate(input, { signal });
+        const api = liveApi().crew;
+        const booking = op.kind === 'step' ? await api.recordStep.mutate(input, { signal }) : await api.undoStep.mutate(input, { signal });
         return { kind: 'sent', booking };
       } catch (error) {
         return outcomeOfError(error);
       }
     },
     // The server's answer is the booking as it now stands: shown at once if it is on screen.
-    onSent: ({ booking }) =>
-      utils.crew.current.setData(undefined, (old) => (old?.vehicle && old.booking?.id === booking.id ? { ...old, booking } : old)),
+    onSent: ({ booking }) => current.update((old) => (old.vehicle && old.booking?.id === booking.id ? { ...old, booking } : old)),
     onRefused: (_op, message) => {
       errorToast('Not recorded', message);
-      refetchAssignment();
+      current.refetch();
     },
   });
   // Cut off, it comes back by itself and resumes from its last event (web/lib/live-stream.ts).
-  const live = useLiveStream(utils.client.crew.onChange, undefined, {
-    enabled: me.data?.role === 'crew',
-    onData: refetchAssignment,
-    // The stream ends when the session or role ends: the account query says which.
-    onAccessEnded: () => void utils.auth.me.invalidate(),
+  const live = useLiveStream(crewChanges, undefined, {
+    enabled: current.signedIn,
+    onData: current.refetch,
+    // The stream ends when the session or role ends: reading the assignment says which.
+    onAccessEnded: current.refetch,
     // Back after a cut: the assignment is read again, whatever was missed, and waiting taps go.
     onReconnected: () => {
-      refetchAssignment();
+      current.refetch();
       outbox.flush();
     },
   });
@@ -73,27 +65,27 @@ export function CrewScreen() {
   // The assignment as last received, kept on the phone: with no network the screen opens on it (issue 19.3).
   const [saved, setSaved] = useState<SavedAssignment | null>(null);
   useEffect(() => {
+    const flash = takeFlashToast();
+    if (flash) showToast(flash);
     void crewDevice.lastAssignment().then(setSaved, () => {});
   }, []);
   useEffect(() => {
     if (current.data) void crewDevice.saveAssignment(current.data).catch(() => {});
   }, [current.data]);
-  const unreachable = me.isError || me.fetchStatus === 'paused' || current.isError || current.fetchStatus === 'paused';
-  const offlineCopy = !current.data && unreachable ? saved : null;
+  const offlineCopy = !current.data && current.unreachable ? saved : null;
 
-  const signedOut = me.data === null;
-  const notCrew = me.data && me.data.role !== 'crew';
   useEffect(() => {
     // No session (signed out here or elsewhere, or ended by an administrator): the patient data goes too.
-    if (signedOut) void crewDevice.forgetAssignment().finally(() => navigate({ to: '/auth', replace: true }));
-    else if (notCrew) void navigate({ to: '/admin', replace: true });
-  }, [signedOut, notCrew, navigate]);
+    if (current.access === 'signed-out') void crewDevice.forgetAssignment().finally(() => location.replace('/auth'));
+    else if (current.access === 'not-crew') location.replace('/admin');
+  }, [current.access]);
 
   const assignment = current.data ?? offlineCopy?.assignment;
   const booking = assignment?.booking ? withWaitingTaps(assignment.booking, outbox.waiting) : null;
   // Between trips: no booking under way and nothing waiting to send. Only then is a new version offered.
   const app = useCrewApp({ betweenTrips: !!assignment && (!booking || booking.next === null) && outbox.waiting.length === 0 });
 
+  const [signingOut, setSigningOut] = useState(false);
   const logout = async () => {
     // Taps not yet sent would be lost with the session: they go first.
     if (outbox.waiting.length > 0) {
@@ -101,91 +93,121 @@ export function CrewScreen() {
       outbox.flush();
       return;
     }
+    setSigningOut(true);
     try {
-      await signOut.mutateAsync();
+      await liveApi().auth.signOut.mutate();
       await crewDevice.forgetAssignment();
-      await staff?.resetSession();
-      await navigate({ to: '/auth', replace: true });
+      location.replace('/auth');
     } catch {
-      notifications.show({ title: 'Error', message: 'Failed to logout. Please try again.', color: 'red' });
+      setSigningOut(false);
+      errorToast('Error', 'Failed to logout. Please try again.');
     }
   };
 
   return (
-    <Container size={480} px="sm" py="md">
-      <Group justify="space-between" mb="md" wrap="nowrap">
-        <Stack gap={0}>
-          <Title order={1} size="h3">
-            {assignment?.vehicle ? assignment.vehicle.vehicleNumber : 'Crew'}
-          </Title>
-          <LiveStatus stream={live} texts={CREW_LIVE_TEXTS} testId="crew-live" />
-        </Stack>
-        <Button variant="default" size="xs" onClick={() => void logout()} loading={signOut.isPending}>
+    <main className="crew">
+      <header className="crew-header">
+        <div>
+          <h1>{assignment?.vehicle ? assignment.vehicle.vehicleNumber : 'Crew'}</h1>
+          <LiveStatus stream={live} />
+        </div>
+        <button type="button" className="secondary small" onClick={() => void logout()} disabled={signingOut}>
           Logout
-        </Button>
-      </Group>
+        </button>
+      </header>
       {offlineCopy && (
-        <Alert color="orange" title="Offline" mb="md" data-testid="crew-offline">
-          No connection to the server. This is the assignment this phone saved at {formatTime(offlineCopy.savedAt)}. Steps you tap are
-          kept on the phone and sent when the connection is back.
-        </Alert>
+        <Notice tone="orange" title="Offline" testId="crew-offline">
+          No connection to the server. This is the assignment this phone saved at {formatTime(offlineCopy.savedAt)}. Steps you tap are kept on
+          the phone and sent when the connection is back.
+        </Notice>
       )}
       {app.updateOffered && (
-        <Alert color="blue" title="A new version of this screen is ready" mb="md" data-testid="crew-update">
-          <Button size="xs" mt={4} onClick={app.update}>
+        <Notice tone="blue" title="A new version of this screen is ready" testId="crew-update">
+          <button type="button" className="primary small" onClick={app.update}>
             Update now
-          </Button>
-        </Alert>
+          </button>
+        </Notice>
       )}
-      {!assignment && current.isError ? (
-        <Alert color="red" title="Could not load your assignment">
-          {current.error.message}{' '}
-          <Button size="xs" variant="light" onClick={() => void current.refetch()}>
+      {!assignment && current.error ? (
+        <Notice tone="red" title="Could not load your assignment">
+          {current.error}{' '}
+          <button type="button" className="secondary small" onClick={current.refetch}>
             Try again
-          </Button>
-        </Alert>
-      ) : !assignment && unreachable ? (
-        <Alert color="orange" title="Offline" data-testid="crew-offline">
+          </button>
+        </Notice>
+      ) : !assignment && current.unreachable ? (
+        <Notice tone="orange" title="Offline" testId="crew-offline">
           No connection to the server, and this phone has no saved assignment yet. The screen loads by itself when the connection is back.
-        </Alert>
+        </Notice>
       ) : !assignment ? (
-        <Group justify="center" py="xl">
-          <Loader />
-        </Group>
+        <p className="crew-loading" role="status">
+          Loading your assignment…
+        </p>
       ) : !assignment.vehicle ? (
-        <Alert color="yellow" title="No ambulance linked">
+        <Notice tone="yellow" title="No ambulance linked">
           Your account is not linked to an ambulance yet. Ask an administrator to link it in Users.
-        </Alert>
+        </Notice>
       ) : booking ? (
         <BookingCard booking={booking} outbox={outbox} />
       ) : (
-        <Card withBorder padding="xl" data-testid="crew-no-assignment">
-          <Title order={2} size="h3">
-            No assignment
-          </Title>
-          <Text mt="xs">There is no booking for {assignment.vehicle.vehicleNumber} right now. This screen updates by itself when one arrives.</Text>
-        </Card>
+        <section className="card" data-testid="crew-no-assignment">
+          <h2>No assignment</h2>
+          <p>There is no booking for {assignment.vehicle.vehicleNumber} right now. This screen updates by itself when one arrives.</p>
+        </section>
       )}
       <OutboxLine waiting={outbox.waiting.length} lastSentAt={outbox.lastSentAt} />
-    </Container>
+      <Toasts />
+    </main>
   );
 }
 
-/** A failed query is asked again every 5 s; one that succeeded waits for live changes. */
-const whileFailing = (query: { state: { status: string } }) => (query.state.status === 'error' ? 5_000 : false);
+function Notice({ tone, title, testId, children }: { tone: 'red' | 'orange' | 'yellow' | 'blue' | 'green'; title: string; testId?: string; children: ReactNode }) {
+  return (
+    <section className={`notice notice-${tone}`} data-testid={testId}>
+      <h2>{title}</h2>
+      <div>{children}</div>
+    </section>
+  );
+}
+
+/**
+ * The truth about the live stream (as the dashboard's LiveStatus): live, connecting,
+ * reconnecting since when (it comes back by itself), or stopped with a button to reload.
+ */
+function LiveStatus({ stream }: { stream: LiveStreamState }) {
+  if (stream.state === 'off') return null;
+  const text =
+    stream.state === 'live'
+      ? 'Live'
+      : stream.state === 'reconnecting'
+        ? `Reconnecting since ${formatTime(stream.since)}`
+        : stream.state === 'stopped'
+          ? 'Live updates stopped'
+          : 'Connecting…';
+  return (
+    <p className="live-status">
+      <span role="status" data-testid="crew-live" data-state={stream.state} className={stream.state === 'live' ? 'live-on' : 'live-off'}>
+        {text}
+      </span>
+      {stream.state === 'stopped' && (
+        <button type="button" className="secondary small" onClick={() => location.reload()}>
+          Reload
+        </button>
+      )}
+    </p>
+  );
+}
 
 /** "2 steps waiting to send · last sent 14:02": the crew can see nothing is lost. */
 function OutboxLine({ waiting, lastSentAt }: { waiting: number; lastSentAt: string | null }) {
   const line = outboxLine(waiting, lastSentAt ? formatTime(lastSentAt) : null);
   if (!line) return null;
   return (
-    <Text mt="md" size="sm" c={waiting > 0 ? 'orange.9' : 'dimmed'} role="status" data-testid="crew-outbox">
+    <p className={waiting > 0 ? 'outbox outbox-waiting' : 'outbox'} role="status" data-testid="crew-outbox">
       {line}
-    </Text>
+    </p>
   );
 }
-
-const CREW_LIVE_TEXTS = { live: 'Live', connecting: 'Connecting…', stopped: 'Live updates stopped' };
 
 function BookingCard({ booking, outbox }: { booking: CrewBooking; outbox: CrewOutbox }) {
   const undoable = useUntil(booking.undoable?.until ?? null) ? booking.undoable : null;
@@ -201,69 +223,51 @@ function BookingCard({ booking, outbox }: { booking: CrewBooking; outbox: CrewOu
   const takeBack = (step: CrewStep) => keep(() => outbox.undo(booking.id, step));
 
   return (
-    <Stack gap="md" data-testid="crew-booking">
-      <Group justify="space-between">
-        <Text fw={700}>Booking {booking.reference}</Text>
-        <Badge>{booking.service}</Badge>
-      </Group>
-      <Card withBorder>
-        <Text size="sm" c="dimmed">
-          Pickup
-        </Text>
-        <Text fw={600} size="lg">
-          {booking.pickupLocation}
-        </Text>
-        <Anchor href={mapsHref(booking.pickupLocation)} target="_blank" rel="noopener noreferrer">
+    <div className="crew-booking" data-testid="crew-booking">
+      <div className="row">
+        <strong>Booking {booking.reference}</strong>
+        <span className="badge">{booking.service}</span>
+      </div>
+      <section className="card">
+        <p className="label">Pickup</p>
+        <p className="pickup">{booking.pickupLocation}</p>
+        <a href={mapsHref(booking.pickupLocation)} target="_blank" rel="noopener noreferrer">
           Open in Maps
-        </Anchor>
-        {booking.dropoffLocation && (
-          <Text mt="xs" size="sm">
-            To: {booking.dropoffLocation}
-          </Text>
-        )}
-        <Text mt="xs" size="sm">
-          When: {formatDateTime(booking.bookingDate)}
-        </Text>
-      </Card>
-      <Card withBorder>
-        <Text size="sm" c="dimmed">
-          Customer
-        </Text>
-        <Text fw={600}>{booking.customerName}</Text>
-        <Button component="a" href={telHref(booking.customerPhone)} variant="light" mt="xs" fullWidth>
+        </a>
+        {booking.dropoffLocation && <p className="small-text">To: {booking.dropoffLocation}</p>}
+        <p className="small-text">When: {formatDateTime(booking.bookingDate)}</p>
+      </section>
+      <section className="card">
+        <p className="label">Customer</p>
+        <p className="customer">{booking.customerName}</p>
+        <a className="button light" href={telHref(booking.customerPhone)}>
           Call {booking.customerPhone}
-        </Button>
-        {booking.notes && (
-          <Text mt="sm" size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-            Notes: {booking.notes}
-          </Text>
-        )}
-      </Card>
+        </a>
+        {booking.notes && <p className="small-text notes">Notes: {booking.notes}</p>}
+      </section>
       {booking.next ? (
-        <Button size="xl" h={88} fullWidth color="red" onClick={() => void tap(booking.next!)}>
+        <button type="button" className="primary step" onClick={() => void tap(booking.next!)}>
           {CREW_STEP_LABELS[booking.next]}
-        </Button>
+        </button>
       ) : (
-        <Alert color="green" title="Completed">
+        <Notice tone="green" title="Completed">
           This booking is complete.
-        </Alert>
+        </Notice>
       )}
       {undoable && (
-        <Button variant="subtle" onClick={() => void takeBack(undoable.step)}>
+        <button type="button" className="subtle" onClick={() => void takeBack(undoable.step)}>
           Undo “{CREW_STEP_LABELS[undoable.step]}”
-        </Button>
+        </button>
       )}
-      <Stack gap={4} data-testid="crew-steps">
+      <dl className="steps" data-testid="crew-steps">
         {booking.steps.map((s) => (
-          <Group key={s.step} justify="space-between">
-            <Text size="sm" c={s.at ? undefined : 'dimmed'}>
-              {CREW_STEP_LABELS[s.step]}
-            </Text>
-            <Text size="sm">{s.at ? formatDateTime(s.at) : '—'}</Text>
-          </Group>
+          <div key={s.step} className={s.at ? 'step-done' : 'step-open'}>
+            <dt>{CREW_STEP_LABELS[s.step]}</dt>
+            <dd>{s.at ? formatDateTime(s.at) : '—'}</dd>
+          </div>
         ))}
-      </Stack>
-    </Stack>
+      </dl>
+    </div>
   );
 }
 
