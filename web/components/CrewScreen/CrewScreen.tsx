@@ -7,7 +7,7 @@ import { formatDateTime, formatTime } from '../../lib/dates';
 import { takeFlashToast } from '../../lib/flash-toast';
 import { useLiveStream, type LiveStreamState } from '../../lib/live-stream';
 import { useCrewOutbox, type CrewOutbox } from '../../lib/use-crew-outbox';
-import { liveApi } from '../../lean/api-client';
+import { httpApi, liveApi } from '../../lean/api-client';
 import { showToast, Toasts } from '../../lean/toasts';
 import { useCrewAssignment } from './use-crew-assignment';
 
@@ -95,7 +95,7 @@ export function CrewScreen() {
     }
     setSigningOut(true);
     try {
-      await liveApi().auth.signOut.mutate();
+      await httpApi().auth.signOut.mutate();
       await crewDevice.forgetAssignment();
       location.replace('/auth');
     } catch {
