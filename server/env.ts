@@ -56,6 +56,8 @@ export const envSchema = z
     LIVE_RECONNECT_MAX_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
     /** `npm run data:retention`: bookings and inquiries older than this many days are anonymised. */
     RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(730),
+    /** `npm run data:retention`: trips' paths (vehicle positions) older than this many days are deleted. */
+    POSITION_KEEP_DAYS: z.coerce.number().int().min(1).max(3_650).default(30),
     // Reports (issue 21): when the day shift and the night shift start, Bengaluru time (HH:mm).
     REPORT_DAY_SHIFT_START: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:mm, e.g. 08:00').default('08:00'),
     REPORT_NIGHT_SHIFT_START: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:mm, e.g. 20:00').default('20:00'),

@@ -50,6 +50,7 @@ const EXPECTED: Record<string, Rule> = {
   'crew.current': 'crewWork',
   'crew.recordStep': 'crewWork',
   'crew.undoStep': 'crewWork',
+  'crew.sharePosition': 'crewWork',
   'crew.onChange': 'crewWork',
   'users.onChange': 'manageUsers',
   'site.requestBooking': 'public',

@@ -1,7 +1,9 @@
 import { crewTapInput } from '../../../shared/crew';
+import { positionInput } from '../../../shared/positions';
 import { changeStreamInput, type ChangeEventMessage } from '../../../shared/live';
 import { staffChangeStream } from '../../live/subscription';
 import { bookingIdsOnVehicle, crewAssignment, crewVehicleId, recordStep, undoStep } from '../../services/crew.service';
+import { recordPosition } from '../../services/positions.service';
 import { crewProcedure, router } from '../init';
 
 /** The crew's phone screen: its vehicle's current booking, its steps, and live changes to them. */
@@ -19,6 +21,14 @@ export const crewRouter = router({
   undoStep: crewProcedure.input(crewTapInput).mutation(async ({ ctx, input }) =>
     undoStep(ctx.em, input, { kind: 'crew', actor: ctx.user, ambulanceId: await crewVehicleId(ctx.em, ctx.user.id), tap: input }),
   ),
+
+  /**
+   * The vehicle's position during a trip (issue 20.3): only for a booking on this crew's vehicle
+   * (403), only from "On the way" to "Reached destination" (409).
+   */
+  sharePosition: crewProcedure
+    .input(positionInput)
+    .mutation(async ({ ctx, input }) => recordPosition(ctx.em, input, { ambulanceId: await crewVehicleId(ctx.em, ctx.user.id) })),
 
   /**
    * Changes to this crew's vehicle, its bookings (also one taken off it) and its own account

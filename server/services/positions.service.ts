@@ -1,0 +1,89 @@
+import type { EntityManager, QueryResult } from '@mikro-orm/postgresql';
+import { TAP_AHEAD_MS } from '../../shared/crew';
+import { ESTIMATE_ACCURACY_LIMIT_M } from '../../shared/position-sharing';
+import type { PositionInput } from '../../shared/positions';
+import { NOT_YOUR_VEHICLE } from './crew.service';
+import { ConflictError, ForbiddenError, noLongerExists } from './errors';
+
+/**
+ * Where the ambulance is (issue 20). The crew's phone sends the vehicle's position during a
+ * trip; the latest position per vehicle is upserted (`vehicle_position`), the trip's path kept
+ * (`trip_position`, for POSITION_KEEP_DAYS). Positions never go through the change-event outbox:
+ * a fix is announced on its own channel, at most once per vehicle per second over all
+ * processes (the row's `notified_at` decides, under the row's lock).
+ */
+
+/** The channel a position is announced on (payload: `PositionAnnouncement`). */
+export const POSITION_CHANNEL = 'vehicle_position';
+
+export interface PositionAnnouncement {
+  ambulanceId: string;
+  bookingId: string;
+  latitude: number;
+  longitude: number;
+  accuracyM: number;
+  fixedAt: string;
+}
+
+export const OUTSIDE_TRIP = 'The position is shared only during a trip, from “On the way” to “Reached destination”.';
+
+interface TripRow {
+  ambulance_id: string | null;
+  status: string;
+  on_the_way_at: Date | string | null;
+  at_destination_at: Date | string | null;
+}
+
+/**
+ * One insert into the path, one upsert of the latest position (a fix older than the stored one,
+ * arriving late, never replaces it), and the announcement when the last one is a second old.
+ */
+const RECORD_POSITION = `
+  with fix as (
+    insert into trip_position (booking_id, ambulance_id, latitude, longitude, accuracy_m, fixed_at)
+    values (?, ?, ?, ?, ?, ?)
+    returning booking_id, ambulance_id, latitude, longitude, accuracy_m, fixed_at
+  ), latest as (
+    insert into vehicle_position as v (ambulance_id, booking_id, latitude, longitude, accuracy_m, fixed_at, received_at, notified_at)
+    select ambulance_id, booking_id, latitude, longitude, accuracy_m, fixed_at, now(), now() from fix
+    on conflict (ambulance_id) do update
+       set booking_id = excluded.booking_id, latitude = excluded.latitude, longitude = excluded.longitude,
+           accuracy_m = excluded.accuracy_m, fixed_at = excluded.fixed_at, received_at = now(),
+           notified_at = case when v.notified_at is null or v.notified_at <= now() - interval '1 second' then now() else v.notified_at end
+     where v.fixed_at <= excluded.fixed_at
+    returning v.ambulance_id, v.booking_id, v.latitude, v.longitude, v.accuracy_m, v.fixed_at, v.notified_at = now() as announce
+  )
+  select pg_notify('${POSITION_CHANNEL}', json_build_object(
+           'ambulanceId', ambulance_id, 'bookingId', booking_id, 'latitude', latitude, 'longitude', longitude,
+           'accuracyM', accuracy_m, 'fixedAt', fixed_at)::text)
+    from latest where announce`;
+
+/**
+ * Records a position sent by a crew member of `ambulanceId` for a booking: only for a booking on
+ * that vehicle (403 otherwise) and only during its trip (409 otherwise). The fix's time is
+ * clamped between the start of the trip and the server's clock plus 2 minutes, as a tap's is.
+ */
+export async function recordPosition(em: EntityManager, input: PositionInput, crew: { ambulanceId: string | null }, now = new Date()) {
+  const [trip] = await em.getConnection().execute<TripRow[]>('select ambulance_id, status, on_the_way_at, at_destination_at from booking where id = ?', [input.bookingId]);
+  if (!trip) throw noLongerExists('booking');
+  if (!crew.ambulanceId || trip.ambulance_id !== crew.ambulanceId) throw new ForbiddenError(NOT_YOUR_VEHICLE);
+  if (trip.status !== 'in_progress' || !trip.on_the_way_at || trip.at_destination_at) throw new ConflictError(OUTSIDE_TRIP);
+
+  const earliest = new Date(trip.on_the_way_at).getTime();
+  const latest = now.getTime() + TAP_AHEAD_MS;
+  const fixedAt = new Date(Math.min(latest, Math.max(earliest, Date.parse(input.fixedAt))));
+  await em.getConnection().execute(RECORD_POSITION, [input.bookingId, crew.ambulanceId, input.latitude, input.longitude, input.accuracyM, fixedAt]);
+  return { fixedAt: fixedAt.toISOString(), usedForEstimates: input.accuracyM <= ESTIMATE_ACCURACY_LIMIT_M };
+}
+
+/**
+ * `npm run data:retention`: trips' paths, and latest positions not updated since, older than
+ * `keepDays` are deleted.
+ */
+export async function deleteOldPositions(em: EntityManager, keepDays: number, now = new Date()) {
+  const cutoff = new Date(now.getTime() - keepDays * 86_400_000);
+  const connection = em.getConnection();
+  const paths = await connection.execute<QueryResult>('delete from trip_position where received_at < ?', [cutoff], 'run');
+  const latest = await connection.execute<QueryResult>('delete from vehicle_position where received_at < ?', [cutoff], 'run');
+  return { cutoff, pathPositions: paths.affectedRows, latestPositions: latest.affectedRows };
+}

@@ -1,0 +1,172 @@
+import pg from 'pg';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { POSITION_CHANNEL, deleteOldPositions, type PositionAnnouncement } from '../../server/services/positions.service';
+import { errorOf } from '../helpers/errors';
+import { crewTap as tap, insertBooking, rows } from '../helpers/fixtures';
+import { createApiClient, crewAccount, seededServerForFile, type ApiClient } from '../helpers/server';
+import { bookingVersion } from '../helpers/versions';
+
+const demo = seededServerForFile('admin', 'operator', 'viewer');
+
+// One vehicle per crew; each test's booking is finished or cancelled before the next is assigned.
+const MINE = 'KA-51-EM-3310';
+const OTHER = 'KA-03-MH-2207';
+const HERE = { latitude: 12.9352, longitude: 77.6245 };
+
+let vehicles: Map<string, string>;
+let crew: ApiClient;
+let otherCrew: ApiClient;
+beforeAll(async () => {
+  vehicles = new Map((await demo.admin.trpc.fleet.list.query()).map((a) => [a.vehicleNumber, a.id]));
+  crew = await crewAccount(demo.server.url, demo.admin, 'crew.positions@example.com', MINE);
+  otherCrew = await crewAccount(demo.server.url, demo.admin, 'crew.positions.other@example.com', OTHER);
+});
+
+/** A booking assigned to `vehicle`; `onTheWay` records the first step (the trip starts). */
+async function trip(vehicle: string, onTheWay = true) {
+  const id = await insertBooking(demo.server.app.orm, { customerName: 'Position Test Patient', status: 'pending' });
+  await demo.operator.trpc.bookings.assign.mutate({ bookingId: id, version: await bookingVersion(demo.operator.trpc, id), ambulanceId: vehicles.get(vehicle)! });
+  if (onTheWay) await crew.trpc.crew.recordStep.mutate(tap({ bookingId: id, step: 'on_the_way' }));
+  // Whatever the test does, the vehicle is free for the next one.
+  onTestFinished(async () => {
+    await demo.operator.trpc.bookings.setStatus
+      .mutate({ id, version: await bookingVersion(demo.operator.trpc, id), status: 'cancelled', reason: 'Test over' })
+      // Already completed by the test: nothing to free.
+      .catch(() => {});
+  });
+  return id;
+}
+
+const fix = (bookingId: string, overrides: Partial<{ latitude: number; longitude: number; accuracyM: number; fixedAt: string }> = {}) => ({
+  bookingId,
+  ...HERE,
+  accuracyM: 12,
+  fixedAt: new Date().toISOString(),
+  ...overrides,
+});
+
+const latest = async (vehicle: string) =>
+  (
+    await rows<{ latitude: number; longitude: number; accuracy_m: number; booking_id: string }>(
+      demo.server.app.orm,
+      'select latitude, longitude, accuracy_m, booking_id from vehicle_position where ambulance_id = ?',
+      [vehicles.get(vehicle)],
+    )
+  )[0];
+const pathOf = async (bookingId: string) => rows<{ latitude: number }>(demo.server.app.orm, 'select latitude from trip_position where booking_id = ? order by id', [bookingId]);
+
+describe('who may share a position', () => {
+  it('the crew of the vehicle, during its trip: the latest position is kept, and the path', async () => {
+    const id = await trip(MINE);
+    const answer = await crew.trpc.crew.sharePosition.mutate(fix(id));
+    expect(answer.usedForEstimates).toBe(true);
+    expect(await latest(MINE)).toMatchObject({ ...HERE, booking_id: id });
+    await crew.trpc.crew.sharePosition.mutate(fix(id, { latitude: 12.94 }));
+    expect((await latest(MINE)).latitude).toBe(12.94);
+    expect((await pathOf(id)).map((p) => p.latitude)).toEqual([HERE.latitude, 12.94]);
+  });
+
+  it('a fix worse than 1 km is stored but not used for estimates', async () => {
+    const id = await trip(MINE);
+    const answer = await crew.trpc.crew.sharePosition.mutate(fix(id, { accuracyM: 1500 }));
+    expect(answer.usedForEstimates).toBe(false);
+    expect((await latest(MINE)).accuracy_m).toBe(1500);
+  });
+
+  it('the crew of another vehicle: 403, nothing stored', async () => {
+    const id = await trip(MINE);
+    const refused = await errorOf(otherCrew.trpc.crew.sharePosition.mutate(fix(id, { latitude: 13.1 })));
+    expect(refused.data?.httpStatus).toBe(403);
+    expect(refused.message).toBe('This booking is not assigned to your ambulance.');
+    expect(await pathOf(id)).toEqual([]);
+  });
+
+  it('outside the trip (before "On the way", after "Reached destination"): 409, nothing stored', async () => {
+    const id = await trip(MINE, false);
+    const early = await errorOf(crew.trpc.crew.sharePosition.mutate(fix(id)));
+    expect(early.data?.httpStatus).toBe(409);
+    expect(early.message).toBe('The position is shared only during a trip, from “On the way” to “Reached destination”.');
+    for (const step of ['on_the_way', 'at_pickup', 'on_board', 'at_destination'] as const) await crew.trpc.crew.recordStep.mutate(tap({ bookingId: id, step }));
+    const late = await errorOf(crew.trpc.crew.sharePosition.mutate(fix(id)));
+    expect(late.data?.httpStatus).toBe(409);
+    expect(await pathOf(id)).toEqual([]);
+  });
+
+  it('a viewer, an operator and an anonymous caller are refused (403, 403, 401)', async () => {
+    const id = await trip(MINE);
+    expect((await errorOf(demo.viewer.trpc.crew.sharePosition.mutate(fix(id)))).data?.httpStatus).toBe(403);
+    expect((await errorOf(demo.operator.trpc.crew.sharePosition.mutate(fix(id)))).data?.httpStatus).toBe(403);
+    const anonymous = createApiClient(demo.server.url);
+    expect((await errorOf(anonymous.trpc.crew.sharePosition.mutate(fix(id)))).data?.httpStatus).toBe(401);
+    expect(await pathOf(id)).toEqual([]);
+  });
+
+  it('bad coordinates get a 400 with a message', async () => {
+    const id = await trip(MINE);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ latitude: 91 }, 'Latitude must be between -90 and 90'],
+      [{ longitude: -181 }, 'Longitude must be between -180 and 180'],
+      [{ latitude: 'twelve' }, 'Latitude must be a number'],
+      [{ accuracyM: -1 }, 'Accuracy must be a number of metres'],
+      [{ fixedAt: 'yesterday' }, 'fixedAt must be an ISO date-time'],
+    ];
+    for (const [bad, message] of cases) {
+      const res = await fetch(`${demo.server.url}/trpc/crew.sharePosition`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: demo.server.url, cookie: crew.jar.header() },
+        body: JSON.stringify({ ...fix(id), ...bad }),
+      });
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+      expect(JSON.stringify(await res.json())).toContain(message);
+    }
+    // NaN and Infinity cannot be written in JSON: sent as text they are not numbers either.
+    expect(await pathOf(id)).toEqual([]);
+  });
+});
+
+describe('fan-out', () => {
+  it('announces at most one position per vehicle per second (the database decides, so over every process alike); an older fix arriving late never replaces a newer one', async () => {
+    const listener = new pg.Client({ connectionString: demo.server.databaseUrl });
+    await listener.connect();
+    onTestFinished(() => listener.end());
+    const heard: PositionAnnouncement[] = [];
+    listener.on('notification', (n) => n.channel === POSITION_CHANNEL && heard.push(JSON.parse(n.payload!) as PositionAnnouncement));
+    await listener.query(`listen ${POSITION_CHANNEL}`);
+
+    const id = await trip(MINE);
+    const sentAt = Date.now();
+    for (let i = 0; i < 5; i++) await crew.trpc.crew.sharePosition.mutate(fix(id, { latitude: 12.9 + i / 1000 }));
+    const burstMs = Date.now() - sentAt;
+    // The burst's first fix is announced; the rest, within the same second, are not.
+    await expect.poll(() => heard.length).toBeGreaterThanOrEqual(1);
+    if (burstMs < 1000) {
+      // Proof the last fix was processed before counting: it is the stored one.
+      expect((await latest(MINE)).latitude).toBeCloseTo(12.904);
+      expect(heard).toHaveLength(1);
+    }
+    expect(heard[0]).toMatchObject({ ambulanceId: vehicles.get(MINE), bookingId: id, latitude: 12.9 });
+
+    // A second later the next fix is announced.
+    await new Promise((r) => setTimeout(r, Math.max(0, 1100 - (Date.now() - sentAt))));
+    await crew.trpc.crew.sharePosition.mutate(fix(id, { latitude: 12.95 }));
+    await expect.poll(() => heard.at(-1)?.latitude).toBe(12.95);
+
+    // A fix taken before the stored one, arriving late: kept in the path, not as the latest.
+    await crew.trpc.crew.sharePosition.mutate(fix(id, { latitude: 12.5, fixedAt: new Date(Date.now() - 60_000).toISOString() }));
+    expect((await latest(MINE)).latitude).toBe(12.95);
+    expect((await pathOf(id)).at(-1)?.latitude).toBe(12.5);
+  });
+});
+
+describe('retention', () => {
+  it('deletes paths and latest positions older than POSITION_KEEP_DAYS, and keeps newer ones', async () => {
+    const id = await trip(MINE);
+    await crew.trpc.crew.sharePosition.mutate(fix(id));
+    await rows(demo.server.app.orm, "update trip_position set received_at = now() - interval '31 days' where booking_id = ?", [id]);
+    await crew.trpc.crew.sharePosition.mutate(fix(id, { latitude: 12.96 }));
+    const result = await deleteOldPositions(demo.server.app.orm.em.fork(), 30);
+    expect(result.pathPositions).toBe(1);
+    expect((await pathOf(id)).map((p) => p.latitude)).toEqual([12.96]);
+    expect(await latest(MINE)).toMatchObject({ latitude: 12.96 });
+  });
+});
