@@ -297,3 +297,49 @@ test.describe('installed on the phone (issue 19.3)', () => {
     expect(await savedAssignment(page)).toBe('null');
   });
 });
+
+test.describe('where the ambulance is (issue 20.3)', () => {
+  /** The next position the server accepts from this phone, as sent. */
+  const nextAccepted = (page: Page) =>
+    page
+      .waitForResponse((r) => r.url().includes('/trpc/crew.sharePosition') && r.request().method() === 'POST')
+      .then((r) => ({ ok: r.ok(), sent: r.request().postDataJSON() as { latitude: number; longitude: number; bookingId: string } }));
+
+  test('from "On the way" the phone shares its position, a new one as the vehicle moves, and stops at "Reached destination"', async ({ page, request, baseURL }) => {
+    await page.context().grantPermissions(['geolocation']);
+    await page.context().setGeolocation({ latitude: 12.9352, longitude: 77.6245, accuracy: 10 });
+    const { name, bookingId, assign } = await crewWithRequestWaiting(page, request, baseURL!);
+    await assign();
+    await expect(page.getByTestId('crew-booking')).toContainText(name);
+    // Not before the trip starts.
+    await expect(page.getByTestId('crew-location')).toHaveCount(0);
+
+    const first = nextAccepted(page);
+    await stepButton(page, 'On the way').click();
+    expect(await first).toEqual({ ok: true, sent: expect.objectContaining({ bookingId, latitude: 12.9352, longitude: 77.6245 }) as unknown });
+    await expect(page.getByTestId('crew-location')).toHaveText(/^Sharing location · updated \d+ s ago$/);
+
+    // About 220 m north: more than 50 m, sent at once.
+    const moved = nextAccepted(page);
+    await page.context().setGeolocation({ latitude: 12.9372, longitude: 77.6245, accuracy: 10 });
+    expect(await moved).toEqual({ ok: true, sent: expect.objectContaining({ latitude: 12.9372 }) as unknown });
+
+    for (const label of ['Arrived at pickup', 'Patient on board', 'Reached destination']) {
+      await stepButton(page, label).click();
+      await expect(page.getByTestId('crew-outbox')).toHaveText(/^All steps sent/);
+    }
+    await expect(page.getByTestId('crew-location')).toHaveCount(0);
+  });
+
+  test('a refused location permission says so in words, and the steps keep working', async ({ page, request, baseURL }) => {
+    await page.context().clearPermissions();
+    const { name, assign } = await crewWithRequestWaiting(page, request, baseURL!);
+    await assign();
+    await expect(page.getByTestId('crew-booking')).toContainText(name);
+    await stepButton(page, 'On the way').click();
+    await expect(page.getByTestId('crew-location')).toContainText('Location is off: this phone did not allow it');
+    await stepButton(page, 'Arrived at pickup').click();
+    await expect(stepButton(page, 'Patient on board')).toBeVisible();
+    await expect(page.getByTestId('crew-outbox')).toHaveText(/^All steps sent/);
+  });
+});

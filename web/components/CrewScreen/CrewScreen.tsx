@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { telHref } from '../../../shared/contact-links';
 import { CREW_STEP_LABELS, mapsHref, type CrewStep } from '../../../shared/crew-steps';
 import { useCrewApp } from '../../lib/crew-app';
@@ -6,6 +6,7 @@ import { crewDevice, withWaitingTaps, outboxLine, outcomeOfError, type CrewBooki
 import { formatDateTime, formatTime } from '../../lib/dates';
 import { takeFlashToast } from '../../lib/flash-toast';
 import { useLiveStream, type LiveStreamState } from '../../lib/live-stream';
+import { usePositionSharing, type PositionFix, type PositionSendOutcome, type SharingState } from '../../lib/position-sharing';
 import { useCrewOutbox, type CrewOutbox } from '../../lib/use-crew-outbox';
 import { httpApi, liveApi } from '../../lean/api-client';
 import { showToast, Toasts } from '../../lean/toasts';
@@ -148,7 +149,7 @@ export function CrewScreen() {
           Your account is not linked to an ambulance yet. Ask an administrator to link it in Users.
         </Notice>
       ) : booking ? (
-        <BookingCard booking={booking} outbox={outbox} />
+        <BookingCard booking={booking} tripStarted={!!assignment.booking?.steps.some((s) => s.step === 'on_the_way' && s.at)} outbox={outbox} />
       ) : (
         <section className="card" data-testid="crew-no-assignment">
           <h2>No assignment</h2>
@@ -209,7 +210,11 @@ function OutboxLine({ waiting, lastSentAt }: { waiting: number; lastSentAt: stri
   );
 }
 
-function BookingCard({ booking, outbox }: { booking: CrewBooking; outbox: CrewOutbox }) {
+/**
+ * One booking: `booking` as the crew sees it (taps still waiting applied), `tripStarted` when the
+ * server has recorded "On the way" (before that it refuses a position).
+ */
+function BookingCard({ booking, tripStarted, outbox }: { booking: CrewBooking; tripStarted: boolean; outbox: CrewOutbox }) {
   const undoable = useUntil(booking.undoable?.until ?? null) ? booking.undoable : null;
   // Stored on the phone, not yet sent: a failure here is the device's storage (rare), said in words.
   const keep = async (action: () => Promise<void>) => {
@@ -221,6 +226,25 @@ function BookingCard({ booking, outbox }: { booking: CrewBooking; outbox: CrewOu
   };
   const tap = (step: CrewStep) => keep(() => outbox.tap(booking.id, step));
   const takeBack = (step: CrewStep) => keep(() => outbox.undo(booking.id, step));
+
+  // The vehicle's position is shared from "On the way" (once the server has it) to "Reached
+  // destination" (as soon as it is tapped: where the crew goes afterwards is nobody's business).
+  const stepAt = (step: CrewStep) => booking.steps.find((s) => s.step === step)?.at ?? null;
+  const onTrip = tripStarted && booking.next !== null && !!stepAt('on_the_way') && !stepAt('at_destination');
+  const sendPosition = useCallback(
+    async (fix: PositionFix): Promise<PositionSendOutcome> => {
+      try {
+        await liveApi().crew.sharePosition.mutate({ bookingId: booking.id, ...fix });
+        return 'sent';
+      } catch (error) {
+        const outcome = outcomeOfError(error);
+        // A refusal (the step "On the way" not yet received, the trip just ended) drops this fix only.
+        return outcome.kind === 'refused' ? 'refused' : 'retry';
+      }
+    },
+    [booking.id],
+  );
+  const sharing = usePositionSharing(onTrip, sendPosition);
 
   return (
     <div className="crew-booking" data-testid="crew-booking">
@@ -254,6 +278,7 @@ function BookingCard({ booking, outbox }: { booking: CrewBooking; outbox: CrewOu
           This booking is complete.
         </Notice>
       )}
+      <SharingLine sharing={sharing} />
       {undoable && (
         <button type="button" className="subtle" onClick={() => void takeBack(undoable.step)}>
           Undo “{CREW_STEP_LABELS[undoable.step]}”
@@ -269,6 +294,36 @@ function BookingCard({ booking, outbox }: { booking: CrewBooking; outbox: CrewOu
       </dl>
     </div>
   );
+}
+
+/** "Sharing location · updated 12 s ago", or why the position is not shared. */
+function SharingLine({ sharing }: { sharing: SharingState }) {
+  const now = useSecondsClock(sharing.kind === 'sharing' && sharing.sentAt !== null);
+  if (sharing.kind === 'off') return null;
+  const text =
+    sharing.kind === 'refused'
+      ? 'Location is off: this phone did not allow it, so the family and the control room cannot see where you are. Your steps still work. Allow location for this site in the browser’s settings.'
+      : sharing.kind === 'unavailable'
+        ? 'No location from this phone yet. Your steps still work.'
+        : sharing.sentAt === null
+          ? 'Sharing location · finding your position…'
+          : `Sharing location · updated ${Math.max(0, Math.round((now - sharing.sentAt) / 1000))} s ago`;
+  return (
+    <p className={sharing.kind === 'sharing' ? 'sharing' : 'sharing sharing-off'} role="status" data-testid="crew-location" data-state={sharing.kind}>
+      {text}
+    </p>
+  );
+}
+
+/** The time, read again every second while `ticking`. */
+function useSecondsClock(ticking: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!ticking) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [ticking]);
+  return now;
 }
 
 /** True until the given instant (re-renders when it passes). */
