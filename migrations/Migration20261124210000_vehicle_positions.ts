@@ -9,7 +9,7 @@ import { Migration } from '@mikro-orm/migrations';
  * - `trip_position`: the path of each trip, kept for POSITION_KEEP_DAYS, then deleted by
  *   `npm run data:retention`. Only fixes taken during a trip are ever stored.
  */
-export class Migration20261124200000_vehicle_positions extends Migration {
+export class Migration20261124210000_vehicle_positions extends Migration {
   override async up(): Promise<void> {
     this.addSql(`create table vehicle_position (
       ambulance_id uuid primary key references ambulance(id) on delete cascade,
