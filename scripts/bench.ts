@@ -2,32 +2,41 @@
  * npm run bench [-- --no-build] [-- --quick] [-- --profile]
  *
  * Builds, seeds a fresh embedded PostgreSQL (10,000 bookings, 100 ambulances, 5,000
- * inquiries), starts two processes of the built server on it and the floor server
- * (scripts/bench-floor.mjs), then measures, in one run:
- * - `bookings.list` page 1 as operator at 200 connections, beside the floor;
- * - `bookings.list` at a fixed 100 requests/s; `site.requestBooking` at a fixed 50/s for 30 s;
+ * inquiries; pg_stat_statements loaded), starts two processes of the built server on it and
+ * the floor server (scripts/bench-floor.mjs), then measures, in one run, each beside its floor
+ * (the machine's speed varies 2x from run to run, so goals are ratios to floors of the same run):
+ * - `bookings.list` page 1 as operator at 200 connections, and at a fixed 100 requests/s;
+ * - `site.requestBooking` at a fixed 50/s, beside the floor storing the same booking row and
+ *   its change event;
  * - live latency from commit to receipt: 200 WebSocket subscribers split across the two
- *   processes, 100 changes/s, counting missed and duplicate events;
- * - the list (saturation and fixed rate) and live measures again through HAProxy
- *   (deploy/haproxy.cfg) in front of three processes on PgBouncer in transaction mode (Debian's
- *   packages: scripts/ensure-pooler.sh), LISTEN on a direct connection (LIVE_DATABASE_URL); the
- *   list there with one process as well, and for each saturation and live run the CPU each part
- *   used (servers, PostgreSQL, PgBouncer, HAProxy, the bench, the whole machine);
+ *   processes, counting missed and duplicate events, at 25, 50, 100 and 200 changes/s (the
+ *   capacity: the highest rate whose p99 stays within 100 ms), beside the live floor
+ *   (scripts/bench-live-floor.mjs: LISTEN + ws, two processes, run while ours are stopped);
+ * - the database statements one booking change causes with 1, 10 and 50 open dashboards
+ *   (pg_stat_statements; a measure only);
  * - the server process's memory (RSS) idle and under load;
  * - gzip size of the JS and CSS each public route, and the dashboard's first screen, load
  *   (what Chromium actually requests);
- * - the CSV export of 100,000 bookings: the server's peak RSS growth against the file's size;
- * - live updates after a database outage of 35 s: how long after PostgreSQL is started again a
- *   change reaches a subscriber that was connected before, against the floor of how long the
- *   database itself takes to accept a connection.
- * Prints one table and writes bench/results.json. Throughput load comes from autocannon; the
- * fixed rates from scripts/bench-paced.ts (open loop: autocannon's fixed rate comes in bursts).
- * `--profile` instead loads only bookings.list and prints where the server's CPU time went.
  * - the Reports tab (issue 21): the 7-day and 90-day reports over the 10,000 bookings given full
  *   timelines, then the 90-day report over 100,000 (90,000 more spread over 90 days), one at a
  *   time, p50/p99 each, beside the bookings list's page 1 timed the same way on the same data;
- * `--only=export,resume` (any of bundles, list, request, live, reports, export, resume, pooled) runs those
- * parts only and merges their figures into bench/results.json.
+ * - the CSV export of 100,000 bookings: the server's peak RSS growth against the file's size;
+ * - live updates after a database outage of 35 s: how long after PostgreSQL is started again a
+ *   change reaches a subscriber that was connected before, against the floor of how long the
+ *   database itself takes to accept a connection;
+ * - the list (saturation and fixed rate) and live measures again through HAProxy
+ *   (deploy/haproxy.cfg) in front of three processes on PgBouncer in transaction mode (Debian's
+ *   packages: scripts/ensure-pooler.sh), LISTEN on a direct connection (LIVE_DATABASE_URL), on
+ *   a fresh database seeded as the first one; the list there with one process as well, and for
+ *   each saturation and live run the CPU each part used (servers, PostgreSQL, PgBouncer,
+ *   HAProxy, the bench, the whole machine).
+ * Prints one table (ours beside the floor) and the bar (the goals: ratios to the floors, and
+ * sizes; times alone are figures), and writes bench/results.json (`floors`, `ratios`, `bar`).
+ * Throughput load comes from autocannon; the fixed rates from scripts/bench-paced.ts (open
+ * loop: autocannon's fixed rate comes in bursts). `--profile` instead loads only bookings.list
+ * and prints where the server's CPU time went.
+ * `--only=export,resume` (any of bundles, list, request, live, queries, reports, export, resume,
+ * pooled) runs those parts only and merges their figures into bench/results.json.
  */
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
