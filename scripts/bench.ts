@@ -2,32 +2,41 @@
  * npm run bench [-- --no-build] [-- --quick] [-- --profile]
  *
  * Builds, seeds a fresh embedded PostgreSQL (10,000 bookings, 100 ambulances, 5,000
- * inquiries), starts two processes of the built server on it and the floor server
- * (scripts/bench-floor.mjs), then measures, in one run:
- * - `bookings.list` page 1 as operator at 200 connections, beside the floor;
- * - `bookings.list` at a fixed 100 requests/s; `site.requestBooking` at a fixed 50/s for 30 s;
+ * inquiries; pg_stat_statements loaded), starts two processes of the built server on it and
+ * the floor server (scripts/bench-floor.mjs), then measures, in one run, each beside its floor
+ * (the machine's speed varies 2x from run to run, so goals are ratios to floors of the same run):
+ * - `bookings.list` page 1 as operator at 200 connections, and at a fixed 100 requests/s;
+ * - `site.requestBooking` at a fixed 50/s, beside the floor storing the same booking row and
+ *   its change event;
  * - live latency from commit to receipt: 200 WebSocket subscribers split across the two
- *   processes, 100 changes/s, counting missed and duplicate events;
- * - the list (saturation and fixed rate) and live measures again through HAProxy
- *   (deploy/haproxy.cfg) in front of three processes on PgBouncer in transaction mode (Debian's
- *   packages: scripts/ensure-pooler.sh), LISTEN on a direct connection (LIVE_DATABASE_URL); the
- *   list there with one process as well, and for each saturation and live run the CPU each part
- *   used (servers, PostgreSQL, PgBouncer, HAProxy, the bench, the whole machine);
+ *   processes, counting missed and duplicate events, at 25, 50, 100 and 200 changes/s (the
+ *   capacity: the highest rate whose p99 stays within 100 ms), beside the live floor
+ *   (scripts/bench-live-floor.mjs: LISTEN + ws, two processes, run while ours are stopped);
+ * - the database statements one booking change causes with 1, 10 and 50 open dashboards
+ *   (pg_stat_statements; a measure only);
  * - the server process's memory (RSS) idle and under load;
  * - gzip size of the JS and CSS each public route, and the dashboard's first screen, load
  *   (what Chromium actually requests);
- * - the CSV export of 100,000 bookings: the server's peak RSS growth against the file's size;
- * - live updates after a database outage of 35 s: how long after PostgreSQL is started again a
- *   change reaches a subscriber that was connected before, against the floor of how long the
- *   database itself takes to accept a connection.
- * Prints one table and writes bench/results.json. Throughput load comes from autocannon; the
- * fixed rates from scripts/bench-paced.ts (open loop: autocannon's fixed rate comes in bursts).
- * `--profile` instead loads only bookings.list and prints where the server's CPU time went.
  * - the Reports tab (issue 21): the 7-day and 90-day reports over the 10,000 bookings given full
  *   timelines, then the 90-day report over 100,000 (90,000 more spread over 90 days), one at a
  *   time, p50/p99 each, beside the bookings list's page 1 timed the same way on the same data;
- * `--only=export,resume` (any of bundles, list, request, live, reports, export, resume, pooled) runs those
- * parts only and merges their figures into bench/results.json.
+ * - the CSV export of 100,000 bookings: the server's peak RSS growth against the file's size;
+ * - live updates after a database outage of 35 s: how long after PostgreSQL is started again a
+ *   change reaches a subscriber that was connected before, against the floor of how long the
+ *   database itself takes to accept a connection;
+ * - the list (saturation and fixed rate) and live measures again through HAProxy
+ *   (deploy/haproxy.cfg) in front of three processes on PgBouncer in transaction mode (Debian's
+ *   packages: scripts/ensure-pooler.sh), LISTEN on a direct connection (LIVE_DATABASE_URL), on
+ *   a fresh database seeded as the first one; the list there with one process as well, and for
+ *   each saturation and live run the CPU each part used (servers, PostgreSQL, PgBouncer,
+ *   HAProxy, the bench, the whole machine).
+ * Prints one table (ours beside the floor) and the bar (the goals: ratios to the floors, and
+ * sizes; times alone are figures), and writes bench/results.json (`floors`, `ratios`, `bar`).
+ * Throughput load comes from autocannon; the fixed rates from scripts/bench-paced.ts (open
+ * loop: autocannon's fixed rate comes in bursts). `--profile` instead loads only bookings.list
+ * and prints where the server's CPU time went.
+ * `--only=export,resume` (any of bundles, list, request, live, queries, reports, export, resume,
+ * pooled) runs those parts only and merges their figures into bench/results.json.
  */
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -42,7 +51,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import pino from 'pino';
 import WebSocket from 'ws';
-import { startEmbeddedPostgres } from '../server/db/embedded';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../server/db/embedded';
 import { providerToday } from '../shared/dates';
 import { startHaproxy, startPgBouncer } from '../tests/helpers/pooler';
 import { pacedLoad, type PacedResult } from './bench-paced';
@@ -53,7 +62,7 @@ const quick = args.includes('--quick');
 const profile = args.includes('--profile');
 /** --only=a,b: just these parts (the others keep their figures in bench/results.json). */
 const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
-const wanted = (part: 'bundles' | 'list' | 'request' | 'live' | 'reports' | 'export' | 'resume' | 'pooled') => !only || only.includes(part);
+const wanted = (part: 'bundles' | 'list' | 'request' | 'live' | 'queries' | 'reports' | 'export' | 'resume' | 'pooled') => !only || only.includes(part);
 const root = path.resolve(import.meta.dirname, '..');
 const portA = Number(process.env.BENCH_PORT ?? 4400);
 // The second process and the floor listen on ports free at run time (BENCH_PORT is the first).
@@ -251,21 +260,58 @@ async function signIn(origin: string): Promise<string> {
 
 const listPath = `/trpc/bookings.list?input=${encodeURIComponent(JSON.stringify({ page: 1 }))}`;
 
+/** One live run: latency from commit to receipt at one change rate, and what was missed or doubled. */
+export interface LiveRun {
+  subscribers: number;
+  rate: number;
+  p50: number;
+  p99: number;
+  missed: number;
+  duplicates: number;
+}
+
+/** The change rates the live capacity steps through, and the p99 a rate must keep to count. */
+const LIVE_RATES = [25, 50, 100, 200];
+const LIVE_P99_LIMIT_MS = 100;
+/** The rate of the live figure compared with its floor (and of the pooled live run). */
+const LIVE_RATE = 100;
+const liveHolds = (r: LiveRun) => r.p99 <= LIVE_P99_LIMIT_MS && r.missed === 0 && r.duplicates === 0;
+
+/**
+ * The live capacity: the change rate stepped 25, 50, 100, 200/s; the capacity is the highest
+ * rate at which the p99 stays within LIVE_P99_LIMIT_MS (with nothing missed or doubled), every
+ * lower rate holding too. Past a rate that does not hold, higher ones run only up to LIVE_RATE
+ * (its figure is compared with the floor's whatever the capacity).
+ */
+async function liveCapacity<T extends LiveRun>(run: (rate: number) => Promise<T>) {
+  const steps: T[] = [];
+  let capacity = 0;
+  let held = true;
+  for (const rate of LIVE_RATES) {
+    if (!held && rate > LIVE_RATE) break;
+    const step = await run(rate);
+    steps.push(step);
+    held &&= liveHolds(step);
+    if (held) capacity = rate;
+  }
+  return { capacity, steps, atRate: steps.find((s) => s.rate === LIVE_RATE)! };
+}
+
 /**
  * The server allows a handful of live connections per session and per address (a person's
  * tabs), so the 200 subscribers come as 20 signed-in people, each from its own address. They
- * run in worker threads (scripts/bench-live-subscribers.mjs); this thread only commits.
+ * run in worker threads (scripts/bench-live-subscribers.mjs); this thread only commits. The
+ * floor (scripts/bench-live-floor.mjs) is given the same subscribers, its cookies empty.
  */
-async function measureLive(databaseUrl: string, cookies: string[], origins = [originA, originB]) {
+async function measureLive(databaseUrl: string, cookies: string[], origins = [originA, originB], rate = LIVE_RATE): Promise<LiveRun> {
   const subscribers = 200;
-  const rate = 100;
   const total = rate * seconds(10);
   const epochNow = () => performance.timeOrigin + performance.now();
   const specs = Array.from({ length: subscribers }, (_, i) => {
     const origin = origins[i % origins.length];
     return {
       url: origin.replace('http', 'ws') + '/trpc',
-      headers: { cookie: cookies[Math.floor(i / 10)], origin, 'x-forwarded-for': `10.200.${i >> 8}.${i & 255}` },
+      headers: { cookie: cookies[Math.floor(i / 10)] ?? '', origin, 'x-forwarded-for': `10.200.${i >> 8}.${i & 255}` },
     };
   });
   const workerCount = 2;
@@ -338,6 +384,137 @@ async function measureLive(databaseUrl: string, cookies: string[], origins = [or
   latencies.sort((x, y) => x - y);
   const pct = (p: number) => round(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN);
   return { subscribers, rate, p50: pct(50), p99: pct(99), missed, duplicates };
+}
+
+/** What the staff dashboard fetches again on a booking event (web/lib/staff-refresh.ts: the
+ * bookings list, the queue and the figures), as its tRPC client sends it: one batched GET. */
+const dashboardRefetchPath = `/trpc/bookings.list,dashboard.queue,dashboard.stats?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: { page: 1, possibleSpam: false } }))}`;
+
+/**
+ * Part 2 of issue 23, a measure only: the database statements one booking change causes with
+ * `screens` staff dashboards open, split across the two processes. A dashboard is what the
+ * browser's is to the server: a `dashboard.onChange` subscription over a WebSocket, and on each
+ * booking event, 100 ms later (refreshTopicSoon's coalescing), one batched refetch of the list,
+ * the queue and the figures.
+ *
+ * Counted with pg_stat_statements (loaded at the database's start, see freshDatabase): every
+ * statement any session runs, by statement, top level only (a trigger's own statements are
+ * its statement's), BEGIN and COMMIT included. Counting commits (pg_stat_database.xact_commit)
+ * would miss reads outside a transaction block and lump the two processes' background work in;
+ * a counting pool would see only one process. The processes' background work (the live
+ * listener's heartbeat and NOTIFY probe every second, access re-checks on a timer) goes on
+ * meanwhile, so the same length of quiet time, with the screens open and no change, is counted
+ * too and taken away, statement by statement. The changes are the bench's own statement, a
+ * booking updated and its change event, `changes` of them 2 s apart so each one's refetches end
+ * before the next (a screen's events closer than 100 ms share one refetch, as in the browser:
+ * `refetched` says how many there were). That statement and what the change_event trigger runs at its commit
+ * (stamping the stream position, the NOTIFY) are the change itself, the same with no screen:
+ * counted apart (`ofTheChange`), not in `queriesPerChange`.
+ */
+async function measureQueriesPerChange(databaseUrl: string, cookies: string[], screens: number, origins = [originA, originB]) {
+  const changes = 5;
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const [booking] = (await db.query<{ id: string }>('select id from booking order by created_at desc limit 1')).rows;
+  let received = 0;
+  let refetched = 0;
+  /** Refetches waiting for their timer or their answer. */
+  let pending = 0;
+  const sockets: WebSocket[] = [];
+  const started: Promise<void>[] = [];
+  for (let i = 0; i < screens; i++) {
+    const origin = origins[i % origins.length];
+    const headers = { cookie: cookies[Math.floor(i / 10)], origin, 'x-forwarded-for': `10.202.${i >> 8}.${i & 255}` };
+    const socket = new WebSocket(origin.replace('http', 'ws') + '/trpc', { headers });
+    sockets.push(socket);
+    let timer: NodeJS.Timeout | null = null;
+    started.push(
+      new Promise((resolve, reject) => {
+        socket.on('open', () => socket.send(JSON.stringify({ id: 1, method: 'subscription', params: { path: 'dashboard.onChange', input: undefined } })));
+        socket.on('error', reject);
+        socket.on('message', (raw) => {
+          const text = (raw as Buffer).toString();
+          if (text === 'PING') return socket.send('PONG');
+          const message = JSON.parse(text) as { error?: unknown; result?: { type: string; data?: { data?: { kind: string; topic?: string } } } };
+          if (message.error) return reject(new Error(`dashboard ${i}: ${JSON.stringify(message.error)}`));
+          if (message.result?.type === 'started') return resolve();
+          const change = message.result?.type === 'data' ? message.result.data?.data : undefined;
+          if (change?.kind !== 'change' || change.topic !== 'booking') return;
+          received++;
+          if (timer) return;
+          pending++;
+          timer = setTimeout(() => {
+            timer = null;
+            void fetch(origin + dashboardRefetchPath, { headers }).then(async (res) => {
+              if (!res.ok) throw new Error(`dashboard refetch answered ${res.status}`);
+              await res.arrayBuffer();
+              refetched++;
+              pending--;
+            });
+          }, 100);
+        });
+      }),
+    );
+  }
+  await Promise.all(started);
+  await new Promise((r) => setTimeout(r, 1000));
+
+  type Counts = Map<string, { query: string; calls: number }>;
+  const read = async (): Promise<Counts> => {
+    const { rows } = await db.query<{ queryid: string; query: string; calls: string }>(
+      `select queryid::text, query, calls from pg_stat_statements
+        where query not like '%pg_stat_statements%'`,
+    );
+    return new Map(rows.map((r) => [r.queryid, { query: r.query, calls: Number(r.calls) }]));
+  };
+  const reset = () => db.query('select pg_stat_statements_reset()');
+
+  await reset();
+  const begin = performance.now();
+  for (let n = 0; n < changes; n++) {
+    await db.query(
+      `with changed as (/* bench-change */ update booking set updated_at = now() where id = $1 returning id)
+       insert into change_event (topic, action, entity_id, origin) select 'booking', 'updated', id::text, 'staff' from changed`,
+      [booking.id],
+    );
+    await new Promise((r) => setTimeout(r, 2000));
+  }
+  const deadline = Date.now() + 30_000;
+  // Every event in, every refetch answered (a screen's events within 100 ms of each other share
+  // one refetch, as in the browser: on a slow machine, with many screens, some do).
+  while ((received < changes * screens || pending > 0) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  await new Promise((r) => setTimeout(r, 500));
+  const withChanges = await read();
+  const windowMs = performance.now() - begin;
+  await reset();
+  await new Promise((r) => setTimeout(r, windowMs));
+  const quiet = await read();
+  for (const socket of sockets) socket.close();
+  await db.end();
+
+  // The change itself: the bench's statement and, at its commit, the change_event trigger's.
+  const ofTheChange = (query: string) => query.includes('bench-change') || /set position = pos|pg_notify\(\$\d+, pos::text\)|pg_advisory_xact_lock/.test(query);
+  const net = [...new Set([...withChanges.keys(), ...quiet.keys()])].map((id) => {
+    const query = (withChanges.get(id) ?? quiet.get(id))!.query;
+    return { query, perChange: ((withChanges.get(id)?.calls ?? 0) - (quiet.get(id)?.calls ?? 0)) / changes };
+  });
+  // Net of the quiet time over every statement (one that ran only in the quiet time counts
+  // against the total), so noise in the background work evens out rather than adding up.
+  const total = net.filter((s) => !ofTheChange(s.query)).reduce((n, s) => n + s.perChange, 0);
+  const byStatement = net
+    .filter((s) => !ofTheChange(s.query) && s.perChange > 0)
+    .map((s) => ({ query: s.query.replace(/\s+/g, ' ').slice(0, 80), perChange: round(s.perChange, 1) }))
+    .sort((x, y) => y.perChange - x.perChange);
+  return {
+    screens,
+    changes,
+    received,
+    refetched,
+    ofTheChange: round(net.filter((s) => ofTheChange(s.query)).reduce((n, s) => n + s.perChange, 0), 1),
+    queriesPerChange: round(total, 1),
+    perScreen: round(total / screens, 1),
+    byStatement: byStatement.slice(0, 8),
+  };
 }
 
 /**
@@ -632,11 +809,122 @@ function printProfile(dir: string) {
   console.log(`\nCPU self time by function:\n${top(byFunction, 30).join('\n')}`);
 }
 
+/**
+ * A fresh embedded PostgreSQL in `dataDir` with pg_stat_statements loaded (for the statements
+ * per change): a library is loaded only at the server's start, so it is started, told to load
+ * it (ALTER SYSTEM), and started again.
+ */
+async function freshDatabase(dataDir: string): Promise<EmbeddedDatabase> {
+  rmSync(dataDir, { recursive: true, force: true });
+  const logger = pino({ level: 'warn' });
+  const first = await startEmbeddedPostgres({ dataDir, port: pgPort, logger });
+  const setup = new pg.Client({ connectionString: first.url });
+  await setup.connect();
+  await setup.query("alter system set shared_preload_libraries = 'pg_stat_statements'");
+  await setup.end();
+  await first.stop();
+  const database = await startEmbeddedPostgres({ dataDir, port: pgPort, logger });
+  const db = new pg.Client({ connectionString: database.url });
+  await db.connect();
+  await db.query('create extension if not exists pg_stat_statements');
+  await db.end();
+  return database;
+}
+
+/** Stops one child process (SIGTERM) and waits for it to exit. */
+async function stopProcess(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** A public booking request, as the landing page's form sends it (each its own caller). */
+const bookingRequestBody = (i: number) =>
+  JSON.stringify({
+    variant: 'home',
+    name: `Bench Caller ${i}`,
+    phone: `98${String(10_000_000 + i).slice(-8)}`,
+    pickupAddress: `Bench street ${i}, Varthur`,
+    destination: 'Manipal Hospital',
+    serviceType: 'emergency',
+    idempotencyKey: randomUUID(),
+  });
+
+type Summary = ReturnType<typeof summary>;
+type Fixed = ReturnType<typeof fixedRate>;
+type LiveStep = LiveRun & { cpu: Record<string, number> };
+interface BarLine {
+  goal: string;
+  value: string;
+  /** null: no verdict (the floor itself gave nothing to compare with). */
+  pass: boolean | null;
+}
+interface Results {
+  bundles?: { publicMaxKB: number; dashboardKB: number; dashboardJsKB: number };
+  list?: Summary;
+  listFixed?: Fixed;
+  request?: Fixed;
+  live?: LiveRun;
+  liveCapacity?: number;
+  liveSteps?: LiveStep[];
+  /** The floors, measured in the same run as ours: the goals are ratios to them. */
+  floors?: { list?: Summary; listFixed?: Fixed; request?: Fixed; live?: LiveRun; liveCapacity?: number; liveSteps?: LiveStep[] };
+  /** Ours / the floor's: throughput, fixed-rate p99s, live p99, live capacity. */
+  ratios?: { list?: number; listFixedP99?: number; requestP99?: number; liveP99?: number; liveCapacity?: number | null };
+  queries?: Array<Awaited<ReturnType<typeof measureQueriesPerChange>>>;
+  memory?: { idleMB: number; loadMB: number };
+  reports?: Awaited<ReturnType<typeof measureReports>>;
+  export?: Awaited<ReturnType<typeof measureExport>>;
+  resume?: Awaited<ReturnType<typeof measureResume>>;
+  pooled?: {
+    bookings: number;
+    list: Summary;
+    listErrors: number;
+    listErrorKinds: { errors: number; timeouts: number; non2xx: number };
+    listCpu: Record<string, number>;
+    listOneProcess: Summary;
+    listOneProcessCpu: Record<string, number>;
+    listFixed: Fixed;
+    live: LiveRun;
+  };
+  bar?: BarLine[];
+}
+
+/** The goals `npm run bench` checks: ratios to the floors of the same run, and sizes. No absolute times. */
+function barOf(results: Results): BarLine[] {
+  const bar: BarLine[] = [];
+  const { ratios = {}, floors = {} } = results;
+  if (ratios.list !== undefined) bar.push({ goal: 'bookings.list throughput ≥ 0.6 × floor', value: `${ratios.list}`, pass: ratios.list >= 0.6 });
+  if (ratios.listFixedP99 !== undefined) bar.push({ goal: 'bookings.list @100/s p99 ≤ 2 × floor', value: `${ratios.listFixedP99}`, pass: ratios.listFixedP99 <= 2 });
+  if (ratios.requestP99 !== undefined) bar.push({ goal: 'site.requestBooking @50/s p99 ≤ 2 × floor', value: `${ratios.requestP99}`, pass: ratios.requestP99 <= 2 });
+  if (ratios.liveP99 !== undefined && results.live) {
+    const { missed, duplicates } = results.live;
+    bar.push({
+      goal: `live @${LIVE_RATE}/s p99 ≤ 2 × floor, 0 missed, 0 duplicates`,
+      value: `${ratios.liveP99}, missed ${missed}, duplicates ${duplicates}`,
+      pass: ratios.liveP99 <= 2 && missed === 0 && duplicates === 0,
+    });
+  }
+  if (results.liveCapacity !== undefined && floors.liveCapacity !== undefined) {
+    // A floor that holds no rate (a machine too busy for even 25/s within 100 ms) gives no verdict.
+    const none = floors.liveCapacity === 0;
+    bar.push({
+      goal: 'live capacity ≥ 0.5 × floor',
+      value: `${results.liveCapacity} vs ${floors.liveCapacity} changes/s${none ? ' (the floor held no rate: no verdict)' : ''}`,
+      pass: none ? null : 2 * results.liveCapacity >= floors.liveCapacity,
+    });
+  }
+  if (results.memory) bar.push({ goal: 'server RSS under load ≤ 300 MB', value: `${results.memory.loadMB} MB`, pass: results.memory.loadMB <= 300 });
+  if (results.export) bar.push({ goal: 'CSV export RSS growth ≤ 2 × file', value: `${results.export.growthToFile}`, pass: results.export.growthToFile <= 2 });
+  if (results.bundles) bar.push({ goal: 'dashboard first screen JS ≤ 180 kB gzip', value: `${results.bundles.dashboardJsKB} kB`, pass: results.bundles.dashboardJsKB <= 180 });
+  return bar;
+}
+
 async function main() {
   if (!args.includes('--no-build')) execSync('npm run build', { cwd: root, stdio: 'inherit' });
   const dataDir = path.join(root, '.data/bench-api');
-  rmSync(dataDir, { recursive: true, force: true });
-  const database = await startEmbeddedPostgres({ dataDir, port: pgPort, logger: pino({ level: 'warn' }) });
+  let database = await freshDatabase(dataDir);
   stopDatabase = () => database.stop();
   const serverEnv = {
     NODE_ENV: 'production',
@@ -650,41 +938,50 @@ async function main() {
   const profileDir = path.join(root, 'bench/profile');
   const profileArgs = profile ? [`--cpu-prof`, `--cpu-prof-dir=${profileDir}`] : [];
   if (profile) rmSync(profileDir, { recursive: true, force: true });
-  const a = startProcess('dist/server/main.js', { ...serverEnv, PORT: String(portA), PUBLIC_URL: originA, SEED_DEMO: 'true' }, [...startNodeArgs, ...profileArgs]);
-  await waitFor(`${originA}/healthz`);
+  /** One process of the built server, as `npm start` runs it, answering /healthz. */
+  const startServer = async (port: number, origin: string, seedDemo: boolean, nodeArgs = startNodeArgs) => {
+    const child = startProcess('dist/server/main.js', { ...serverEnv, PORT: String(port), PUBLIC_URL: origin, SEED_DEMO: String(seedDemo) }, nodeArgs);
+    await waitFor(`${origin}/healthz`);
+    return child;
+  };
+  let a = await startServer(portA, originA, true, [...startNodeArgs, ...profileArgs]);
   const counts = await seed(database.url);
-  const b = startProcess('dist/server/main.js', { ...serverEnv, PORT: String(portB), PUBLIC_URL: originB, SEED_DEMO: 'false' }, startNodeArgs);
+  const floorOrigin = `http://127.0.0.1:${portFloor}`;
   startProcess('scripts/bench-floor.mjs', { DATABASE_URL: database.url, PORT: String(portFloor) });
-  await Promise.all([waitFor(`${originB}/healthz`), waitFor(`http://127.0.0.1:${portFloor}/bookings`)]);
+  let [b] = await Promise.all([startServer(portB, originB, false), waitFor(`${floorOrigin}/bookings`)]);
   console.log(`seeded: ${JSON.stringify(counts)}`);
 
   const cookie = await signIn(originA);
   const listOptions = { url: originA + listPath, headers: { cookie } };
   // Warm up both (JIT, pools, caches), then take the idle memory.
   await load({ ...listOptions, connections: 10, duration: 3 });
-  await load({ url: `http://127.0.0.1:${portFloor}/bookings`, connections: 10, duration: 3 });
+  await load({ url: `${floorOrigin}/bookings`, connections: 10, duration: 3 });
   await new Promise((r) => setTimeout(r, 2000));
   const idleMB = rssMB(a.pid!);
 
   if (profile) {
     const run = await load({ ...listOptions, connections: 50, duration: seconds(15) });
     console.log(`profiled bookings.list: ${JSON.stringify(summary(run))}`);
-    a.kill('SIGTERM');
-    await new Promise((r) => a.once('exit', r));
+    await stopProcess(a);
     printProfile(profileDir);
     return;
   }
 
-  type Previous = Partial<{ list: ReturnType<typeof summary>; floor: ReturnType<typeof summary>; ratio: number; listFixed: ReturnType<typeof fixedRate>; request: ReturnType<typeof fixedRate>; live: Awaited<ReturnType<typeof measureLive>>; memory: { idleMB: number; loadMB: number }; bundles: { publicMaxKB: number; dashboardKB: number; dashboardJsKB: number }; reports: Awaited<ReturnType<typeof measureReports>>; export: Awaited<ReturnType<typeof measureExport>>; resume: Awaited<ReturnType<typeof measureResume>>; pooled: { list: ReturnType<typeof summary>; listErrors: number; listErrorKinds: { errors: number; timeouts: number; non2xx: number }; listCpu: Record<string, number>; listOneProcess: ReturnType<typeof summary>; listOneProcessCpu: Record<string, number>; listFixed: ReturnType<typeof fixedRate>; live: Awaited<ReturnType<typeof measureLive>> } }>;
   const resultsFile = path.join(root, 'bench/results.json');
-  const results: Previous = only && existsSync(resultsFile) ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as Previous) : {};
-  const rows: string[][] = [];
+  const results: Results = only && existsSync(resultsFile) ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as Results) : {};
+  // Figures of the layout before the floors (a run with --only over an old file).
+  for (const old of ['floor', 'ratio']) delete (results as Record<string, unknown>)[old];
+  const floors = (results.floors ??= {});
+  const ratios = (results.ratios ??= {});
+  const rows: string[][] = [['measure', 'ours', 'floor (same run)', 'ratio, goal']];
   const peaks: Record<string, number> = {};
+  const ms = (r: { p50: number; p99: number }) => `p50 ${r.p50} ms, p99 ${r.p99} ms`;
+  const ratio = (ours: number, floor: number) => round(ours / floor, 2);
 
   if (wanted('bundles')) {
     const bundles = await bundleSizes(cookie);
     results.bundles = { publicMaxKB: bundles.publicMaxKB, dashboardKB: bundles.dashboardKB, dashboardJsKB: bundles.dashboardJsKB };
-    rows.push(['JS+CSS gzip', '', `largest public route ${bundles.publicMaxKB} kB, dashboard first screen ${bundles.dashboardKB} kB (JS ${bundles.dashboardJsKB} kB)`, 'dashboard goal ≤ 180 kB JS']);
+    rows.push(['JS+CSS gzip', `largest public route ${bundles.publicMaxKB} kB, dashboard first screen ${bundles.dashboardKB} kB (JS ${bundles.dashboardJsKB} kB)`, '', 'dashboard goal ≤ 180 kB JS']);
     console.log('per public route (JS+CSS gzip kB):', JSON.stringify(bundles.perRoute));
   }
 
@@ -693,85 +990,143 @@ async function main() {
       peakRss(a.pid!, () => load({ ...listOptions, connections: 200, duration: seconds(15) })),
     );
     const listRun = listCpu.result;
-    const floorRun = await load({ url: `http://127.0.0.1:${portFloor}/bookings`, connections: 200, duration: seconds(15) });
+    const floorRun = await load({ url: `${floorOrigin}/bookings`, connections: 200, duration: seconds(15) });
     // A moment for the database to finish the saturation runs' work before a latency run.
     await new Promise((r) => setTimeout(r, 3000));
     const listFixedRun = await pacedLoad({ origin: originA, rate: 100, seconds: seconds(15), request: () => ({ path: listPath, headers: { cookie } }) });
+    const floorFixedRun = await pacedLoad({ origin: floorOrigin, rate: 100, seconds: seconds(15), request: () => ({ path: '/bookings' }) });
     peaks.list = listRun.peakMB;
-    const list = summary(listRun.result);
-    const floor = summary(floorRun);
-    Object.assign(results, { list, floor, ratio: round(list.rps / floor.rps, 2), listFixed: fixedRate(listFixedRun) });
+    results.list = summary(listRun.result);
+    results.listFixed = fixedRate(listFixedRun);
+    floors.list = summary(floorRun);
+    floors.listFixed = fixedRate(floorFixedRun);
+    ratios.list = ratio(results.list.rps, floors.list.rps);
+    ratios.listFixedP99 = ratio(results.listFixed.p99, floors.listFixed.p99);
     rows.push(
-      ['bookings.list @200 connections', `${list.rps} req/s`, `p50 ${list.p50} ms, p99 ${list.p99} ms`, `errors ${failures(listRun.result)}`],
-      ['floor (Fastify + pg) @200', `${floor.rps} req/s`, `p50 ${floor.p50} ms, p99 ${floor.p99} ms`, `ratio ${results.ratio} (goal ≥ 0.6)`],
-      ['  CPU meanwhile (% of one core)', '', cpuText(listCpu.cpu), ''],
-      ['bookings.list @100 req/s fixed', `${listFixedRun.rps} req/s`, `p50 ${listFixedRun.p50} ms, p99 ${listFixedRun.p99} ms (goal ≤ 50), max ${listFixedRun.max} ms`, `errors ${listFixedRun.errors}`],
+      ['bookings.list @200 connections', `${results.list.rps} req/s, ${ms(results.list)}`, `${floors.list.rps} req/s, ${ms(floors.list)}`, `${ratios.list} (goal ≥ 0.6), errors ${failures(listRun.result)} / ${failures(floorRun)}`],
+      ['  CPU meanwhile (% of one core)', cpuText(listCpu.cpu), '', ''],
+      ['bookings.list @100 req/s fixed', `${ms(listFixedRun)}, max ${listFixedRun.max} ms`, `${ms(floorFixedRun)}, max ${floorFixedRun.max} ms`, `p99 ${ratios.listFixedP99} (goal ≤ 2), errors ${listFixedRun.errors} / ${floorFixedRun.errors}`],
     );
   }
 
   if (wanted('request')) {
+    const requestSeconds = quick ? 10 : 30;
     const requestRun = await peakRss(a.pid!, () =>
       pacedLoad({
         origin: originA,
         rate: 50,
-        seconds: quick ? 10 : 30,
+        seconds: requestSeconds,
         request: (i) => ({
           method: 'POST',
           path: '/trpc/site.requestBooking',
-          headers: {
-            'content-type': 'application/json',
-            origin: originA,
-            // Each caller from its own (forwarded) address, with its own phone number.
-            'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
-          },
-          body: JSON.stringify({
-            variant: 'home',
-            name: `Bench Caller ${i}`,
-            phone: `98${String(10_000_000 + i).slice(-8)}`,
-            pickupAddress: `Bench street ${i}, Varthur`,
-            destination: 'Manipal Hospital',
-            serviceType: 'emergency',
-            idempotencyKey: randomUUID(),
-          }),
+          // Each caller from its own (forwarded) address, with its own phone number.
+          headers: { 'content-type': 'application/json', origin: originA, 'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` },
+          body: bookingRequestBody(i),
         }),
       }),
     );
+    await new Promise((r) => setTimeout(r, 1000));
+    const floorRun = await pacedLoad({
+      origin: floorOrigin,
+      rate: 50,
+      seconds: requestSeconds,
+      // Numbered after ours: the phone numbers and keys stay unique.
+      request: (i) => ({ method: 'POST', path: '/requests', headers: { 'content-type': 'application/json' }, body: bookingRequestBody(1_000_000 + i) }),
+    });
     peaks.request = requestRun.peakMB;
     results.request = fixedRate(requestRun.result);
-    rows.push(['site.requestBooking @50/s fixed', `${requestRun.result.rps} req/s`, `p50 ${results.request.p50} ms, p99 ${results.request.p99} ms (goal ≤ 50), max ${requestRun.result.max} ms`, `errors ${results.request.errors}`]);
+    floors.request = fixedRate(floorRun);
+    ratios.requestP99 = ratio(results.request.p99, floors.request.p99);
+    rows.push([
+      'site.requestBooking @50/s fixed',
+      `${ms(results.request)}, max ${requestRun.result.max} ms`,
+      `${ms(floors.request)}, max ${floorRun.max} ms`,
+      `p99 ${ratios.requestP99} (goal ≤ 2), errors ${results.request.errors} / ${floors.request.errors}`,
+    ]);
   }
 
   if (wanted('live')) {
     const liveCookies: string[] = [];
     for (let i = 0; i < 20; i++) liveCookies.push(await signIn(originA));
-    const liveCpu = await cpuDuring({ servers: () => [a.pid!, b.pid!], postgres: postgresPids, bench: () => [process.pid] }, () =>
-      peakRss(a.pid!, () => measureLive(database.url, liveCookies)),
+    const ours = await peakRss(a.pid!, () =>
+      liveCapacity(async (rate) => {
+        const run = await cpuDuring({ servers: () => [a.pid!, b.pid!], postgres: postgresPids, bench: () => [process.pid] }, () =>
+          measureLive(database.url, liveCookies, [originA, originB], rate),
+        );
+        return { ...run.result, cpu: run.cpu };
+      }),
     );
-    const liveRun = liveCpu.result;
-    peaks.live = liveRun.peakMB;
-    results.live = liveRun.result;
-    rows.push(['live: 200 subscribers, 2 processes, 100/s', `${results.live.rate} changes/s`, `p50 ${results.live.p50} ms, p99 ${results.live.p99} ms (goal ≤ 50)`, `missed ${results.live.missed}, duplicates ${results.live.duplicates}`]);
-    rows.push(['  CPU meanwhile (% of one core)', '', cpuText(liveCpu.cpu), '']);
+    peaks.live = ours.peakMB;
+    // The floor's runs with our two processes stopped (their listeners would read every change
+    // meanwhile), started again after.
+    await Promise.all([stopProcess(a), stopProcess(b)]);
+    const floorPorts = [await freePort(), await freePort()];
+    const floorProcesses = floorPorts.map((port) => startProcess('scripts/bench-live-floor.mjs', { DATABASE_URL: database.url, PORT: String(port) }));
+    await Promise.all(floorPorts.map((port) => waitFor(`http://127.0.0.1:${port}/healthz`)));
+    const floor = await liveCapacity(async (rate) => {
+      const run = await cpuDuring({ floor: () => floorProcesses.map((p) => p.pid!), postgres: postgresPids, bench: () => [process.pid] }, () =>
+        measureLive(database.url, [], floorPorts.map((port) => `http://127.0.0.1:${port}`), rate),
+      );
+      return { ...run.result, cpu: run.cpu };
+    });
+    await Promise.all(floorProcesses.map(stopProcess));
+    a = await startServer(portA, originA, false);
+    b = await startServer(portB, originB, false);
+
+    const strip = ({ cpu: _cpu, ...run }: LiveStep): LiveRun => run;
+    results.live = strip(ours.result.atRate);
+    results.liveCapacity = ours.result.capacity;
+    results.liveSteps = ours.result.steps;
+    floors.live = strip(floor.atRate);
+    floors.liveCapacity = floor.capacity;
+    floors.liveSteps = floor.steps;
+    ratios.liveP99 = ratio(results.live.p99, floors.live.p99);
+    ratios.liveCapacity = floor.capacity > 0 ? ratio(ours.result.capacity, floor.capacity) : null;
+    const live = (r: LiveRun) => `${ms(r)}, missed ${r.missed}, duplicates ${r.duplicates}`;
+    rows.push([`live: 200 subscribers, 2 processes, ${LIVE_RATE}/s`, live(results.live), live(floors.live), `p99 ${ratios.liveP99} (goal ≤ 2, 0 missed, 0 duplicates)`]);
+    rows.push(['  CPU meanwhile (% of one core)', cpuText(ours.result.atRate.cpu), cpuText(floor.atRate.cpu), '']);
+    for (const rate of LIVE_RATES) {
+      const o = ours.result.steps.find((s) => s.rate === rate);
+      const f = floor.steps.find((s) => s.rate === rate);
+      const step = (s: LiveStep | undefined) => (s ? `p99 ${s.p99} ms${s.missed || s.duplicates ? `, missed ${s.missed}, dup ${s.duplicates}` : ''}${liveHolds(s) ? '' : ' ✗'}` : 'not run');
+      rows.push([`  live @${rate}/s`, step(o), step(f), '']);
+    }
+    rows.push([`live capacity (p99 ≤ ${LIVE_P99_LIMIT_MS} ms, of ${LIVE_RATES.join(', ')}/s)`, `${results.liveCapacity}/s`, `${floors.liveCapacity}/s`, `${ratios.liveCapacity ?? '-'} (goal ≥ 0.5)`]);
   }
 
   if (Object.keys(peaks).length > 0) {
     results.memory = { idleMB: round(idleMB), loadMB: round(Math.max(...Object.values(peaks))) };
-    rows.push(['memory of a server process (RSS)', '', `idle ${results.memory.idleMB} MB, under load ${results.memory.loadMB} MB`, 'goal ≤ 300 MB']);
+    rows.push(['memory of a server process (RSS)', `idle ${results.memory.idleMB} MB, under load ${results.memory.loadMB} MB`, '', 'goal ≤ 300 MB']);
     console.log('peak RSS by phase (MB):', JSON.stringify(Object.fromEntries(Object.entries(peaks).map(([k, v]) => [k, round(v)]))));
+  }
+
+  if (wanted('queries')) {
+    // Five people, ten screens each (a session's limit), split across the two processes.
+    const cookies: string[] = [];
+    for (let i = 0; i < 5; i++) cookies.push(await signIn(originA));
+    const queries = [];
+    for (const screens of [1, 10, 50]) queries.push(await measureQueriesPerChange(database.url, cookies, screens));
+    results.queries = queries;
+    rows.push([
+      'DB statements per booking change, 1 / 10 / 50 dashboards',
+      queries.map((q) => q.queriesPerChange).join(' / '),
+      '',
+      `per dashboard ${queries.map((q) => q.perScreen).join(' / ')}; the change itself ${queries[0].ofTheChange} more (measure only)`,
+    ]);
+    for (const q of queries) console.log(`statements per change with ${q.screens} dashboard(s) (${q.received} events received, ${q.refetched} refetches):`, JSON.stringify(q.byStatement));
   }
 
   if (wanted('reports')) {
     // Before the export, whose 100,000 rows would join the reports' range.
     const reports = await measureReports(database.url, cookie);
     results.reports = reports;
-    const ms = (r: { p50: number; p99: number }) => `p50 ${r.p50} ms, p99 ${r.p99} ms`;
     const bySection = (r: { sections: Record<string, number> }) => Object.entries(r.sections).map(([k, v]) => `${k} ${v}`).join(', ') + ' (p50 ms)';
     rows.push(
-      [`bookings.list page 1, one at a time, ${reports.bookings.small} bookings`, '', ms(reports.list10k), `${reports.runs} runs`],
-      [`reports 7 days, ${reports.bookings.small} bookings`, '', ms(reports.week10k), bySection(reports.week10k)],
-      [`reports 90 days, ${reports.bookings.small} bookings`, '', ms(reports.quarter10k), bySection(reports.quarter10k)],
-      [`bookings.list page 1, one at a time, ${reports.bookings.large} bookings`, '', ms(reports.list100k), `${reports.runs} runs`],
-      [`reports 90 days, ${reports.bookings.large} bookings`, '', ms(reports.quarter100k), bySection(reports.quarter100k)],
+      [`bookings.list page 1, one at a time, ${reports.bookings.small} bookings`, ms(reports.list10k), '', `${reports.runs} runs`],
+      [`reports 7 days, ${reports.bookings.small} bookings`, ms(reports.week10k), '', bySection(reports.week10k)],
+      [`reports 90 days, ${reports.bookings.small} bookings`, ms(reports.quarter10k), '', bySection(reports.quarter10k)],
+      [`bookings.list page 1, one at a time, ${reports.bookings.large} bookings`, ms(reports.list100k), '', `${reports.runs} runs`],
+      [`reports 90 days, ${reports.bookings.large} bookings`, ms(reports.quarter100k), '', bySection(reports.quarter100k)],
     );
   }
 
@@ -780,38 +1135,47 @@ async function main() {
     results.export = exported;
     rows.push([
       `CSV export, ${exported.rows} rows`,
-      `${exported.csvMB} MB`,
-      `RSS ${exported.beforeMB} -> peak ${exported.peakMB} MB (+${exported.growthMB} MB)`,
+      `${exported.csvMB} MB, RSS ${exported.beforeMB} -> peak ${exported.peakMB} MB (+${exported.growthMB} MB)`,
+      '',
       `growth/file ${exported.growthToFile} (goal ≤ 2)`,
     ]);
   }
 
   if (wanted('resume')) {
-    let current = database;
     const resume = await measureResume(
       async () => {
-        current = await startEmbeddedPostgres({ dataDir, port: pgPort, logger: pino({ level: 'warn' }) });
-        stopDatabase = () => current.stop();
-        return current.url;
+        database = await startEmbeddedPostgres({ dataDir, port: pgPort, logger: pino({ level: 'warn' }) });
+        return database.url;
       },
-      () => current.stop(),
+      () => database.stop(),
       cookie,
     );
     results.resume = resume;
     rows.push([
       `live after a ${resume.outageS} s database outage`,
       resume.resumeMs === null ? 'never' : `${resume.resumeMs} ms`,
-      `floor (database accepts a connection) ${resume.floorMs} ms`,
-      resume.afterFloorMs === null ? `FAILED: ${resume.failure}` : `${resume.afterFloorMs} ms after the floor (goal ≤ 5000)`,
+      `database accepts a connection: ${resume.floorMs} ms`,
+      resume.afterFloorMs === null ? `FAILED: ${resume.failure}` : `${resume.afterFloorMs} ms after the floor (figure)`,
     ]);
   }
 
   if (wanted('pooled')) {
     // The list and live measures through HAProxy + PgBouncer (transaction mode), three
-    // processes; the direct ones stop first, so the machine runs only these.
+    // processes, on a database of their own with the first phase's 10,000 bookings (the one
+    // above has had the reports' and the export's rows added since). The direct processes and
+    // their database stop first, so the machine runs only these.
+    await stopChildren();
+    await database.stop();
+    database = await freshDatabase(path.join(root, '.data/bench-pooled'));
+    serverEnv.DATABASE_URL = database.url;
+    // Migrations and the demo accounts from one direct process, then the same seed.
+    const setup = await startServer(portA, originA, true);
+    const pooledCounts = await seed(database.url);
+    const pooledCookie = await signIn(originA);
     const liveCookies: string[] = [];
     for (let i = 0; i < 20; i++) liveCookies.push(await signIn(originA));
-    await stopChildren();
+    await stopProcess(setup);
+    console.log(`pooled phase seeded: ${JSON.stringify(pooledCounts)}`);
     const pgbouncer = await startPgBouncer(database.url, { poolSize: 20 });
     const balancerPort = await freePort();
     const balancer = `http://127.0.0.1:${balancerPort}`;
@@ -824,7 +1188,7 @@ async function main() {
       pooledProcesses.push(startProcess('dist/server/main.js', env, startNodeArgs));
       await waitFor(`http://127.0.0.1:${port}/healthz`);
     }
-    const pooledList = { url: balancer + listPath, headers: { cookie } };
+    const pooledList = { url: balancer + listPath, headers: { cookie: pooledCookie } };
     /** bookings.list at 200 connections through the balancer, and where the CPU went meanwhile. */
     const pooledListAt200 = (servers: number[]) =>
       cpuDuring(
@@ -855,13 +1219,14 @@ async function main() {
       const threeProcesses = await pooledListAt200([0, 1, 2]);
       const pooledListRun = threeProcesses.result;
       await new Promise((r) => setTimeout(r, 3000));
-      const pooledListFixed = await pacedLoad({ origin: balancer, rate: 100, seconds: seconds(15), request: () => ({ path: listPath, headers: { cookie } }) });
+      const pooledListFixed = await pacedLoad({ origin: balancer, rate: 100, seconds: seconds(15), request: () => ({ path: listPath, headers: { cookie: pooledCookie } }) });
       const pooledLiveRun = await cpuDuring(
         { servers: () => pooledProcesses.map((p) => p.pid!), postgres: postgresPids, pgbouncer: () => [pgbouncer.pid], haproxy: () => [haproxy.pid], bench: () => [process.pid] },
         () => measureLive(pgbouncer.url('ambulance'), liveCookies, [balancer]),
       );
       const pooledLive = pooledLiveRun.result;
       const pooled = {
+        bookings: pooledCounts.bookings,
         list: summary(pooledListRun),
         listErrors: failures(pooledListRun),
         listErrorKinds: { errors: pooledListRun.errors, timeouts: pooledListRun.timeouts, non2xx: pooledListRun.non2xx },
@@ -872,13 +1237,13 @@ async function main() {
         live: pooledLive,
       };
       results.pooled = pooled;
-      rows.push(['pooled: bookings.list @200 via HAProxy, 1 process, PgBouncer', `${pooled.listOneProcess.rps} req/s`, `p50 ${pooled.listOneProcess.p50} ms, p99 ${pooled.listOneProcess.p99} ms`, `errors ${failures(oneProcess.result)}`]);
-      rows.push(['  CPU meanwhile (% of one core)', '', cpuText(oneProcess.cpu), '']);
-      rows.push(['pooled: bookings.list @200 via HAProxy, 3 processes, PgBouncer', `${pooled.list.rps} req/s`, `p50 ${pooled.list.p50} ms, p99 ${pooled.list.p99} ms`, `errors ${pooled.listErrors} ${JSON.stringify(pooled.listErrorKinds)}`]);
-      rows.push(['  CPU meanwhile (% of one core)', '', cpuText(threeProcesses.cpu), '']);
-      rows.push(['pooled: bookings.list @100 req/s fixed', `${pooled.listFixed.rate} req/s`, `p50 ${pooled.listFixed.p50} ms, p99 ${pooled.listFixed.p99} ms`, `errors ${pooled.listFixed.errors}`]);
-      rows.push(['pooled: live, 200 subscribers via HAProxy, 100/s', `${pooled.live.rate} changes/s`, `p50 ${pooled.live.p50} ms, p99 ${pooled.live.p99} ms`, `missed ${pooled.live.missed}, duplicates ${pooled.live.duplicates}`]);
-      rows.push(['  CPU meanwhile (% of one core)', '', cpuText(pooledLiveRun.cpu), '']);
+      rows.push(['pooled: bookings.list @200 via HAProxy, 1 process, PgBouncer', `${pooled.listOneProcess.rps} req/s, ${ms(pooled.listOneProcess)}`, '', `errors ${failures(oneProcess.result)}`]);
+      rows.push(['  CPU meanwhile (% of one core)', cpuText(oneProcess.cpu), '', '']);
+      rows.push(['pooled: bookings.list @200 via HAProxy, 3 processes, PgBouncer', `${pooled.list.rps} req/s, ${ms(pooled.list)}`, '', `errors ${pooled.listErrors} ${JSON.stringify(pooled.listErrorKinds)}`]);
+      rows.push(['  CPU meanwhile (% of one core)', cpuText(threeProcesses.cpu), '', '']);
+      rows.push(['pooled: bookings.list @100 req/s fixed', ms(pooled.listFixed), '', `errors ${pooled.listFixed.errors}`]);
+      rows.push([`pooled: live, 200 subscribers via HAProxy, ${LIVE_RATE}/s`, `${ms(pooled.live)}`, '', `missed ${pooled.live.missed}, duplicates ${pooled.live.duplicates}`]);
+      rows.push(['  CPU meanwhile (% of one core)', cpuText(pooledLiveRun.cpu), '', '']);
     } finally {
       await haproxy.stop();
       await stopChildren();
@@ -886,9 +1251,12 @@ async function main() {
     }
   }
 
+  results.bar = barOf(results);
   const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => r[i].length)));
   console.log('');
   for (const r of rows) console.log(r.map((c, i) => c.padEnd(widths[i])).join(' | '));
+  console.log('\nbar (ratios to the floors of this run; times alone are figures, not goals):');
+  for (const line of results.bar) console.log(`  ${line.pass === null ? 'N/A ' : line.pass ? 'PASS' : 'MISS'}  ${line.goal}: ${line.value}`);
   mkdirSync(path.join(root, 'bench'), { recursive: true });
   writeFileSync(resultsFile, JSON.stringify(results, null, 2) + '\n');
   console.log('\nwrote bench/results.json');
