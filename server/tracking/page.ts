@@ -76,7 +76,7 @@ main{max-width:34rem;margin:0 auto;padding:1rem}
 .steps{list-style:none;margin:1rem 0;padding:0}
 .steps li{display:flex;justify-content:space-between;gap:1rem;padding:.55rem .75rem;border-left:4px solid #ced4da;margin-bottom:.25rem;background:#fff}
 .steps li.reached{border-color:#2b8a3e}.steps li.current{font-weight:700;border-color:#1864ab}
-.steps li.ahead{color:#868e96;background:transparent}.steps li[data-stage=cancelled]{border-color:#c92a2a}
+.steps li.ahead{color:#5c636a;background:transparent}.steps li[data-stage=cancelled]{border-color:#c92a2a}
 time{white-space:nowrap;color:#444}
 footer{max-width:34rem;margin:0 auto;padding:0 1rem 2rem;color:#666;font-size:.85rem}
 .status{font-size:.85rem;color:#666}`;
