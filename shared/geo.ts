@@ -1,3 +1,5 @@
+import { LATITUDE_RANGE, LONGITUDE_RANGE } from './geo-limits';
+
 /**
  * Points on the map, distances and arrival estimates (issue 20 parts 2 and 6). Pure functions,
  * no zod (the public form's chunk reads the limits; the schemas are in shared/schemas/geo.ts).
@@ -95,8 +97,7 @@ export function inServiceArea(point: LatLng, area: ServiceArea): boolean {
 
 export const POINT_REQUIRED = 'Paste coordinates (e.g. 12.97, 77.59) or a Google Maps link';
 export const POINT_UNREADABLE = 'These are not coordinates or a Google Maps link: paste e.g. 12.97, 77.59';
-export const LATITUDE_RANGE = 'Latitude must be between -90 and 90';
-export const LONGITUDE_RANGE = 'Longitude must be between -180 and 180';
+export { LATITUDE_RANGE, LONGITUDE_RANGE } from './geo-limits';
 export const SHORT_LINK =
   'Short links (maps.app.goo.gl) cannot be read here: open it, then copy the full link from the address bar, or paste the coordinates';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fromProviderLocal } from '../dates';
 import { BOOKING_FORM_VARIANTS, HOME_FORM_SERVICE_OPTIONS, LANDING_FORM_SERVICE_OPTIONS, PREFERRED_CONTACT_OPTIONS } from '../booking-options';
-import { reportedPositionFields } from './geo';
+import { reportedPositionFields } from './position';
 import { MAX, blankAsNull, emailField, idempotencyKeySchema, indianPhoneField, optionalText, requiredText } from './common';
 
 export { BOOKING_FORM_VARIANTS, HOME_FORM_SERVICE_OPTIONS, LANDING_FORM_SERVICE_OPTIONS, type BookingFormVariant } from '../booking-options';

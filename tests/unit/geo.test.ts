@@ -12,7 +12,8 @@ import {
   POINT_UNREADABLE,
   SHORT_LINK,
 } from '../../shared/geo';
-import { pickupPointText, reportedPositionFields } from '../../shared/schemas/geo';
+import { pickupPointText } from '../../shared/schemas/geo';
+import { reportedPositionFields } from '../../shared/schemas/position';
 import { z } from 'zod';
 
 const BASE = { lat: 12.9389, lng: 77.7412 }; // SITE_GEO's default (Varthur)
