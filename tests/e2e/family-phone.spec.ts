@@ -86,6 +86,10 @@ test.describe('with JavaScript', () => {
     await expect(page).toHaveURL(trackingPath);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Request received');
     await expect(page.locator('main[data-connected="true"]')).toBeVisible();
+    // The page can be sent on from here too.
+    await page.getByRole('button', { name: 'Copy link' }).tap();
+    await expect(page.locator('#tracking-share').getByRole('status')).toHaveText('Link copied.');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(new URL(trackingPath, page.url()).href);
     await fitsThePhone(page);
     await passesAxe(page);
   });
@@ -124,6 +128,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Request received');
     // Steps not reached yet are listed too (their text must meet AA contrast).
     await expect(page.locator('.steps li.ahead').first()).toBeVisible();
+    await expect(page.getByRole('button')).toHaveCount(0);
     await fitsThePhone(page);
     await passesAxeWithoutScripts(browser, page);
   });
