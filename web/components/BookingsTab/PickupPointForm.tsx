@@ -4,16 +4,12 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { pickupPointText } from '../../../shared/schemas/geo';
 import { trpc } from '../../lib/staff-client';
-import { apiErrorCode, apiErrorMessage, errorToast, successToast } from '../../lib/staff-feedback';
+import { apiErrorCode, apiErrorMessage, apiFieldError, errorToast, successToast } from '../../lib/staff-feedback';
 import { refreshAfterChange } from '../../lib/staff-refresh';
 import { isStaleWrite } from '../../lib/stale-write';
 
 /** The form checks what is pasted with the server's own schema (shared/schemas/geo.ts). */
 const formSchema = z.object({ point: pickupPointText });
-
-interface ApiFieldErrors {
-  data?: { fieldErrors?: Record<string, string[] | undefined> | null } | null;
-}
 
 /**
  * Set or correct the pickup point: paste coordinates ("12.97, 77.59") or a Google Maps link
@@ -35,7 +31,7 @@ export function PickupPointForm({ bookingId, version, onDone }: { bookingId: str
       onDone(result.warning);
     } catch (error) {
       failed = true;
-      const fieldError = (error as ApiFieldErrors | null)?.data?.fieldErrors?.point?.[0];
+      const fieldError = apiFieldError(error, 'point');
       if (fieldError) form.setFieldError('point', fieldError);
       else if (isStaleWrite(error)) setStale(apiErrorMessage(error));
       else errorToast('Failed to save pickup point', apiErrorMessage(error));
