@@ -11,6 +11,7 @@ import { Migration20261123130000_called_back } from './Migration20261123130000_c
 import { Migration20261123140000_cancel_codes } from './Migration20261123140000_cancel_codes';
 import { Migration20261124010000_report_indexes } from './Migration20261124010000_report_indexes';
 import { Migration20261124100000_crew_ops } from './Migration20261124100000_crew_ops';
+import { Migration20261124200000_pickup_point } from './Migration20261124200000_pickup_point';
 import { Migration20261124210000_vehicle_positions } from './Migration20261124210000_vehicle_positions';
 
 /**
@@ -31,5 +32,6 @@ export const migrationsList = [
   { name: 'Migration20261123140000_cancel_codes', class: Migration20261123140000_cancel_codes },
   { name: 'Migration20261124010000_report_indexes', class: Migration20261124010000_report_indexes },
   { name: 'Migration20261124100000_crew_ops', class: Migration20261124100000_crew_ops },
+  { name: 'Migration20261124200000_pickup_point', class: Migration20261124200000_pickup_point },
   { name: 'Migration20261124210000_vehicle_positions', class: Migration20261124210000_vehicle_positions },
 ];

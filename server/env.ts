@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EstimateConfig, ServiceArea } from '../shared/geo';
 import { readSiteConfig, type SiteConfig } from '../shared/site-config';
 
 const bool = z
@@ -61,6 +62,13 @@ export const envSchema = z
     // Reports (issue 21): when the day shift and the night shift start, Bengaluru time (HH:mm).
     REPORT_DAY_SHIFT_START: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:mm, e.g. 08:00').default('08:00'),
     REPORT_NIGHT_SHIFT_START: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:mm, e.g. 20:00').default('20:00'),
+    // Estimates (issue 20.6, shared/geo.ts): straight-line distance × detour factor ÷ city speed.
+    /** Road distance ÷ straight-line distance (README: 1.3–1.4 in Indian cities). */
+    ESTIMATE_DETOUR_FACTOR: z.coerce.number().min(1, 'A road is never shorter than the straight line: use 1 or more').max(3).default(1.35),
+    /** An ambulance's average speed on the city's roads, km/h (README: 20–25 in Bengaluru). */
+    ESTIMATE_CITY_SPEED_KMH: z.coerce.number().min(5).max(120).default(22),
+    /** The service area: this many km around the base (SITE_GEO); a pickup point outside gets a warning. */
+    SERVICE_AREA_KM: z.coerce.number().positive().max(2000).default(60),
   })
   .refine((env) => env.REPORT_DAY_SHIFT_START < env.REPORT_NIGHT_SHIFT_START, {
     message: 'REPORT_DAY_SHIFT_START must be earlier in the day than REPORT_NIGHT_SHIFT_START',
@@ -85,6 +93,10 @@ export type Env = z.infer<typeof envSchema> & {
   helplinePhone: SiteConfig['phone'];
   /** SITE_* and PUBLIC_URL: the public pages are rendered with them at start-up. */
   site: SiteConfig;
+  /** ESTIMATE_DETOUR_FACTOR and ESTIMATE_CITY_SPEED_KMH. */
+  estimates: EstimateConfig;
+  /** SERVICE_AREA_KM around SITE_GEO. */
+  serviceArea: ServiceArea;
 };
 
 /** Parses the environment once; exits with a readable message when it is invalid. */
@@ -102,5 +114,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     helplinePhone: site.phone,
     site,
+    estimates: { detourFactor: env.ESTIMATE_DETOUR_FACTOR, citySpeedKmh: env.ESTIMATE_CITY_SPEED_KMH },
+    serviceArea: { centre: site.geo, radiusKm: env.SERVICE_AREA_KM },
   };
 }

@@ -81,6 +81,7 @@ export const HISTORY_FIELD_LABELS: Record<string, string> = {
   customerPhone: 'Phone',
   customerEmail: 'Email',
   pickupLocation: 'Pickup location',
+  pickupPoint: 'Pickup point',
   dropoffLocation: 'Dropoff location',
   serviceType: 'Service type',
   bookingDate: 'Booking date',

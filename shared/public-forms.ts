@@ -48,6 +48,10 @@ export function bookingFormInput(variant: BookingFormVariant, values: FormValues
     // The landing form has neither: blank date means "as soon as possible".
     dateTime: variant === 'home' ? (values.dateTime ?? '') : '',
     preferredContact: variant === 'home' ? (values.preferredContact as PreferredContact | undefined) : undefined,
+    // "Use my current location" (hidden fields, filled only when the phone gave a position).
+    pickupLat: values.pickupLat ?? '',
+    pickupLng: values.pickupLng ?? '',
+    pickupAccuracy: values.pickupAccuracy ?? '',
     idempotencyKey,
   };
 }

@@ -23,6 +23,9 @@ import { recordChange } from '../live/record';
 import { likePattern, newestFirstPage, noLongerExists, pageResult, type Actor } from './common';
 import { assignAmbulance, changeStatus, lockBooking, recordCallBack, releaseForDeletion, unassignAmbulance, withOneBookingPerVehicle } from './dispatch.service';
 import { assertVersion } from './versions';
+import { ConflictError } from './errors';
+import { estimateTravel, formatDistance, formatPoint, inServiceArea, type EstimateConfig, type LatLng, type PickupPointSource, type ServiceArea } from '../../shared/geo';
+import type { setPickupPointInput } from '../../shared/schemas/geo';
 import { nextStep, undoableStep } from './crew.service';
 import { diffFields, listHistory, recordHistory, staffActor } from './history.service';
 
@@ -45,6 +48,8 @@ export function toBookingDTO(b: Booking) {
     notes: b.notes ?? null,
     source: b.source as BookingSource,
     preferredContact: b.preferredContact ?? null,
+    /** Where the patient is (issue 20.2), or null: from the caller's phone (with its accuracy) or set by staff. */
+    pickupPoint: pickupPointOf(b),
     /** Past a public budget (address or phone): shown apart, never announced with an alert. */
     possibleSpam: b.possibleSpam,
     /** The assigned vehicle and its driver (kept on record after completion or cancellation). */
@@ -70,6 +75,35 @@ export function toBookingDTO(b: Booking) {
   };
 }
 export type BookingDTO = ReturnType<typeof toBookingDTO>;
+
+function pickupPointOf(b: Pick<Booking, 'pickupLat' | 'pickupLng' | 'pickupAccuracyM' | 'pickupPointSource'>) {
+  if (b.pickupLat === null || b.pickupLat === undefined || b.pickupLng === null || b.pickupLng === undefined) return null;
+  return {
+    lat: Number(b.pickupLat),
+    lng: Number(b.pickupLng),
+    /** The accuracy the caller's phone reported, metres (null when staff set it). */
+    accuracyM: b.pickupAccuracyM === null || b.pickupAccuracyM === undefined ? null : Number(b.pickupAccuracyM),
+    source: b.pickupPointSource ?? 'staff',
+  };
+}
+
+/** What the server's configuration says about a point: distance and estimate from the base, in the service area. */
+export interface GeoSettings {
+  estimates: EstimateConfig;
+  serviceArea: ServiceArea;
+}
+
+/** From the base (SITE_GEO) to the pickup point: distance, "about N min" (shared/geo.ts), and whether it is in the service area. */
+export function fromBase(point: LatLng | null, geo: GeoSettings) {
+  if (!point) return null;
+  const estimate = estimateTravel(geo.serviceArea.centre, point, geo.estimates);
+  return {
+    distanceKm: estimate.distanceKm,
+    minutes: estimate.minutes,
+    inServiceArea: inServiceArea(point, geo.serviceArea),
+    serviceAreaKm: geo.serviceArea.radiusKm,
+  };
+}
 
 /** The fields a timeline compares on an edit (status has its own entry). */
 const BOOKING_FIELDS = [
@@ -140,6 +174,10 @@ interface BookingListRow {
   notes: string | null;
   source: BookingSource;
   preferred_contact: Booking['preferredContact'];
+  pickup_lat: number | null;
+  pickup_lng: number | null;
+  pickup_accuracy_m: number | null;
+  pickup_point_source: PickupPointSource | null;
   possible_spam: boolean;
   assigned_at: string | Date | null;
   confirmed_at: string | Date | null;
@@ -160,6 +198,7 @@ interface BookingListRow {
 /** The list page's rows with their assigned vehicle (`booking b`, `ambulance a`). */
 const BOOKING_LIST_SELECT = `select b.id, b.customer_name, b.customer_phone, b.customer_email, b.pickup_location,
   b.dropoff_location, b.service_type, b.booking_date, b.status, b.notes, b.source, b.preferred_contact, b.possible_spam,
+  b.pickup_lat, b.pickup_lng, b.pickup_accuracy_m, b.pickup_point_source,
   b.assigned_at, b.confirmed_at, b.called_back_at, b.cancel_code, b.cancel_reason, b.created_at, b.updated_at, b.version, b.tracking_token,
   a.id as a_id, a.vehicle_number as a_vehicle_number, a.ambulance_type as a_ambulance_type,
   a.driver_name as a_driver_name, a.driver_phone as a_driver_phone
@@ -225,6 +264,10 @@ function bookingFromRow(r: BookingListRow): Booking {
     notes: r.notes,
     source: r.source,
     preferredContact: r.preferred_contact,
+    pickupLat: r.pickup_lat,
+    pickupLng: r.pickup_lng,
+    pickupAccuracyM: r.pickup_accuracy_m,
+    pickupPointSource: r.pickup_point_source,
     possibleSpam: r.possible_spam,
     assignedAt: r.assigned_at === null ? null : new Date(r.assigned_at),
     confirmedAt: r.confirmed_at === null ? null : new Date(r.confirmed_at),
@@ -241,11 +284,54 @@ function bookingFromRow(r: BookingListRow): Booking {
   } as unknown as Booking;
 }
 
-/** One booking, with where its crew steps stand (the operator's step buttons). */
-export async function getBooking(em: EntityManager, input: z.output<typeof bookingIdInput>) {
+/**
+ * One booking, with where its crew steps stand (the operator's step buttons) and, when it has a
+ * pickup point, how far it is from the base and whether it is in the service area.
+ */
+export async function getBooking(em: EntityManager, input: z.output<typeof bookingIdInput>, geo: GeoSettings) {
   const booking = await em.findOne(BookingSchema, { id: input.id }, { populate: ['ambulance'] });
   if (!booking) throw noLongerExists('booking');
-  return { ...toBookingDTO(booking), crewSteps: { next: nextStep(booking), undoable: undoableStep(booking) } };
+  const dto = toBookingDTO(booking);
+  return { ...dto, crewSteps: { next: nextStep(booking), undoable: undoableStep(booking) }, pickupFromBase: fromBase(dto.pickupPoint, geo) };
+}
+
+/**
+ * Staff set or correct a booking's pickup point (pasted coordinates or a Google Maps link, read by
+ * the shared schema), made from `version`. A point outside the service area is stored all the
+ * same, with a warning to check it with the caller. The timeline keeps the change (its values are
+ * personal: erased with the booking's details).
+ */
+export async function setPickupPoint(em: EntityManager, input: z.output<typeof setPickupPointInput>, actor: Actor, geo: GeoSettings) {
+  return em.transactional(async (tx) => {
+    const booking = await lockBooking(tx, input.bookingId);
+    await assertVersion(tx, 'booking', booking, input.version);
+    if (booking.anonymisedAt) throw new ConflictError("This booking's personal details were removed (data retention): its pickup point cannot be set.");
+    const before = pickupPointOf(booking);
+    const after = { lat: input.point.lat, lng: input.point.lng };
+    const changed = !before || before.source !== 'staff' || formatPoint(before) !== formatPoint(after);
+    if (changed) {
+      recordHistory(tx, {
+        subject: 'booking',
+        subjectId: booking.id,
+        action: 'updated',
+        changes: [{ field: 'pickupPoint', before: before ? formatPoint(before) : null, after: formatPoint(after) }],
+        actor: staffActor(actor),
+      });
+      tx.assign(booking, { pickupLat: after.lat, pickupLng: after.lng, pickupAccuracyM: null, pickupPointSource: 'staff' });
+      recordChange(tx, { topic: 'booking', action: 'updated', entityId: booking.id, origin: 'staff', actorId: actor.id });
+      await tx.flush();
+    }
+    const dto = toBookingDTO(booking);
+    const where = fromBase(dto.pickupPoint, geo)!;
+    return {
+      booking: dto,
+      pickupFromBase: where,
+      /** Set when the point is outside the service area: it is stored all the same. */
+      warning: where.inServiceArea
+        ? null
+        : `This point is ${formatDistance(where.distanceKm)} from the base, outside the service area (${where.serviceAreaKm} km). It was saved: check it with the caller.`,
+    };
+  });
 }
 
 /** A booking entered by staff (source staff); its history starts with who created it. */

@@ -40,6 +40,7 @@ const ANONYMISE_BOOKINGS = `
   ), anonymised as (
     update booking b
        set customer_name = ?, customer_phone = ?, customer_email = null, pickup_location = ?, dropoff_location = null,
+           pickup_lat = null, pickup_lng = null, pickup_accuracy_m = null, pickup_point_source = null,
            notes = null, cancel_reason = null, request_hash = null, anonymised_at = ?, updated_at = ?,
            -- A write like any other: a staff edit made from before it is stale (409).
            version = b.version + 1

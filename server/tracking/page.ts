@@ -76,10 +76,13 @@ main{max-width:34rem;margin:0 auto;padding:1rem}
 .steps{list-style:none;margin:1rem 0;padding:0}
 .steps li{display:flex;justify-content:space-between;gap:1rem;padding:.55rem .75rem;border-left:4px solid #ced4da;margin-bottom:.25rem;background:#fff}
 .steps li.reached{border-color:#2b8a3e}.steps li.current{font-weight:700;border-color:#1864ab}
-.steps li.ahead{color:#868e96;background:transparent}.steps li[data-stage=cancelled]{border-color:#c92a2a}
+.steps li.ahead{color:#5c636a;background:transparent}.steps li[data-stage=cancelled]{border-color:#c92a2a}
 time{white-space:nowrap;color:#444}
 footer{max-width:34rem;margin:0 auto;padding:0 1rem 2rem;color:#666;font-size:.85rem}
-.status{font-size:.85rem;color:#666}`;
+.status{font-size:.85rem;color:#666}
+.share{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center}
+.share button{font:inherit;font-weight:700;padding:.55rem .9rem;border-radius:.5rem;border:2px solid #1864ab;background:#fff;color:#1864ab}
+.share span{color:#1a1b1e}`;
 
 function frame(site: SiteConfig, options: { title: string; body: string; live?: string; refresh?: boolean }): string {
   return `<!doctype html>
@@ -98,7 +101,7 @@ ${options.live ? '<script src="/track-live.js" defer></script>' : ''}
 <body>
 <header class="bar"><strong>${escapeHtml(site.businessName)}</strong>${helplineButton(site)}</header>
 <main id="tracking"${options.live ? ` data-live="${escapeHtml(options.live)}" aria-live="polite"` : ''}>${options.body}</main>
-${options.live ? `<footer><p class="status" id="tracking-status">This page updates by itself.</p><p>Keep this link private: anyone who has it can follow this booking until 24 hours after it ends.</p></footer>` : ''}
+${options.live ? `<footer><p class="status" id="tracking-status">This page updates by itself.</p><div class="share" id="tracking-share" hidden></div><p>Keep this link private: anyone who has it can follow this booking until 24 hours after it ends.</p></footer>` : ''}
 </body>
 </html>`;
 }

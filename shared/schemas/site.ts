@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fromProviderLocal } from '../dates';
 import { BOOKING_FORM_VARIANTS, HOME_FORM_SERVICE_OPTIONS, LANDING_FORM_SERVICE_OPTIONS, PREFERRED_CONTACT_OPTIONS } from '../booking-options';
+import { reportedPositionFields } from './position';
 import { MAX, blankAsNull, emailField, idempotencyKeySchema, indianPhoneField, optionalText, requiredText } from './common';
 
 export { BOOKING_FORM_VARIANTS, HOME_FORM_SERVICE_OPTIONS, LANDING_FORM_SERVICE_OPTIONS, type BookingFormVariant } from '../booking-options';
@@ -29,10 +30,15 @@ export const bookingRequestSchema = z
     dateTime: blankAsNull(z.iso.datetime({ local: true, error: DATE_TIME_MESSAGE })),
     notes: optionalText(MAX.notes, 'Additional notes'),
     preferredContact: z.enum(PREFERRED_CONTACT_OPTIONS.map((o) => o.value)).nullish(),
+    /** "Use my current location" (optional): where the phone said it was, and how sure it was (metres). */
+    ...reportedPositionFields,
     idempotencyKey: idempotencyKeySchema,
   })
   .strict()
   .superRefine((value, ctx) => {
+    if ((value.pickupLat === null) !== (value.pickupLng === null)) {
+      ctx.addIssue({ code: 'custom', path: ['pickupLat'], message: 'A location needs both latitude and longitude' });
+    }
     if (value.dateTime) {
       const when = fromProviderLocal(value.dateTime);
       const now = Date.now();

@@ -30,7 +30,7 @@ async function expectBookingReceipt(page: Page) {
   await expect(receipt).toContainText('Our team will contact you within 5 minutes.');
   const reference = (await receipt.locator('strong').first().textContent())!;
   expect(reference).toMatch(/^[0-9A-F]{8}$/);
-  const link = receipt.getByRole('link', { name: /\/track\// });
+  const link = receipt.getByRole('link', { name: 'Follow your request live' });
   await expect(link).toHaveAttribute('href', /^\/track\/[\w-]+$/);
   return { reference, trackingHref: (await link.getAttribute('href'))! };
 }
@@ -243,7 +243,7 @@ test.describe('with JavaScript', () => {
       await fillBooking(form, `Phone Code ${randomUUID().slice(0, 8)}`);
       await form.getByRole('button', { name: 'Request Ambulance' }).tap();
       const receipt = page.getByRole('status').filter({ hasText: 'Your request has been received' });
-      await expect(receipt.getByRole('link', { name: /\/track\// })).toBeVisible();
+      await expect(receipt.getByRole('link', { name: 'Follow your request live' })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     });
   });

@@ -27,7 +27,7 @@ async function requestThroughForm(page: Page, name: string): Promise<{ reference
   await form.getByRole('button', { name: 'Request Ambulance' }).click();
   const confirmation = page.getByRole('status').filter({ hasText: 'Your request has been received' });
   const reference = (await confirmation.locator('strong').first().textContent())!;
-  const link = confirmation.getByRole('link', { name: /\/track\// });
+  const link = confirmation.getByRole('link', { name: 'Follow your request live' });
   await expect(link).toBeVisible();
   const trackingPath = (await link.getAttribute('href'))!;
   expect(trackingPath).toMatch(/^\/track\/[A-Za-z0-9_-]{43}$/);
@@ -59,7 +59,7 @@ test.describe('tracking page', () => {
   test('a visitor sends a request, opens the tracking link and watches it change without reload', async ({ page, baseURL }) => {
     const name = `Tracked ${randomUUID().slice(0, 8)}`;
     const { reference, trackingPath } = await requestThroughForm(page, name);
-    await page.getByRole('link', { name: /\/track\// }).click();
+    await page.getByRole('link', { name: 'Follow your request live' }).click();
     await expect(page).toHaveURL(trackingPath);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Request received');
     await expect(page.getByText(`Booking ${reference}`)).toBeVisible();

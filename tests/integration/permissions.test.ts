@@ -32,6 +32,7 @@ const EXPECTED: Record<string, Rule> = {
   'bookings.recordStep': 'manageOperations',
   'bookings.undoStep': 'manageOperations',
   'bookings.recordCallBack': 'manageOperations',
+  'bookings.setPickupPoint': 'manageOperations',
   'fleet.list': 'readStaffData',
   'fleet.create': 'manageOperations',
   'fleet.update': 'manageOperations',

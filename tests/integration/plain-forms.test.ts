@@ -140,7 +140,10 @@ describe('POST /forms/booking', () => {
     const reference = /Reference: ([0-9A-F]{8})/.exec(receipt)?.[1];
     expect(reference).toBeTruthy();
     const link = card.querySelector('a[href^="/track/"]')!.getAttribute('href')!;
-    expect(textOf(card.querySelector('.form-tracking'))).toContain(`${OURS}${link}`);
+    // A button-like link, never the long URL as text (it widened a phone's page).
+    expect(textOf(card.querySelector('a[href^="/track/"]'))).toBe('Follow your request live');
+    // No Copy or Share without the app (they come with it).
+    expect(card.querySelectorAll('button')).toHaveLength(0);
     // The answer is plain HTML: no app script would render the form empty again.
     expect(res.html).not.toContain('start-app.js');
 
@@ -160,6 +163,19 @@ describe('POST /forms/booking', () => {
     const tracking = await get(link);
     expect(tracking.status).toBe(200);
     expect(tracking.html).toContain(reference!);
+  });
+
+  it('stores the position a phone sent with it ("Use my current location"), and refuses a broken one with the form again', async () => {
+    const located = booking({ idempotencyKey: keyOf((await get('/contact')).html, 'booking'), pickupLat: '12.9591', pickupLng: '77.6974', pickupAccuracy: '15' });
+    expect((await post('booking', located)).status).toBe(200);
+    expect(await rows('select pickup_lat, pickup_lng, pickup_accuracy_m, pickup_point_source from booking where customer_name = ?', [located.name])).toEqual([
+      { pickup_lat: 12.9591, pickup_lng: 77.6974, pickup_accuracy_m: 15, pickup_point_source: 'caller' },
+    ]);
+    const broken = booking({ idempotencyKey: keyOf((await get('/contact')).html, 'booking'), pickupLat: 'abc', pickupLng: '77.6974' });
+    const res = await post('booking', broken);
+    expect(res.status).toBe(400);
+    expect(textOf(formOn(res.html, 'booking').querySelector('[role=alert]'))).toContain('Latitude must be between -90 and 90');
+    expect(await bookingsNamed(broken.name)).toEqual([]);
   });
 
   it('a double submit or a reload of the answer stores one row and answers the first receipt', async () => {

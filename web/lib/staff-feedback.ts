@@ -24,6 +24,11 @@ export function apiErrorCode(error: unknown): string | undefined {
   return (error as ApiErrorLike | null)?.data?.code ?? undefined;
 }
 
+/** The server's first message about one input field (a 400 from the shared schema), if any. */
+export function apiFieldError(error: unknown, field: string): string | undefined {
+  return (error as ApiErrorLike | null)?.data?.fieldErrors?.[field]?.[0];
+}
+
 /** Shows a fetch error as a toast once per failure (spec: "Failed to fetch bookings" etc.). */
 export function useFetchErrorToast(error: unknown, title: string) {
   useEffect(() => {

@@ -20,6 +20,33 @@
     reloadTimer = null;
   }
 
+  // Copy and Share (where the browser has them), so the family can send this page to relatives.
+  var share = document.getElementById('tracking-share');
+  function button(label, run) {
+    var b = document.createElement('button');
+    b.type = 'button';
+    b.textContent = label;
+    b.onclick = run;
+    share.appendChild(b);
+  }
+  if (share) {
+    var link = location.href.split('#')[0];
+    var said = document.createElement('span');
+    said.setAttribute('role', 'status');
+    if (navigator.clipboard && navigator.clipboard.writeText) {
+      button('Copy link', function () {
+        navigator.clipboard.writeText(link).then(function () { said.textContent = 'Link copied.'; }, function () {});
+      });
+    }
+    if (navigator.share) {
+      button('Share', function () { navigator.share({ title: document.title, url: link }).catch(function () {}); });
+    }
+    if (share.firstChild) {
+      share.appendChild(said);
+      share.hidden = false;
+    }
+  }
+
   if (!url) return;
   if (typeof EventSource === 'undefined') {
     say('This page refreshes itself every 30 seconds.');

@@ -4,6 +4,7 @@ import { AmbulanceSchema } from './ambulance.entity';
 import { newTrackingToken } from '../../services/tracking.service';
 import { BOOKING_SOURCES, BOOKING_STATUSES, PREFERRED_CONTACTS, SERVICE_TYPES } from '../../../shared/schemas/booking';
 import { CANCEL_CODES } from '../../../shared/cancel-codes';
+import { PICKUP_POINT_SOURCES } from '../../../shared/geo';
 
 /** An ambulance booking (spec "booking"), from staff or a public booking request. */
 export const BookingSchema = defineEntity({
@@ -23,6 +24,14 @@ export const BookingSchema = defineEntity({
     notes: p.text().nullable(),
     source: p.enum([...BOOKING_SOURCES]).default('staff'),
     preferredContact: p.enum([...PREFERRED_CONTACTS]).nullable(),
+    /**
+     * Where the patient is (issue 20.2): reported by the caller's phone with the request, with its
+     * accuracy in metres, or set by staff. Latitude and longitude come together (a check says so).
+     */
+    pickupLat: p.double().nullable(),
+    pickupLng: p.double().nullable(),
+    pickupAccuracyM: p.double().nullable(),
+    pickupPointSource: p.enum([...PICKUP_POINT_SOURCES]).nullable(),
     /** The assigned vehicle (its driver goes with it); held while confirmed or in progress. */
     ambulance: () => p.manyToOne(AmbulanceSchema).nullable(),
     assignedAt: p.datetime().columnType('timestamptz').nullable(),

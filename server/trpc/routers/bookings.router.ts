@@ -10,16 +10,23 @@ import {
   listBookings,
   setBookingStatus,
   unassignBooking,
+  setPickupPoint,
   updateBooking,
+  type GeoSettings,
 } from '../../services/bookings.service';
+import { setPickupPointInput } from '../../../shared/schemas/geo';
+import type { Context } from '../context';
 import { assignmentOptions } from '../../services/dispatch.service';
 import { recordStep, undoStep } from '../../services/crew.service';
 import { staffStepInput } from '../../../shared/crew';
 import { operatorProcedure, router, staffProcedure } from '../init';
 
+/** The estimates' figures and the service area, as run-time configuration sets them. */
+const geoOf = (ctx: Pick<Context, 'env'>): GeoSettings => ({ estimates: ctx.env.estimates, serviceArea: ctx.env.serviceArea });
+
 export const bookingsRouter = router({
   list: staffProcedure.input(bookingListInput).query(({ ctx, input }) => listBookings(ctx.em, input, ctx.user)),
-  byId: staffProcedure.input(bookingIdInput).query(({ ctx, input }) => getBooking(ctx.em, input)),
+  byId: staffProcedure.input(bookingIdInput).query(({ ctx, input }) => getBooking(ctx.em, input, geoOf(ctx))),
   create: operatorProcedure.input(bookingCreateInput).mutation(({ ctx, input }) => createBooking(ctx.em, input, ctx.user)),
   update: operatorProcedure.input(bookingUpdateInput).mutation(({ ctx, input }) => updateBooking(ctx.em, input, ctx.user)),
   delete: operatorProcedure.input(bookingDeleteInput).mutation(({ ctx, input }) => deleteBooking(ctx.em, input, ctx.user)),
@@ -40,6 +47,8 @@ export const bookingsRouter = router({
   undoStep: operatorProcedure
     .input(staffStepInput)
     .mutation(({ ctx, input }) => undoStep(ctx.em, input, { kind: 'staff', actor: ctx.user, version: input.version })),
+  /** Sets or corrects the pickup point (pasted coordinates or a Google Maps link); outside the service area: stored, with a warning. */
+  setPickupPoint: operatorProcedure.input(setPickupPointInput).mutation(({ ctx, input }) => setPickupPoint(ctx.em, input, ctx.user, geoOf(ctx))),
   /** The booking's kept history, oldest first (also for a deleted booking). */
   timeline: staffProcedure.input(bookingIdInput).query(({ ctx, input }) => bookingTimeline(ctx.em, input)),
 });

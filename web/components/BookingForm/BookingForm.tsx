@@ -1,6 +1,7 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { CALLBACK_PROMISE, HOME_FORM_SERVICE_OPTIONS, LANDING_FORM_SERVICE_OPTIONS, PREFERRED_CONTACT_OPTIONS, type BookingFormVariant } from '../../../shared/booking-options';
 import { bookingFormInput, firstIssuePerField } from '../../../shared/public-forms';
+import { useHydrated } from '../../lib/hydrated';
 import { Confirmation, TrackingLink, Field, PublicForm, useSubmission, type SubmissionPlan } from '../PublicForm/PublicForm';
 
 const plans: Record<BookingFormVariant, SubmissionPlan> = {
@@ -57,6 +58,7 @@ export function BookingForm({ variant = 'home' }: { variant?: BookingFormVariant
       <Field name="pickupAddress" label="Pickup Address" required error={fieldErrors.pickupAddress} {...field}>
         {(props) => <input {...props} type="text" autoComplete="street-address" maxLength={300} />}
       </Field>
+      <UseMyLocation error={fieldErrors.pickupLat ?? fieldErrors.pickupLng ?? fieldErrors.pickupAccuracy} />
       <div className="form-row">
         <Field name="destination" label="Destination" error={fieldErrors.destination} {...field}>
           {(props) => <input {...props} type="text" maxLength={300} />}
@@ -95,5 +97,60 @@ export function BookingForm({ variant = 'home' }: { variant?: BookingFormVariant
         </fieldset>
       )}
     </PublicForm>
+  );
+}
+
+type Located = { state: 'idle' | 'finding' } | { state: 'found'; lat: number; lng: number; accuracy: number } | { state: 'failed'; message: string };
+
+/**
+ * "Use my current location" (optional): the phone's position goes with the request in hidden
+ * fields. Only where the browser has geolocation and the app runs (without JavaScript there is
+ * no button, and the form works as before). A refusal or a failure says so in one line and
+ * never blocks the request: the typed address is what counts.
+ */
+function UseMyLocation({ error }: { error?: string }) {
+  const ready = useHydrated();
+  const [located, setLocated] = useState<Located>({ state: 'idle' });
+  if (!ready || !('geolocation' in navigator)) return null;
+  const locate = () => {
+    setLocated({ state: 'finding' });
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => setLocated({ state: 'found', lat: coords.latitude, lng: coords.longitude, accuracy: coords.accuracy }),
+      (failure) =>
+        setLocated({
+          state: 'failed',
+          message:
+            failure.code === failure.PERMISSION_DENIED
+              ? 'Location not shared. You can still send the request with the address.'
+              : 'Could not find your location. You can still send the request with the address.',
+        }),
+      { enableHighAccuracy: true, timeout: 20_000, maximumAge: 60_000 },
+    );
+  };
+  const line =
+    error ??
+    (located.state === 'finding'
+      ? 'Finding your location…'
+      : located.state === 'found'
+        ? `Location added (within ${Math.max(1, Math.round(located.accuracy))} m). It is sent with your request.`
+        : located.state === 'failed'
+          ? located.message
+          : '');
+  return (
+    <div className="form-locate">
+      <button type="button" className="button button-outline" onClick={locate} disabled={located.state === 'finding'}>
+        Use my current location
+      </button>
+      <span role="status" className={error ? 'form-error' : undefined}>
+        {line}
+      </span>
+      {located.state === 'found' && (
+        <>
+          <input type="hidden" name="pickupLat" value={located.lat} />
+          <input type="hidden" name="pickupLng" value={located.lng} />
+          <input type="hidden" name="pickupAccuracy" value={located.accuracy} />
+        </>
+      )}
+    </div>
   );
 }

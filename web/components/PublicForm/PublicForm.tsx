@@ -301,15 +301,60 @@ export function Confirmation({ title, receipt, next }: { title: string; receipt:
   );
 }
 
-/** The family's private link to follow the request live (a plain link: the page is server-rendered). */
+/**
+ * The family's private link to follow the request live: a plain link drawn as a button (the
+ * tracking page is server-rendered; it needs no script), so it works on the answer page of a
+ * plain post too. Once the app runs, Copy (where the browser has a clipboard) and Share (where it
+ * has `navigator.share`, most phones) send it to relatives. The link's text is never the long URL:
+ * one unbroken word widened a 390 px phone's page to ~700 px.
+ */
 export function TrackingLink({ receipt }: { receipt: Receipt }) {
+  const ready = useHydrated();
+  if (!receipt.trackingPath) return null;
   return (
-    <p className="form-tracking">
-      Follow your request live:{' '}
-      <a href={receipt.trackingPath} data-document>{receipt.trackingPath && trackingLinkText(receipt.trackingPath)}</a>
-      <br />
-      <small>Keep this link private; it works until 24 hours after your booking ends.</small>
-    </p>
+    <div className="form-tracking">
+      <a className="button button-primary button-block" href={receipt.trackingPath} data-document>
+        Follow your request live
+      </a>
+      {ready && <ShareTrackingLink url={trackingLinkText(receipt.trackingPath)} />}
+      <p>
+        <small>Keep this link private; it works until 24 hours after your booking ends.</small>
+      </p>
+    </div>
+  );
+}
+
+/** Copy and Share, each only where the browser has it (a refusal or a closed sheet says nothing wrong). */
+function ShareTrackingLink({ url }: { url: string }) {
+  const [said, say] = useState('');
+  const canCopy = typeof navigator.clipboard?.writeText === 'function';
+  const canShare = typeof navigator.share === 'function';
+  if (!canCopy && !canShare) return null;
+  const copy = () =>
+    navigator.clipboard.writeText(url).then(
+      () => say('Link copied. Paste it in a message to your family.'),
+      () => say('Could not copy: press and hold the button above to copy the link.'),
+    );
+  const share = () =>
+    navigator.share({ title: 'Follow the ambulance request', url }).catch((error: unknown) => {
+      if ((error as { name?: string }).name !== 'AbortError') void copy();
+    });
+  return (
+    <div className="form-share">
+      {canCopy && (
+        <button type="button" className="button button-outline" onClick={() => void copy()}>
+          Copy link
+        </button>
+      )}
+      {canShare && (
+        <button type="button" className="button button-outline" onClick={() => void share()}>
+          Share
+        </button>
+      )}
+      <span role="status" className="form-share-status">
+        {said}
+      </span>
+    </div>
   );
 }
 
