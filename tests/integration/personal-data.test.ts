@@ -7,11 +7,12 @@ import { providerToday } from '../../shared/dates';
 import { ormConfig } from '../../server/db/mikro-orm.config';
 import { pruneRateLimits } from '../../server/plugins/rate-limits';
 import { listHistory } from '../../server/services/history.service';
+import { deleteOldPositions } from '../../server/services/positions.service';
 import { applyRetention } from '../../server/services/retention.service';
 import { createTestDatabase } from '../helpers/database';
 import { errorOf } from '../helpers/errors';
-import { rows, staffBookingInput } from '../helpers/fixtures';
-import { createApiClient, signedIn, startTestServer, type ApiClient, type TestServer } from '../helpers/server';
+import { crewTap, rows, staffBookingInput } from '../helpers/fixtures';
+import { createApiClient, crewAccount, signedIn, startTestServer, type ApiClient, type TestServer } from '../helpers/server';
 import { bookingVersion, ambulanceVersion } from '../helpers/versions';
 
 /**
@@ -79,6 +80,7 @@ const ROW_CHECKS = [
   'staff accounts:',
   'sessions:',
   "booking's tracking token",
+  "a vehicle's position:",
   'rate-limit counters:',
 ] as const;
 type RowKey = (typeof ROW_CHECKS)[number];
@@ -315,6 +317,24 @@ describe("the README's personal-data table", () => {
     expect((await fetch(`${server.url}${booking.trackingPath}`)).status).toBe(410);
     await operator.trpc.bookings.delete.mutate({ id: booking.id, version: await bookingVersion(operator.trpc, booking.id) });
     expect(await where(token)).toEqual([]);
+  });
+
+  it("a vehicle's position: the latest in vehicle_position, the trip's path in trip_position; deleted after POSITION_KEEP_DAYS", async () => {
+    expect(tablesOf("a vehicle's position:")).toEqual(['trip_position', 'vehicle_position']);
+    const vehicle = (await admin.trpc.fleet.list.query()).find((a) => a.vehicleNumber === 'KA-04-CD-6150')!;
+    const crew = await crewAccount(server.url, admin, `crew.${unique('position')}@example.com`, vehicle.vehicleNumber);
+    const booking = await operator.trpc.bookings.create.mutate(staffBookingInput({ customerName: unique('Position Patient'), customerPhone: uniquePhone(), serviceType: 'cardiac' }));
+    await operator.trpc.bookings.assign.mutate({ bookingId: booking.id, version: await bookingVersion(operator.trpc, booking.id), ambulanceId: vehicle.id });
+    await crew.trpc.crew.recordStep.mutate(crewTap({ bookingId: booking.id, step: 'on_the_way' }));
+    // Digits no other row holds.
+    const latitude = 12.9876543;
+    await crew.trpc.crew.sharePosition.mutate({ bookingId: booking.id, latitude, longitude: 77.6543219, accuracyM: 8, fixedAt: new Date().toISOString() });
+    expect(await where(String(latitude))).toEqual(['trip_position', 'vehicle_position']);
+    await rows(server.app.orm, "update trip_position set received_at = now() - interval '31 days'");
+    await rows(server.app.orm, "update vehicle_position set received_at = now() - interval '31 days'");
+    await deleteOldPositions(server.app.orm.em.fork(), 30);
+    expect(await where(String(latitude))).toEqual([]);
+    crew.closeSocket();
   });
 
   it('rate-limit counters: the address, a failed sign-in\'s e-mail, hashes of form contacts, in rate_limit; removed once their window ends', async () => {

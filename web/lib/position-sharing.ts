@@ -1,5 +1,14 @@
 import { useEffect, useState } from 'react';
-import { SHARE_MAX_INTERVAL_MS, SHARE_MIN_MOVE_M, distanceMeters, type LatLng } from '../../shared/position-sharing';
+import { haversineKm } from '../../shared/geo';
+import { SHARE_MAX_INTERVAL_MS, SHARE_MIN_MOVE_M } from '../../shared/position-sharing';
+
+/** A point as the browser's Geolocation API and the position input name it. */
+interface LatLng {
+  latitude: number;
+  longitude: number;
+}
+
+const metresBetween = (a: LatLng, b: LatLng) => 1000 * haversineKm({ lat: a.latitude, lng: a.longitude }, { lat: b.latitude, lng: b.longitude });
 
 /** A fix from the phone, as the server takes it. */
 export interface PositionFix extends LatLng {
@@ -22,7 +31,7 @@ export type SharingState =
 /** A fix is worth sending when the vehicle has moved 50 m since the last one sent, or 15 s have passed. */
 export function shouldSend(lastSent: { at: number; position: LatLng } | null, next: LatLng, now: number): boolean {
   if (!lastSent) return true;
-  return now - lastSent.at >= SHARE_MAX_INTERVAL_MS || distanceMeters(lastSent.position, next) >= SHARE_MIN_MOVE_M;
+  return now - lastSent.at >= SHARE_MAX_INTERVAL_MS || metresBetween(lastSent.position, next) >= SHARE_MIN_MOVE_M;
 }
 
 const RETRY_MS = 5_000;
