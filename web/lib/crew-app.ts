@@ -20,15 +20,20 @@ export function useCrewApp({ betweenTrips }: { betweenTrips: boolean }) {
     const onVisible = () => {
       if (document.visibilityState === 'visible') void registration.current?.update().catch(() => {});
     };
-    container
-      .register(CREW_SERVICE_WORKER_PATH, { scope: CREW_APP_PATH })
-      .then((reg) => {
-        registration.current = reg;
-        reg.addEventListener('updatefound', () => reg.installing?.addEventListener('statechange', check));
-        check();
-      })
-      // Without a worker (a private window, storage refused) the screen works online as before.
-      .catch(() => {});
+    const register = () =>
+      container
+        .register(CREW_SERVICE_WORKER_PATH, { scope: CREW_APP_PATH })
+        .then((reg) => {
+          registration.current = reg;
+          reg.addEventListener('updatefound', () => reg.installing?.addEventListener('statechange', check));
+          check();
+        })
+        // Without a worker (a private window, storage refused) the screen works online as before.
+        .catch(() => {});
+    // Once the page has loaded: a first install downloads the screen's files again, which on a
+    // slow network must not compete with the page's own requests.
+    if (document.readyState === 'complete') void register();
+    else window.addEventListener('load', () => void register(), { once: true });
     document.addEventListener('visibilitychange', onVisible);
     return () => {
       stopped = true;

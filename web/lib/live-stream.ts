@@ -99,6 +99,8 @@ export function useLiveStream<I, T>(
     onData: (data: T) => void;
     onAccessEnded: () => void;
     onReconnected?: (hadResumePoint: boolean) => void;
+    /** The stream has started (the first time): a screen that read before it can read again. */
+    onFirstStarted?: () => void;
   },
 ): LiveStreamState {
   const enabled = options.enabled ?? true;
@@ -113,10 +115,13 @@ export function useLiveStream<I, T>(
     if (!enabled) return;
     let cutOff = false;
     let resumePoint = false;
+    let started = false;
     const subscription = latest.current.procedure.subscribe(latest.current.input, {
       onStarted: () => {
         setState({ state: 'live' });
+        if (!started) latest.current.options.onFirstStarted?.();
         if (cutOff) latest.current.options.onReconnected?.(resumePoint);
+        started = true;
         cutOff = false;
       },
       onData: (data) => {

@@ -3,7 +3,7 @@ import { telHref } from '../../../shared/contact-links';
 import { CREW_STEP_LABELS, mapsHref, type CrewStep } from '../../../shared/crew-steps';
 import { useCrewApp } from '../../lib/crew-app';
 import { crewDevice, withWaitingTaps, outboxLine, outcomeOfError, type CrewBooking, type CrewOp, type SavedAssignment, type SendOutcome } from '../../lib/crew-outbox';
-import { formatDateTime, formatTime } from '../../lib/dates';
+import { formatClockDateTime, formatClockTime } from '../../lib/provider-clock';
 import { takeFlashToast } from '../../lib/flash-toast';
 import { useLiveStream, type LiveStreamState } from '../../lib/live-stream';
 import { usePositionSharing, type PositionFix, type PositionSendOutcome, type SharingState } from '../../lib/position-sharing';
@@ -54,6 +54,8 @@ export function CrewScreen() {
   const live = useLiveStream(crewChanges, undefined, {
     enabled: current.signedIn,
     onData: current.refetch,
+    // A change between the first read and the stream's start would be missed: read once more.
+    onFirstStarted: current.refetch,
     // The stream ends when the session or role ends: reading the assignment says which.
     onAccessEnded: current.refetch,
     // Back after a cut: the assignment is read again, whatever was missed, and waiting taps go.
@@ -118,7 +120,7 @@ export function CrewScreen() {
       </header>
       {offlineCopy && (
         <Notice tone="orange" title="Offline" testId="crew-offline">
-          No connection to the server. This is the assignment this phone saved at {formatTime(offlineCopy.savedAt)}. Steps you tap are kept on
+          No connection to the server. This is the assignment this phone saved at {formatClockTime(offlineCopy.savedAt)}. Steps you tap are kept on
           the phone and sent when the connection is back.
         </Notice>
       )}
@@ -181,7 +183,7 @@ function LiveStatus({ stream }: { stream: LiveStreamState }) {
     stream.state === 'live'
       ? 'Live'
       : stream.state === 'reconnecting'
-        ? `Reconnecting since ${formatTime(stream.since)}`
+        ? `Reconnecting since ${formatClockTime(stream.since)}`
         : stream.state === 'stopped'
           ? 'Live updates stopped'
           : 'Connecting…';
@@ -201,7 +203,7 @@ function LiveStatus({ stream }: { stream: LiveStreamState }) {
 
 /** "2 steps waiting to send · last sent 14:02": the crew can see nothing is lost. */
 function OutboxLine({ waiting, lastSentAt }: { waiting: number; lastSentAt: string | null }) {
-  const line = outboxLine(waiting, lastSentAt ? formatTime(lastSentAt) : null);
+  const line = outboxLine(waiting, lastSentAt ? formatClockTime(lastSentAt) : null);
   if (!line) return null;
   return (
     <p className={waiting > 0 ? 'outbox outbox-waiting' : 'outbox'} role="status" data-testid="crew-outbox">
@@ -259,7 +261,7 @@ function BookingCard({ booking, tripStarted, outbox }: { booking: CrewBooking; t
           Open in Maps
         </a>
         {booking.dropoffLocation && <p className="small-text">To: {booking.dropoffLocation}</p>}
-        <p className="small-text">When: {formatDateTime(booking.bookingDate)}</p>
+        <p className="small-text">When: {formatClockDateTime(booking.bookingDate)}</p>
       </section>
       <section className="card">
         <p className="label">Customer</p>
@@ -288,7 +290,7 @@ function BookingCard({ booking, tripStarted, outbox }: { booking: CrewBooking; t
         {booking.steps.map((s) => (
           <div key={s.step} className={s.at ? 'step-done' : 'step-open'}>
             <dt>{CREW_STEP_LABELS[s.step]}</dt>
-            <dd>{s.at ? formatDateTime(s.at) : '—'}</dd>
+            <dd>{s.at ? formatClockDateTime(s.at) : '—'}</dd>
           </div>
         ))}
       </dl>
