@@ -160,3 +160,17 @@ export function worstOf(...streams: LiveStreamState[]): LiveStreamState {
   if (on.some((s) => s.state === 'connecting')) return { state: 'connecting' };
   return on.length ? { state: 'live' } : { state: 'off' };
 }
+
+/** What a screen's live label says in each state; "reconnecting" is always "Reconnecting since 14:02". */
+export interface LiveStatusTexts {
+  connecting: string;
+  live: string;
+  stopped: string;
+}
+
+/** The label of a stream that is not off, with `timeOf` writing the reconnecting time ("14:02"). */
+export function liveStatusText(stream: Exclude<LiveStreamState, { state: 'off' }>, texts: LiveStatusTexts, timeOf: (ms: number) => string): string {
+  if (stream.state === 'live') return texts.live;
+  if (stream.state === 'reconnecting') return `Reconnecting since ${timeOf(stream.since)}`;
+  return stream.state === 'stopped' ? texts.stopped : texts.connecting;
+}

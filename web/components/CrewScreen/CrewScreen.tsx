@@ -5,7 +5,7 @@ import { useCrewApp } from '../../lib/crew-app';
 import { crewDevice, withWaitingTaps, outboxLine, outcomeOfError, type CrewBooking, type CrewOp, type SavedAssignment, type SendOutcome } from '../../lib/crew-outbox';
 import { formatClockDateTime, formatClockTime } from '../../lib/provider-clock';
 import { takeFlashToast } from '../../lib/flash-toast';
-import { useLiveStream, type LiveStreamState } from '../../lib/live-stream';
+import { liveStatusText, useLiveStream, type LiveStreamState } from '../../lib/live-stream';
 import { usePositionSharing, type PositionFix, type PositionSendOutcome, type SharingState } from '../../lib/position-sharing';
 import { useCrewOutbox, type CrewOutbox } from '../../lib/use-crew-outbox';
 import { httpApi, liveApi } from '../../lean/api-client';
@@ -173,20 +173,15 @@ function Notice({ tone, title, testId, children }: { tone: 'red' | 'orange' | 'y
   );
 }
 
+const CREW_LIVE_TEXTS = { live: 'Live', connecting: 'Connecting…', stopped: 'Live updates stopped' };
+
 /**
  * The truth about the live stream (as the dashboard's LiveStatus): live, connecting,
  * reconnecting since when (it comes back by itself), or stopped with a button to reload.
  */
 function LiveStatus({ stream }: { stream: LiveStreamState }) {
   if (stream.state === 'off') return null;
-  const text =
-    stream.state === 'live'
-      ? 'Live'
-      : stream.state === 'reconnecting'
-        ? `Reconnecting since ${formatClockTime(stream.since)}`
-        : stream.state === 'stopped'
-          ? 'Live updates stopped'
-          : 'Connecting…';
+  const text = liveStatusText(stream, CREW_LIVE_TEXTS, formatClockTime);
   return (
     <p className="live-status">
       <span role="status" data-testid="crew-live" data-state={stream.state} className={stream.state === 'live' ? 'live-on' : 'live-off'}>

@@ -1,13 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { formatTime } from '../../lib/dates';
-import type { LiveStreamState } from '../../lib/live-stream';
+import { liveStatusText, type LiveStatusTexts, type LiveStreamState } from '../../lib/live-stream';
 
-/** What the label says in each state; "reconnecting" is always "Reconnecting since 14:02". */
-export interface LiveStatusTexts {
-  connecting: string;
-  live: string;
-  stopped: string;
-}
 
 /**
  * The truth about a screen's live stream, so nobody trusts a screen that has stopped updating:
@@ -16,14 +10,7 @@ export interface LiveStatusTexts {
  */
 export function LiveStatus({ stream, texts, testId }: { stream: LiveStreamState; texts: LiveStatusTexts; testId: string }) {
   if (stream.state === 'off') return null;
-  const text =
-    stream.state === 'live'
-      ? texts.live
-      : stream.state === 'reconnecting'
-        ? `Reconnecting since ${formatTime(stream.since)}`
-        : stream.state === 'stopped'
-          ? texts.stopped
-          : texts.connecting;
+  const text = liveStatusText(stream, texts, formatTime);
   return (
     <Group gap="xs" wrap="nowrap">
       <Text size="xs" role="status" data-testid={testId} data-state={stream.state} c={stream.state === 'live' ? 'teal.9' : 'orange.9'}>
