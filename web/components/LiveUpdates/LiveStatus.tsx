@@ -2,7 +2,6 @@ import { Button, Group, Text } from '@mantine/core';
 import { formatTime } from '../../lib/dates';
 import { liveStatusText, type LiveStatusTexts, type LiveStreamState } from '../../lib/live-stream';
 
-
 /**
  * The truth about a screen's live stream, so nobody trusts a screen that has stopped updating:
  * live, connecting, reconnecting since when (it comes back by itself), or stopped with a
