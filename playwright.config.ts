@@ -3,6 +3,12 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 /**
+ * The e2e server's data directory, one per port: a second run beside another (other ports) never
+ * deletes its database. Set here, so the server and the test workers (which read the database's
+ * credentials there) agree.
+ */
+process.env.E2E_DATA_DIR ??= PORT === 4173 ? '.data/e2e' : `.data/e2e-${PORT}`;
+/**
  * Debian's Chromium (no browser download here); PLAYWRIGHT_CHROMIUM_PATH overrides. Its
  * headless shell first, as Playwright itself uses for headless runs: the full browser in headless
  * mode also runs its own UI (a renderer per window for the tab strip, software GL), which on a
@@ -55,7 +61,7 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { E2E_PORT: String(PORT) },
+    env: { E2E_PORT: String(PORT), E2E_DATA_DIR: process.env.E2E_DATA_DIR },
     // A stop, not a kill: the server then stops its embedded PostgreSQL (its own process group).
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   },

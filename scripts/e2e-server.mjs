@@ -5,8 +5,8 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, openSync, rmSync } from 'node:fs';
 import { stopLeftoverPostgres } from './leftover-postgres.mjs';
 
-// Its own directory per port, so two runs (a helper's worktree, a second run here) never share one.
-const dataDir = process.env.E2E_DATA_DIR ?? (process.env.E2E_PORT ? `.data/e2e-${process.env.E2E_PORT}` : '.data/e2e');
+// Its own directory per port (playwright.config.ts), so two runs side by side never share one.
+const dataDir = process.env.E2E_DATA_DIR ?? '.data/e2e';
 await stopLeftoverPostgres(dataDir);
 rmSync(dataDir, { recursive: true, force: true });
 // The server's log (warnings and errors) goes to a file: scripts/test-all.sh prints its end when

@@ -45,7 +45,7 @@ async function requestThroughApi(page: Page, name: string): Promise<{ reference:
 
 /** The end-to-end server's own database (scripts/e2e-server.mjs), for what no screen can do: age a booking. */
 async function e2eDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const { password } = JSON.parse(readFileSync('.data/e2e/pg-credentials.json', 'utf8')) as { password: string };
+  const { password } = JSON.parse(readFileSync(`${process.env.E2E_DATA_DIR ?? '.data/e2e'}/pg-credentials.json`, 'utf8')) as { password: string };
   const client = new pg.Client({ host: '127.0.0.1', port: Number(process.env.E2E_PG_PORT ?? 5440), user: 'postgres', password, database: 'ambulance' });
   await client.connect();
   try {
