@@ -55,9 +55,3 @@ export function liveApi() {
   live ??= createLiveClient();
   return live;
 }
-
-/** The HTTP status of a tRPC error, or undefined when there was no answer (offline, unreachable). */
-export function httpStatusOf(error: unknown): number | undefined {
-  const status = (error as { data?: { httpStatus?: unknown } } | null)?.data?.httpStatus;
-  return typeof status === 'number' ? status : undefined;
-}

@@ -1,5 +1,6 @@
 import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
 import { CREW_STEPS, STEP_UNDO_MS, type CrewStep } from '../../shared/crew-steps';
+import { httpStatusOf } from './live-stream';
 import type { RouterOutputs } from './staff-client';
 
 /**
@@ -28,7 +29,7 @@ export type SendOutcome = { kind: 'sent'; booking: CrewBooking } | { kind: 'refu
  * answer (offline), a 5xx, 401, 408 and 429 are tried again.
  */
 export function outcomeOfError(error: unknown): SendOutcome {
-  const status = (error as { data?: { httpStatus?: number } } | null)?.data?.httpStatus;
+  const status = httpStatusOf(error);
   // 401: signed out meanwhile. The tap waits for the crew to sign in again, it is not dropped.
   if (typeof status === 'number' && status >= 400 && status < 500 && ![401, 408, 429].includes(status)) {
     return { kind: 'refused', message: error instanceof Error ? error.message : 'The server refused this step.' };

@@ -14,7 +14,8 @@ import type { AppRouter } from '../../server/trpc/root';
  * `useLiveStream` tells the truth about either: live, reconnecting (since when) or stopped.
  */
 
-function httpStatusOf(error: unknown): number | undefined {
+/** The HTTP status of a tRPC error, or undefined when there was no answer (offline, unreachable). */
+export function httpStatusOf(error: unknown): number | undefined {
   const status = (error as { data?: { httpStatus?: unknown } } | null)?.data?.httpStatus;
   return typeof status === 'number' ? status : undefined;
 }

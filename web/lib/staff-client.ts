@@ -3,7 +3,7 @@ import { createTRPCClient, createWSClient, httpBatchLink, splitLink, wsLink } fr
 import { createTRPCQueryUtils, createTRPCReact } from '@trpc/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../server/trpc/root';
-import { resubscribingLinks } from './live-stream';
+import { httpStatusOf, resubscribingLinks } from './live-stream';
 import { watchedWebSocket } from './watched-websocket';
 
 /** What each procedure returns, inferred from the server's router. */
@@ -69,6 +69,6 @@ export function getStaffClients(): StaffClients {
 }
 
 function isClientError(error: unknown): boolean {
-  const status = (error as { data?: { httpStatus?: number } } | null)?.data?.httpStatus;
+  const status = httpStatusOf(error);
   return typeof status === 'number' && status >= 400 && status < 500;
 }

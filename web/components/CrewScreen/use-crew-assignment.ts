@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { CrewAssignment } from '../../lib/crew-outbox';
-import { httpStatusOf, liveApi } from '../../lean/api-client';
+import { httpStatusOf } from '../../lib/live-stream';
+import { liveApi } from '../../lean/api-client';
 
 /** Retried every 5 s while it fails (no network, a server restarting), and at once on `online`. */
 const RETRY_MS = 5_000;
