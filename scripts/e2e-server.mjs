@@ -27,6 +27,10 @@ const child = spawn(process.execPath, ['dist/server/main.js'], {
     DEMO_PASSWORD: 'demo-password-1',
     TRUST_PROXY: 'true',
     LOG_LEVEL: 'warn',
+    // Map tiles from this site's path, answered by the tests with a local image
+    // (tests/e2e/fixtures.ts): nothing reaches a tile server on the internet.
+    MAP_TILE_URL: '/e2e-tiles/{z}/{x}/{y}.png',
+    MAP_ATTRIBUTION: 'Test tiles',
   },
 });
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal));

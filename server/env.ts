@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { EstimateConfig, ServiceArea } from '../shared/geo';
+import type { MapTiles } from '../shared/map-tiles';
 import { readSiteConfig, type SiteConfig } from '../shared/site-config';
 
 const bool = z
@@ -69,6 +70,15 @@ export const envSchema = z
     ESTIMATE_CITY_SPEED_KMH: z.coerce.number().min(5).max(120).default(22),
     /** The service area: this many km around the base (SITE_GEO); a pickup point outside gets a warning. */
     SERVICE_AREA_KM: z.coerce.number().positive().max(2000).default(60),
+    // Maps (issue 20.7): any XYZ raster tile server; README "Maps" names providers for production.
+    /** Tile URL template with {z}/{x}/{y} (and optionally {s}); "none" (or empty) draws markers on a plain background. */
+    MAP_TILE_URL: z
+      .string()
+      .refine((v) => v === 'none' || (/\{z\}/.test(v) && /\{x\}/.test(v) && /\{y\}/.test(v)), 'Use a template with {z}, {x} and {y}, or none')
+      .refine((v) => v === 'none' || v.startsWith('/') || /^https?:\/\//.test(v), 'Use an http(s) URL or a path on this site')
+      .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    /** The tile provider's required credit, shown on every map. */
+    MAP_ATTRIBUTION: z.string().max(300).default('© OpenStreetMap contributors'),
   })
   .refine((env) => env.REPORT_DAY_SHIFT_START < env.REPORT_NIGHT_SHIFT_START, {
     message: 'REPORT_DAY_SHIFT_START must be earlier in the day than REPORT_NIGHT_SHIFT_START',
@@ -97,6 +107,8 @@ export type Env = z.infer<typeof envSchema> & {
   estimates: EstimateConfig;
   /** SERVICE_AREA_KM around SITE_GEO. */
   serviceArea: ServiceArea;
+  /** MAP_TILE_URL and MAP_ATTRIBUTION; null: no tiles (MAP_TILE_URL empty or "none"). */
+  mapTiles: MapTiles | null;
 };
 
 /** Parses the environment once; exits with a readable message when it is invalid. */
@@ -116,5 +128,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     site,
     estimates: { detourFactor: env.ESTIMATE_DETOUR_FACTOR, citySpeedKmh: env.ESTIMATE_CITY_SPEED_KMH },
     serviceArea: { centre: site.geo, radiusKm: env.SERVICE_AREA_KM },
+    // Set but empty means "no tiles" here (elsewhere an empty variable counts as unset).
+    mapTiles: source.MAP_TILE_URL === '' || env.MAP_TILE_URL === 'none' ? null : { urlTemplate: env.MAP_TILE_URL, attribution: env.MAP_ATTRIBUTION },
   };
 }

@@ -3,6 +3,7 @@ import { EventEmitter, on } from 'node:events';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import type { ChangeEventMessage, ChangeStreamMessage, ChangeTopic } from '../../shared/live';
+import { POSITION_CHANNEL, type PositionAnnouncement } from '../services/positions.service';
 
 type Log = Record<'debug' | 'info' | 'warn' | 'error', (obj: object | string, msg?: string) => void>;
 
@@ -141,6 +142,17 @@ export class LiveHub {
     this.emitter.on('lost', handlers.onLost);
   }
 
+  /**
+   * Vehicles' positions as announced (issue 20.8): at most one per vehicle per second over all
+   * processes (positions.service decides, in the database), each parsed once per process and
+   * handed to every subscriber here. Not replayed: a position is only worth its newest value,
+   * which a subscriber reads when it starts (`latestPositions`).
+   */
+  positions(options: { ambulanceIds?: ReadonlySet<string> | (() => ReadonlySet<string>); signal?: AbortSignal } = {}): AsyncGenerator<PositionAnnouncement> {
+    const live = on(this.emitter, 'position', { signal: options.signal }) as AsyncIterableIterator<[PositionAnnouncement]>;
+    return filterPositions(live, options);
+  }
+
   /** True while the LISTEN connection is up, answering, and hearing this process's NOTIFYs. */
   get listening(): boolean {
     return this.client !== null && Date.now() - this.lastHeard <= this.deafAfterMs();
@@ -182,9 +194,19 @@ export class LiveHub {
   }
 
   private onNotification(message: pg.Notification): void {
+    if (message.channel === POSITION_CHANNEL) return this.announcePosition(message.payload);
     if (message.channel !== this.probeChannel) return this.poke();
     this.lastHeard = Date.now();
     for (const heard of this.probeWaiters) heard();
+  }
+
+  private announcePosition(payload: string | undefined): void {
+    if (!payload || this.emitter.listenerCount('position') === 0) return;
+    try {
+      this.emitter.emit('position', JSON.parse(payload) as PositionAnnouncement);
+    } catch (err) {
+      this.log.warn({ err }, 'unreadable position announcement');
+    }
   }
 
   private async connect(): Promise<void> {
@@ -201,7 +223,7 @@ export class LiveHub {
     client.on('end', () => this.drop(client));
     try {
       await client.connect();
-      await withTimeout(client.query(`LISTEN ${CHANNEL}; LISTEN ${this.probeChannel}`), timeout);
+      await withTimeout(client.query(`LISTEN ${CHANNEL}; LISTEN ${POSITION_CHANNEL}; LISTEN ${this.probeChannel}`), timeout);
       await this.probe();
     } catch (err) {
       destroy(client);
@@ -390,6 +412,22 @@ export class LiveHub {
     this.emitter.emit('lost');
     this.emitter.removeAllListeners();
     if (client) await withTimeout(client.end(), 1000).catch(() => destroy(client));
+  }
+}
+
+async function* filterPositions(
+  live: AsyncIterableIterator<[PositionAnnouncement]>,
+  options: { ambulanceIds?: ReadonlySet<string> | (() => ReadonlySet<string>); signal?: AbortSignal },
+): AsyncGenerator<PositionAnnouncement> {
+  const ids = options.ambulanceIds;
+  try {
+    for await (const [position] of live) {
+      const wanted = !ids || (typeof ids === 'function' ? ids() : ids).has(position.ambulanceId);
+      if (wanted) yield position;
+    }
+  } catch (err) {
+    if (options.signal?.aborted) return;
+    throw err;
   }
 }
 

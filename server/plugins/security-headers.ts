@@ -1,22 +1,26 @@
 import helmet from 'helmet';
 import fp from 'fastify-plugin';
+import { tileImageSource } from '../../shared/map-tiles';
 import { readSiteConfig } from '../../shared/site-config';
 import type { Env } from '../env';
 
 /**
  * The Content Security Policy, from the site's own addresses at run time: scripts only from
  * this site (no inline script), connections only to this site and its own WebSocket origin
- * (PUBLIC_URL's host, ws: or wss: to match), frames only from the map's host.
+ * (PUBLIC_URL's host, ws: or wss: to match), frames only from the map's host, images only from
+ * this site and the map tiles' host.
  */
-export function contentSecurityPolicy(env: Pick<Env, 'NODE_ENV' | 'PUBLIC_URL'>, mapEmbedUrl: string) {
+export function contentSecurityPolicy(env: Pick<Env, 'NODE_ENV' | 'PUBLIC_URL' | 'mapTiles'>, mapEmbedUrl: string) {
   const site = new URL(env.PUBLIC_URL);
+  const tileSource = tileImageSource(env.mapTiles);
   const webSocketOrigin = `${site.protocol === 'https:' ? 'wss:' : 'ws:'}//${site.host}`;
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
     // Mantine sets CSS variables in inline <style> and style attributes.
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:'],
+    // The map tiles' host (MAP_TILE_URL) and nothing else from outside.
+    imgSrc: ["'self'", 'data:', ...(tileSource ? [tileSource] : [])],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'", webSocketOrigin],
     frameSrc: mapHosts(mapEmbedUrl),

@@ -18,7 +18,8 @@ export const POSITION_CHANNEL = 'vehicle_position';
 
 export interface PositionAnnouncement {
   ambulanceId: string;
-  bookingId: string;
+  /** Null only in a latest position whose booking was deleted since. */
+  bookingId: string | null;
   latitude: number;
   longitude: number;
   accuracyM: number;
@@ -86,4 +87,35 @@ export async function deleteOldPositions(em: EntityManager, keepDays: number, no
   const paths = await connection.execute<QueryResult>('delete from trip_position where received_at < ?', [cutoff], 'run');
   const latest = await connection.execute<QueryResult>('delete from vehicle_position where received_at < ?', [cutoff], 'run');
   return { cutoff, pathPositions: paths.affectedRows, latestPositions: latest.affectedRows };
+}
+
+interface LatestRow {
+  ambulance_id: string;
+  booking_id: string | null;
+  latitude: number;
+  longitude: number;
+  accuracy_m: number;
+  fixed_at: Date | string;
+}
+
+/**
+ * The latest position of each vehicle (or of the given ones), as announced: what a map or a
+ * tracking page shows when it opens, before the next announcement.
+ */
+export async function latestPositions(em: EntityManager, ambulanceIds?: readonly string[]): Promise<PositionAnnouncement[]> {
+  if (ambulanceIds && ambulanceIds.length === 0) return [];
+  const rows = await em
+    .getConnection()
+    .execute<LatestRow[]>(
+      `select ambulance_id, booking_id, latitude, longitude, accuracy_m, fixed_at from vehicle_position${ambulanceIds ? " where ambulance_id = any(string_to_array(?, ',')::uuid[])" : ''}`,
+      ambulanceIds ? [ambulanceIds.join(',')] : [],
+    );
+  return rows.map((row) => ({
+    ambulanceId: row.ambulance_id,
+    bookingId: row.booking_id,
+    latitude: Number(row.latitude),
+    longitude: Number(row.longitude),
+    accuracyM: Number(row.accuracy_m),
+    fixedAt: new Date(row.fixed_at).toISOString(),
+  }));
 }

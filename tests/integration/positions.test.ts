@@ -1,6 +1,6 @@
 import pg from 'pg';
-import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { POSITION_CHANNEL, deleteOldPositions, type PositionAnnouncement } from '../../server/services/positions.service';
+import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { POSITION_CHANNEL, deleteOldPositions, latestPositions, type PositionAnnouncement } from '../../server/services/positions.service';
 import { errorOf } from '../helpers/errors';
 import { crewTap as tap, insertBooking, rows } from '../helpers/fixtures';
 import { createApiClient, crewAccount, seededServerForFile, type ApiClient } from '../helpers/server';
@@ -160,6 +160,46 @@ describe('fan-out', () => {
     await fannedCrew.trpc.crew.sharePosition.mutate(fix(id, { latitude: 12.5, fixedAt: new Date(Date.now() - 60_000).toISOString() }));
     expect((await latest(FANNED)).latitude).toBe(12.95);
     expect((await pathOf(id)).at(-1)?.latitude).toBe(12.5);
+  });
+
+
+  it("the live hub hands each subscriber only its vehicles' positions, and latestPositions reads what a new subscriber starts from", async () => {
+    const abort = new AbortController();
+    onTestFinished(() => abort.abort());
+    const mine = vehicles.get(MINE)!;
+    const other = vehicles.get(OTHER)!;
+    const heardByMine: PositionAnnouncement[] = [];
+    const heardByOther: PositionAnnouncement[] = [];
+    const collect = async (ids: Set<string>, into: PositionAnnouncement[]) => {
+      for await (const position of demo.server.app.live.positions({ ambulanceIds: ids, signal: abort.signal })) into.push(position);
+    };
+    void collect(new Set([mine]), heardByMine);
+    void collect(new Set([other]), heardByOther);
+
+    const mineTrip = await trip(MINE);
+    // An earlier test's fix within the second holds an announcement back: send until one is made.
+    await vi.waitFor(
+      async () => {
+        await crew.trpc.crew.sharePosition.mutate(fix(mineTrip, { latitude: 12.97 }));
+        await vi.waitFor(() => expect(heardByMine.at(-1)?.latitude).toBe(12.97), { timeout: 300 });
+      },
+      { timeout: 5_000, interval: 100 },
+    );
+    const otherTrip = await trip(OTHER, true, otherCrew);
+    await vi.waitFor(
+      async () => {
+        await otherCrew.trpc.crew.sharePosition.mutate(fix(otherTrip, { latitude: 12.91 }));
+        await vi.waitFor(() => expect(heardByOther.at(-1)?.latitude).toBe(12.91), { timeout: 300 });
+      },
+      { timeout: 5_000, interval: 100 },
+    );
+    // OTHER's announcement came after MINE's, through the same emitter: MINE's was processed.
+    expect(heardByOther.every((p) => p.ambulanceId === other)).toBe(true);
+    expect(heardByMine.every((p) => p.ambulanceId === mine)).toBe(true);
+
+    const [latestMine] = await latestPositions(demo.server.app.orm.em.fork(), [mine]);
+    expect(latestMine).toMatchObject({ ambulanceId: mine, bookingId: mineTrip, latitude: 12.97, longitude: HERE.longitude });
+    expect((await latestPositions(demo.server.app.orm.em.fork())).map((p) => p.ambulanceId)).toEqual(expect.arrayContaining([mine, other]));
   });
 });
 
