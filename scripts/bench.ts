@@ -35,8 +35,11 @@
  * Throughput load comes from autocannon; the fixed rates from scripts/bench-paced.ts (open
  * loop: autocannon's fixed rate comes in bursts). `--profile` instead loads only bookings.list
  * and prints where the server's CPU time went.
- * `--only=export,resume` (any of bundles, list, request, live, queries, reports, export, resume,
- * pooled) runs those parts only and merges their figures into bench/results.json.
+ * - positions (issue 20.8, scripts/bench-positions.ts): 200 vehicles posting every 2 s, with 50
+ *   control-room screens and 1,000 tracking pages open over the two processes: receipt latency,
+ *   missed updates, notifying commits per second, CPU and RSS per process;
+ * `--only=export,resume` (any of bundles, list, request, live, queries, reports, export, positions,
+ * resume, pooled) runs those parts only and merges their figures into bench/results.json.
  */
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -55,6 +58,10 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from '../server/db/embed
 import { providerToday } from '../shared/dates';
 import { startHaproxy, startPgBouncer } from '../tests/helpers/pooler';
 import { pacedLoad, type PacedResult } from './bench-paced';
+import { measurePositions, POSITION_LOAD, type PositionsRun } from './bench-positions';
+
+/** The control room's positions subscription (issue 20.4), which the positions run opens. */
+const POSITIONS_SUBSCRIPTION = 'fleet.onPositions';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
@@ -62,7 +69,7 @@ const quick = args.includes('--quick');
 const profile = args.includes('--profile');
 /** --only=a,b: just these parts (the others keep their figures in bench/results.json). */
 const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
-const wanted = (part: 'bundles' | 'list' | 'request' | 'live' | 'queries' | 'reports' | 'export' | 'resume' | 'pooled') => !only || only.includes(part);
+const wanted = (part: 'bundles' | 'list' | 'request' | 'live' | 'queries' | 'reports' | 'export' | 'positions' | 'resume' | 'pooled') => !only || only.includes(part);
 const root = path.resolve(import.meta.dirname, '..');
 const portA = Number(process.env.BENCH_PORT ?? 4400);
 // The second process and the floor listen on ports free at run time (BENCH_PORT is the first).
@@ -877,6 +884,7 @@ interface Results {
   reports?: Awaited<ReturnType<typeof measureReports>>;
   export?: Awaited<ReturnType<typeof measureExport>>;
   resume?: Awaited<ReturnType<typeof measureResume>>;
+  positions?: PositionsRun;
   pooled?: {
     bookings: number;
     list: Summary;
@@ -1139,6 +1147,37 @@ async function main() {
       '',
       `growth/file ${exported.growthToFile} (goal ≤ 2)`,
     ]);
+  }
+
+  if (wanted('positions')) {
+    // Five people, ten control-room screens each (a session's limit).
+    const staffCookies: string[] = [];
+    for (let i = 0; i < 5; i++) staffCookies.push(await signIn(originA));
+    const positions = await measurePositions({
+      databaseUrl: database.url,
+      root,
+      origins: [originA, originB],
+      pids: [a.pid!, b.pid!],
+      staffCookies,
+      password: DEMO_PASSWORD,
+      seconds: seconds(20),
+      subscriptionPath: POSITIONS_SUBSCRIPTION,
+      cpuSeconds,
+      rssMB,
+    });
+    results.positions = positions;
+    const { controlRoom: c, tracking: t } = positions;
+    rows.push(
+      [
+        `positions: ${positions.vehicles} vehicles every ${POSITION_LOAD.postEverySeconds} s (${positions.postsPerSecond}/s), 2 processes`,
+        `posts p50 ${positions.posts.p50} ms, p99 ${positions.posts.p99} ms, errors ${positions.posts.errors}; ${positions.notifyingCommitsPerSecond} notifying commits/s`,
+        '',
+        'figure',
+      ],
+      [`  ${c.subscribers} control-room screens (every vehicle)`, `receipt p50 ${c.p50} ms, p99 ${c.p99} ms, missed ${c.missed} of ${c.expected}`, '', 'figure'],
+      [`  ${t.subscribers} tracking pages (own vehicle)`, `receipt p50 ${t.p50} ms, p99 ${t.p99} ms, missed ${t.missed} of ${t.expected}`, '', 'figure'],
+      ['  per process: CPU (% of one core), peak RSS', Object.entries(positions.processes).map(([k, v]) => `${k} ${v.cpuPercent}%, ${v.peakRssMB} MB`).join('; '), '', ''],
+    );
   }
 
   if (wanted('resume')) {
