@@ -1,4 +1,5 @@
 import type { ChangeTopic } from '../../shared/live';
+import { createRefetchCoalescer } from './refetch-coalescer';
 import type { trpc } from './staff-client';
 
 type Utils = ReturnType<typeof trpc.useUtils>;
@@ -20,22 +21,19 @@ export function refreshTopic(utils: Utils, topic: ChangeTopic): void {
 }
 
 /**
- * For live events: a burst of changes (an import, many requests at once) refetches each
- * topic's queries once, 100 ms after the burst's first event, instead of once per event.
+ * For live events: a burst of changes refetches each topic's queries once, 100 ms after the
+ * burst's first event, and at most once a second while the burst goes on (refetch-coalescer.ts).
  */
-const pendingTopics = new Set<ChangeTopic>();
-let flushTimer: ReturnType<typeof setTimeout> | null = null;
+const coalescer = createRefetchCoalescer<ChangeTopic>((topics) => {
+  for (const topic of topics) if (utilsForLiveEvents) refreshTopic(utilsForLiveEvents, topic);
+});
+let utilsForLiveEvents: Utils | null = null;
 /** When each topic's last live event arrived (refreshAfterChange waits for one). */
 const lastEventAt = new Map<ChangeTopic, number>();
 export function refreshTopicSoon(utils: Utils, topic: ChangeTopic): void {
   lastEventAt.set(topic, Date.now());
-  pendingTopics.add(topic);
-  flushTimer ??= setTimeout(() => {
-    flushTimer = null;
-    const topics = [...pendingTopics];
-    pendingTopics.clear();
-    for (const t of topics) refreshTopic(utils, t);
-  }, 100);
+  utilsForLiveEvents = utils;
+  coalescer.add(topic);
 }
 
 /** The topics whose live stream is running (LiveUpdates says so): each change of them arrives as an event. */
