@@ -41,8 +41,13 @@ export async function buildCrewApp(clientDir: string): Promise<void> {
   const root = path.resolve(import.meta.dirname, '..');
   const manifest = JSON.parse(await readFile(path.join(clientDir, '.vite/lean-manifest.json'), 'utf8')) as Manifest;
   const precache = [...crewPrecache(manifest), ...CREW_ICONS.map((icon) => icon.src.slice(1)), 'crew.webmanifest', 'favicon.svg'];
-  // Built files carry a content hash in their names: their list is the version.
-  const version = createHash('sha256').update(JSON.stringify(precache)).digest('hex').slice(0, 16);
+  // Built files carry a content hash in their names: their list is the version, with the
+  // content of the page's starter (start-app.js, which the worker also keeps).
+  const version = createHash('sha256')
+    .update(JSON.stringify(precache))
+    .update(await readFile(path.join(clientDir, 'start-app.js')))
+    .digest('hex')
+    .slice(0, 16);
 
   const icon = await readFile(path.join(root, 'web/public/favicon.svg'));
   await mkdir(path.join(clientDir, 'icons'), { recursive: true });

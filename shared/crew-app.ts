@@ -4,6 +4,8 @@
  */
 export const CREW_APP_PATH = '/crew';
 export const CREW_MANIFEST_PATH = '/crew.webmanifest';
+/** The id of the JSON block that carries the assignment rendered into a crew's page load. */
+export const CREW_ASSIGNMENT_DATA_ID = 'crew-assignment';
 export const CREW_SERVICE_WORKER_PATH = '/crew-sw.js';
 
 export const CREW_ICONS = [192, 512].map((size) => ({ src: `/icons/crew-${size}.png`, sizes: `${size}x${size}`, type: 'image/png' }));

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import type { PlainFormAnswer } from '../shared/public-forms';
 import { SCREEN_PAGES, type ScreenName } from './lean/screen-pages';
+import type { CrewAssignment } from './lib/crew-outbox';
 import { prerenderPreloads } from './lib/deferred';
 import { PlainFormAnswerContext } from './lib/plain-form-answer';
 import { PRERENDER_PATHS, SITEMAP_PATHS } from './lib/public-routes';
@@ -65,7 +66,7 @@ export const screenNames = () => Object.keys(SCREEN_PAGES) as ScreenName[];
  * A screen with a page of its own (/auth, /crew: web/lean): its path, head tags and HTML, which
  * the page's script hydrates.
  */
-export function renderScreen(name: ScreenName): { path: string; head: string; html: string } {
+export function renderScreen(name: ScreenName, initial?: CrewAssignment): { path: string; head: string; html: string } {
   const page = SCREEN_PAGES[name];
   const { meta, links } = page.head();
   const head = renderToStaticMarkup(
@@ -76,5 +77,5 @@ export function renderScreen(name: ScreenName): { path: string; head: string; ht
       ))}
     </>,
   );
-  return { path: page.path, head, html: renderToString(<StrictMode>{page.screen()}</StrictMode>) };
+  return { path: page.path, head, html: renderToString(<StrictMode>{page.screen(initial)}</StrictMode>) };
 }

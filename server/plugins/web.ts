@@ -6,11 +6,14 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { CREW_MANIFEST_PATH, crewWebManifest } from '../../shared/crew-app';
+import { CREW_APP_PATH, CREW_MANIFEST_PATH, crewWebManifest } from '../../shared/crew-app';
 import { FORM_KEY_PLACEHOLDER } from '../../shared/public-forms';
 import { PERMANENT_REDIRECTS } from '../../shared/routes';
 import type { SiteConfig } from '../../shared/site-config';
+import { checkAccess } from '../auth/access';
 import { publicFormRoutes } from '../routes/public-forms';
+import { crewAssignment } from '../services/crew.service';
+import { ForbiddenError, UnauthorizedError } from '../services/errors';
 import { prerenderSite, type RenderedFile } from '../web/prerender';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -83,6 +86,26 @@ export const webPlugin = fp<{ distDir: string; site: SiteConfig; helplinePhone: 
     app.get('/', (req, reply) => send(req, reply, rendered.files.get('/')!));
     await app.register(publicFormRoutes, { helplinePhone: opts.helplinePhone, renderAnswer: rendered.renderAnswer, sendPage: sendPerView });
     for (const file of ['/robots.txt', '/sitemap.xml']) app.get(file, (req, reply) => send(req, reply, rendered.files.get(file)!));
+    // A crew member's own load of /crew: their assignment rendered into the page (issue 19.4), so
+    // the first paint shows the booking, not "Loading…". Only for a browser's page load
+    // (Sec-Fetch-Dest: document): the service worker's copy of the screen (fetched, not
+    // navigated) is the shell with no patient data. Anyone else, and any failure (signed out, not
+    // crew, the database away), gets the shell, whose script reads and says what is wrong.
+    app.get(CREW_APP_PATH, async (req, reply) => {
+      const shell = page(CREW_APP_PATH)!;
+      const sessionToken = req.cookies?.[app.lucia.sessionCookieName] ?? null;
+      if (!sessionToken || req.headers['sec-fetch-dest'] !== 'document') return send(req, reply, shell);
+      let assignment: Awaited<ReturnType<typeof crewAssignment>>;
+      try {
+        const access = await checkAccess({ lucia: app.lucia, sessionToken, setCookie: (cookie) => void reply.header('set-cookie', cookie.serialize()) }, 'crewWork');
+        assignment = await crewAssignment(app.orm.em.fork(), access.user.id);
+      } catch (err) {
+        if (!(err instanceof UnauthorizedError || err instanceof ForbiddenError)) req.log.warn({ err }, 'crew page: assignment not rendered in');
+        return send(req, reply, shell);
+      }
+      // Patient data: never stored by the browser's cache or a proxy (sendPerView: no-store).
+      return sendPerView(req, reply.header('vary', 'cookie'), rendered.renderCrewPage(assignment));
+    });
     // The installable crew screen's manifest names this deployment's business (issue 19.3).
     const crewManifest = JSON.stringify(crewWebManifest(opts.site.businessName));
     app.get(CREW_MANIFEST_PATH, (_req, reply) => reply.type('application/manifest+json').header('cache-control', 'no-cache').send(crewManifest));

@@ -343,3 +343,34 @@ test.describe('where the ambulance is (issue 20.3)', () => {
     await expect(page.getByTestId('crew-outbox')).toHaveText(/^All steps sent/);
   });
 });
+
+test.describe('opens fast on a cheap phone (issue 19.4)', () => {
+  test('the page load comes with the booking: shown before any script runs, and the script takes it over without a mismatch', async ({ page, request, baseURL, browser }) => {
+    const crew = await crewWithRequestWaiting(page, request, baseURL!);
+    await crew.assign();
+    await expect(page.getByTestId('crew-booking')).toBeVisible();
+
+    // The same session with JavaScript off: the server's HTML alone shows the booking.
+    const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, baseURL, storageState: await page.context().storageState() });
+    const plain = await noScript.newPage();
+    await plain.goto('/crew');
+    await expect(plain.getByTestId('crew-booking')).toContainText('Varthur Main Road');
+    await expect(plain.getByText('Loading your assignment')).toHaveCount(0);
+    await noScript.close();
+
+    // With the script (and no service worker, whose copy of the screen is the shell): it starts
+    // from the page's booking, with no hydration error, and the screen goes live.
+    const scripted = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 }, baseURL, storageState: await page.context().storageState() });
+    const phone = await scripted.newPage();
+    const messages: string[] = [];
+    phone.on('console', (message) => message.type() === 'error' && messages.push(message.text()));
+    phone.on('pageerror', (error) => messages.push(error.message));
+    await phone.goto('/crew');
+    await expect(phone.getByTestId('crew-booking')).toContainText('Varthur Main Road');
+    await expect(phone.getByTestId('crew-live')).toHaveAttribute('data-state', 'live');
+    await expect(phone.getByTestId('crew-booking').getByRole('button', { name: 'On the way', exact: true })).toBeEnabled();
+    expect(messages).toEqual([]);
+    await scripted.close();
+    await expect(stepButton(page, 'On the way')).toBeEnabled();
+  });
+});

@@ -36,11 +36,13 @@ const worker = self as unknown as WorkerScope;
 const CACHE_PREFIX = 'crew-app-';
 const CACHE = `${CACHE_PREFIX}${CREW_SW_VERSION}`;
 const SHELL = '/crew';
+/** The script that starts the screen after its first paint (server/web/prerender.ts). */
+const START_SCRIPT = '/start-app.js';
 
 worker.addEventListener('install', (event) => {
   // Everything the screen needs to start, fetched now; a failure leaves this version uninstalled
   // (the one before keeps serving).
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll([SHELL, ...CREW_SW_PRECACHE.map((file) => `/${file}`)])));
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll([SHELL, START_SCRIPT, ...CREW_SW_PRECACHE.map((file) => `/${file}`)])));
 });
 
 worker.addEventListener('activate', (event) => {
@@ -81,6 +83,12 @@ worker.addEventListener('fetch', (event) => {
         return response;
       }),
     );
+  }
+  // The page's starter (web/public/start-app.js, not named by content): this version's copy,
+  // as the page is, so the screen starts with no network.
+  if (url.pathname === START_SCRIPT) {
+    event.respondWith(caches.match(START_SCRIPT, { cacheName: CACHE }).then((cached) => cached ?? fetch(request)));
+    return;
   }
   // Anything else (/trpc, /healthz, icons, other pages): the network, as if there were no worker.
 });

@@ -3,6 +3,7 @@ import { CREW_ICONS, CREW_MANIFEST_PATH } from '../../shared/crew-app';
 import { AuthScreen } from '../components/AuthScreen/AuthScreen';
 import { CrewScreen } from '../components/CrewScreen/CrewScreen';
 import { pageHead } from '../lib/seo';
+import type { CrewAssignment } from '../lib/crew-outbox';
 import { CREW_ASSIGNMENT_URL } from './api-client';
 import { site } from '../lib/site';
 
@@ -14,7 +15,7 @@ import { site } from '../lib/site';
 export const SCREEN_PAGES = {
   auth: {
     path: '/auth',
-    screen: (): ReactElement => <AuthScreen />,
+    screen: (_initial?: CrewAssignment): ReactElement => <AuthScreen />,
     head: () =>
       pageHead({
         title: `Staff Login | ${site.businessName}`,
@@ -25,7 +26,9 @@ export const SCREEN_PAGES = {
   },
   crew: {
     path: '/crew',
-    screen: (): ReactElement => <CrewScreen />,
+    // Rendered at start-up with no assignment (the shell the service worker keeps), and for each
+    // crew's own page load with theirs (server/plugins/web.ts), so its first paint shows it.
+    screen: (initial?: CrewAssignment): ReactElement => <CrewScreen initial={initial} />,
     // Installable (issue 19.3): its manifest and home-screen icon (the theme colour is in the
     // template). The assignment is asked for with the page, not after its script has run: the
     // screen's first query (web/lean/api-client.ts, unbatched) takes this answer.

@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
 /**
@@ -7,11 +7,26 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
  */
 export function startScreen(screen: ReactNode): void {
   const container = document.getElementById('root')!;
-  const app = <StrictMode>{screen}</StrictMode>;
+  const app = (
+    <StrictMode>
+      <Started>{screen}</Started>
+    </StrictMode>
+  );
   if (container.firstElementChild) {
     hydrateRoot(container, app);
   } else {
     container.replaceChildren();
     createRoot(container).render(app);
   }
+}
+
+/**
+ * Marks the started screen (the page starts its script after its first paint, web/public/
+ * start-app.js, as the public pages do): end-to-end tests act once it has hydrated.
+ */
+function Started({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.appStarted = 'true';
+  }, []);
+  return children;
 }

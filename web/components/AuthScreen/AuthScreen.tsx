@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type InputHTMLAttributes, 
 import type { Role } from '../../../shared/roles';
 import { firstIssueMessage, signInSchema, signUpSchema } from '../../../shared/schemas/auth';
 import { leaveFlashToast, takeFlashToast } from '../../lib/flash-toast';
+import { useHydrated } from '../../lib/hydrated';
 import { httpApi } from '../../lean/api-client';
 import { showToast, Toasts } from '../../lean/toasts';
 
@@ -89,6 +90,7 @@ const valuesOf = (form: HTMLFormElement) => Object.fromEntries([...new FormData(
 
 function LoginForm() {
   const [busy, setBusy] = useState(false);
+  const started = useHydrated();
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const parsed = signInSchema.safeParse(valuesOf(event.currentTarget));
@@ -107,10 +109,12 @@ function LoginForm() {
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="auth-form">
+    // Until the script has started (it loads after the first paint) the button waits, so a form
+    // sent early never goes as a plain GET with the password in the address.
+    <form method="post" onSubmit={(e) => void submit(e)} noValidate className="auth-form">
       <Field id="login-email" label="Email" name="email" type="email" autoComplete="email" />
       <Field id="login-password" label="Password" name="password" type="password" autoComplete="current-password" />
-      <button type="submit" className="primary" disabled={busy}>
+      <button type="submit" className="primary" disabled={busy || !started}>
         {busy ? 'Logging in...' : 'Login'}
       </button>
     </form>
@@ -119,6 +123,7 @@ function LoginForm() {
 
 function SignUpForm() {
   const [busy, setBusy] = useState(false);
+  const started = useHydrated();
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const parsed = signUpSchema.safeParse(valuesOf(event.currentTarget));
@@ -141,12 +146,12 @@ function SignUpForm() {
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="auth-form">
+    <form method="post" onSubmit={(e) => void submit(e)} noValidate className="auth-form">
       <Field id="signup-name" label="Full Name" name="fullName" autoComplete="name" />
       <Field id="signup-phone" label="Phone Number" name="phone" type="tel" autoComplete="tel" />
       <Field id="signup-email" label="Email" name="email" type="email" autoComplete="email" />
       <Field id="signup-password" label="Password" name="password" type="password" placeholder="minimum 6 characters" autoComplete="new-password" />
-      <button type="submit" className="primary" disabled={busy}>
+      <button type="submit" className="primary" disabled={busy || !started}>
         {busy ? 'Creating account...' : 'Sign Up'}
       </button>
     </form>

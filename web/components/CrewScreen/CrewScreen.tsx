@@ -2,7 +2,17 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { telHref } from '../../../shared/contact-links';
 import { CREW_STEP_LABELS, mapsHref, type CrewStep } from '../../../shared/crew-steps';
 import { useCrewApp } from '../../lib/crew-app';
-import { crewDevice, withWaitingTaps, outboxLine, outcomeOfError, type CrewBooking, type CrewOp, type SavedAssignment, type SendOutcome } from '../../lib/crew-outbox';
+import {
+  crewDevice,
+  withWaitingTaps,
+  outboxLine,
+  outcomeOfError,
+  type CrewAssignment,
+  type CrewBooking,
+  type CrewOp,
+  type SavedAssignment,
+  type SendOutcome,
+} from '../../lib/crew-outbox';
 import { formatClockDateTime, formatClockTime } from '../../lib/provider-clock';
 import { takeFlashToast } from '../../lib/flash-toast';
 import { liveStatusText, useLiveStream, type LiveStreamState } from '../../lib/live-stream';
@@ -28,8 +38,8 @@ const crewChanges: Pick<ReturnType<typeof liveApi>['crew']['onChange'], 'subscri
  * within a minute. A page of its own, prerendered, with neither Mantine nor the router nor
  * TanStack Query, so it opens fast on a cheap phone (issue 19.4).
  */
-export function CrewScreen() {
-  const current = useCrewAssignment();
+export function CrewScreen({ initial }: { initial?: CrewAssignment }) {
+  const current = useCrewAssignment(initial);
 
   // Taps are kept on the phone until the server has them (issue 19.1).
   const outbox = useCrewOutbox({

@@ -57,8 +57,9 @@ class AssignmentReader {
     this.retry = setTimeout(this.refetch, RETRY_MS);
   }
 
-  start(): void {
-    this.refetch();
+  /** `haveData`: the page came with the assignment; the live stream's start reads it again. */
+  start(haveData: boolean): void {
+    if (!haveData) this.refetch();
     window.addEventListener('online', this.refetch);
   }
 
@@ -69,17 +70,20 @@ class AssignmentReader {
 }
 
 /**
- * The crew's assignment (`crew.current`), read when the screen opens, again on each live change
- * and after a cut, and kept on screen between reads; a tap's own answer updates it in place
- * (`update`).
+ * The crew's assignment (`crew.current`), read when the screen opens (unless the page came with
+ * it: `initial`, rendered in by the server), again on each live change and after a cut, and kept
+ * on screen between reads; a tap's own answer updates it in place (`update`).
  */
-export function useCrewAssignment() {
-  const [state, setState] = useState<AssignmentState>({ data: null, unreachable: false, error: null, access: 'unknown' });
+export function useCrewAssignment(initial?: CrewAssignment) {
+  const [state, setState] = useState<AssignmentState>(() =>
+    initial ? { data: initial, unreachable: false, error: null, access: 'crew' } : { data: null, unreachable: false, error: null, access: 'unknown' },
+  );
   const [reader] = useState(() => new AssignmentReader(setState));
+  const [cameWithPage] = useState(() => !!initial);
   useEffect(() => {
-    reader.start();
+    reader.start(cameWithPage);
     return () => reader.stop();
-  }, [reader]);
+  }, [reader, cameWithPage]);
   const update = useCallback((change: (old: CrewAssignment) => CrewAssignment) => setState((s) => (s.data ? { ...s, data: change(s.data) } : s)), []);
   return { ...state, signedIn: state.access === 'crew', refetch: reader.refetch, update };
 }
