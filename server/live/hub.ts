@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { EventEmitter, on } from 'node:events';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
-import type { ChangeEventMessage, ChangeStreamMessage, ChangeTopic } from '../../shared/live';
+import type { ChangeEventMessage, ChangeTopic, RefetchMessage } from '../../shared/live';
+import { BOOKING_LIST_COLUMNS, bookingListItemOf, type BookingDTO, type BookingListRow } from '../services/bookings.service';
 import { POSITION_CHANNEL, type PositionAnnouncement } from '../services/positions.service';
 
 type Log = Record<'debug' | 'info' | 'warn' | 'error', (obj: object | string, msg?: string) => void>;
@@ -36,7 +37,7 @@ export class DeafListenerError extends Error {
 
 export const DEFAULT_LIVE_OPTIONS: LiveHubOptions = { heartbeatMs: 1000, reconnectMaxMs: 2000, replayLimit: 1000 };
 
-interface ChangeEventRow {
+interface ChangeEventRow extends Partial<BookingListRow> {
   position: string;
   topic: ChangeEventMessage['topic'];
   action: ChangeEventMessage['action'];
@@ -46,7 +47,15 @@ interface ChangeEventRow {
   vehicle_id: string | null;
 }
 
-function toMessage(row: ChangeEventRow): ChangeEventMessage {
+/**
+ * A change as the hub hands it out. A booking's event carries the booking as the lists show it
+ * when the event is read (issue 23.1: screens apply it instead of refetching), or null when it
+ * no longer exists; unmasked here: each subscriber's stream masks it for its reader.
+ */
+export type LiveChange = ChangeEventMessage & { row?: BookingDTO | null };
+export type LiveStreamMessage = LiveChange | RefetchMessage;
+
+function toMessage(row: ChangeEventRow): LiveChange {
   return {
     kind: 'change',
     id: Number(row.position),
@@ -55,19 +64,22 @@ function toMessage(row: ChangeEventRow): ChangeEventMessage {
     entityId: row.entity_id,
     origin: row.origin,
     occurredAt: new Date(row.occurred_at).toISOString(),
-    ...(row.topic === 'booking' ? { vehicleId: row.vehicle_id } : {}),
+    ...(row.topic === 'booking' ? { vehicleId: row.vehicle_id, row: row.id ? bookingListItemOf(row as BookingListRow) : null } : {}),
   };
 }
 
 /**
- * A booking's event carries the vehicle the booking is on when the event is read (once per
- * process, for all its subscribers), so stream filters need no query of their own per event.
- * The CASE keeps ids that are not uuids (other topics', or a malformed one) away from the cast,
- * which would fail the whole read.
+ * A booking's event carries the vehicle the booking is on and the booking's list row when the
+ * event is read (once per process, in the same read, for all its subscribers), so stream filters
+ * need no query of their own per event and screens can apply the change. The CASE keeps ids
+ * that are not uuids (other topics', or a malformed one) away from the cast, which would fail
+ * the whole read.
  */
-const SELECT_EVENTS = `select ce.position, ce.topic, ce.action, ce.entity_id, ce.origin, ce.occurred_at, b.ambulance_id as vehicle_id
+const SELECT_EVENTS = `select ce.position, ce.topic, ce.action, ce.entity_id, ce.origin, ce.occurred_at, b.ambulance_id as vehicle_id,
+  ${BOOKING_LIST_COLUMNS}
   from change_event ce left join booking b on b.id = (
-    case when ce.topic = 'booking' and ce.entity_id ~* '^[0-9a-f]{8}-([0-9a-f]{4}-){3}[0-9a-f]{12}$' then ce.entity_id::uuid end)`;
+    case when ce.topic = 'booking' and ce.entity_id ~* '^[0-9a-f]{8}-([0-9a-f]{4}-){3}[0-9a-f]{12}$' then ce.entity_id::uuid end)
+  left join ambulance a on a.id = b.ambulance_id`;
 
 export interface ChangesOptions {
   topics?: readonly ChangeTopic[];
@@ -137,7 +149,7 @@ export class LiveHub {
    * which another process's change may go unheard until it is back). For process-wide state
    * kept in step with the database, such as the session cache.
    */
-  observe(handlers: { onChange: (change: ChangeEventMessage) => void; onLost: () => void }): void {
+  observe(handlers: { onChange: (change: LiveChange) => void; onLost: () => void }): void {
     this.emitter.on('change', handlers.onChange);
     this.emitter.on('lost', handlers.onLost);
   }
@@ -344,16 +356,16 @@ export class LiveHub {
    * before it reads the backlog, so nothing falls between the two. A backlog longer than the
    * replay limit, or a resume point the server no longer holds, gives one refetch message.
    */
-  changes(options: ChangesOptions): AsyncGenerator<ChangeStreamMessage> {
-    const live = on(this.emitter, 'change', { signal: options.signal }) as AsyncIterableIterator<[ChangeEventMessage]>;
+  changes(options: ChangesOptions): AsyncGenerator<LiveStreamMessage> {
+    const live = on(this.emitter, 'change', { signal: options.signal }) as AsyncIterableIterator<[LiveChange]>;
     return this.backlogThenLive(live, options);
   }
 
   private async *backlogThenLive(
-    live: AsyncIterableIterator<[ChangeEventMessage]>,
+    live: AsyncIterableIterator<[LiveChange]>,
     options: ChangesOptions,
-  ): AsyncGenerator<ChangeStreamMessage> {
-    const wanted = (m: ChangeEventMessage) => !options.topics || options.topics.includes(m.topic);
+  ): AsyncGenerator<LiveStreamMessage> {
+    const wanted = (m: LiveChange) => !options.topics || options.topics.includes(m.topic);
     let after = -1;
     const resumeFrom = options.lastEventId ? Number(options.lastEventId) : NaN;
     if (Number.isSafeInteger(resumeFrom) && resumeFrom >= 0) {

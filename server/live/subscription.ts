@@ -1,11 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DriverException } from '@mikro-orm/core';
 import { tracked } from '@trpc/server';
-import type { ChangeEventMessage, ChangeTopic } from '../../shared/live';
+import type { ChangeTopic } from '../../shared/live';
 import type { Permission } from '../../shared/roles';
 import { checkAccess, type AccessRule, type SessionUser } from '../auth/access';
 import { isDatabaseUnavailable } from '../db/connection-errors';
+import { maskedForReader } from '../services/bookings.service';
 import { ForbiddenError, UnauthorizedError } from '../services/errors';
+import type { LiveChange } from './hub';
 import type { Context } from '../trpc/context';
 
 /** Waits before a per-event step is tried again: 250 ms, doubling, at most this. */
@@ -86,7 +88,7 @@ export function staffChangeStream(
     lastEventId?: string | null;
     signal?: AbortSignal;
     /** Narrows the stream further (the crew gets only its vehicle's bookings). */
-    accept?: (change: ChangeEventMessage) => Promise<boolean>;
+    accept?: (change: LiveChange) => Promise<boolean>;
   },
 ) {
   const access = watchAccess(ctx, options.permission, options.signal);
@@ -96,6 +98,7 @@ export function staffChangeStream(
     lastEventId: options.lastEventId,
     signal: access.signal,
   });
+  let mask = maskedForReader({ role: ctx.user.role ?? 'viewer' });
   return (async function* () {
     try {
       for await (const change of stream) {
@@ -104,10 +107,17 @@ export function staffChangeStream(
           continue;
         }
         const aboutMe = change.topic === 'user' && change.entityId === ctx.user.id;
-        if (aboutMe) await retryingDatabaseErrors(ctx, () => checkAccess(ctx, options.permission), access.signal);
+        if (aboutMe) {
+          const { user } = await retryingDatabaseErrors(ctx, () => checkAccess(ctx, options.permission), access.signal);
+          // A role changed within the stream's permission (operator to viewer): masked from now on.
+          if (user.role) mask = maskedForReader({ role: user.role });
+        }
         if (!options.topics.includes(change.topic)) continue;
         const accept = options.accept;
-        if (!accept || (await retryingDatabaseErrors(ctx, () => accept(change), access.signal))) yield tracked(String(change.id), change);
+        if (!accept || (await retryingDatabaseErrors(ctx, () => accept(change), access.signal))) {
+          // What an event may carry to whom: a booking's row exactly as this reader's lists show it.
+          yield tracked(String(change.id), change.row ? { ...change, row: mask(change.row) } : change);
+        }
       }
     } finally {
       access.finish();

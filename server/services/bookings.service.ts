@@ -137,11 +137,14 @@ export interface ListReader {
 
 /** A list item as this reader may see it; `customerPhoneMasked` tells the screen to say so. */
 function forReader(reader: ListReader) {
+  const mask = maskedForReader(reader);
+  return (b: Booking) => mask(toBookingDTO(b));
+}
+
+/** A booking as the lists show it, as this reader may see it (live events carry them too). */
+export function maskedForReader(reader: ListReader) {
   const full = can(reader.role, 'readCustomerPhones');
-  return (b: Booking) => {
-    const dto = toBookingDTO(b);
-    return full ? dto : { ...dto, customerPhone: maskPhone(dto.customerPhone), customerPhoneMasked: true };
-  };
+  return (dto: BookingDTO): BookingDTO => (full ? dto : { ...dto, customerPhone: maskPhone(dto.customerPhone), customerPhoneMasked: true });
 }
 
 /** Newest first (spec: created_at descending), 50 a page, optional search and status filter. */
@@ -161,7 +164,7 @@ export async function listBookings(em: EntityManager, input: z.output<typeof boo
   return pageResult(rows.map((row) => toDTO(bookingFromRow(row))), Number(total), input.page, BOOKINGS_PAGE_SIZE);
 }
 
-interface BookingListRow {
+export interface BookingListRow {
   id: string;
   customer_name: string;
   customer_phone: string;
@@ -195,14 +198,20 @@ interface BookingListRow {
   a_driver_phone: string | null;
 }
 
-/** The list page's rows with their assigned vehicle (`booking b`, `ambulance a`). */
-const BOOKING_LIST_SELECT = `select b.id, b.customer_name, b.customer_phone, b.customer_email, b.pickup_location,
+/**
+ * A booking row as the lists read it, from `booking b left join ambulance a` (the live hub
+ * reads it with each booking event: server/live/hub.ts), and the list item it makes.
+ */
+export const BOOKING_LIST_COLUMNS = `b.id, b.customer_name, b.customer_phone, b.customer_email, b.pickup_location,
   b.dropoff_location, b.service_type, b.booking_date, b.status, b.notes, b.source, b.preferred_contact, b.possible_spam,
   b.pickup_lat, b.pickup_lng, b.pickup_accuracy_m, b.pickup_point_source,
   b.assigned_at, b.confirmed_at, b.called_back_at, b.cancel_code, b.cancel_reason, b.created_at, b.updated_at, b.version, b.tracking_token,
   a.id as a_id, a.vehicle_number as a_vehicle_number, a.ambulance_type as a_ambulance_type,
-  a.driver_name as a_driver_name, a.driver_phone as a_driver_phone
-  from booking b left join ambulance a on a.id = b.ambulance_id`;
+  a.driver_name as a_driver_name, a.driver_phone as a_driver_phone`;
+export const bookingListItemOf = (row: BookingListRow): BookingDTO => toBookingDTO(bookingFromRow(row));
+
+/** The list page's rows with their assigned vehicle (`booking b`, `ambulance a`). */
+const BOOKING_LIST_SELECT = `select ${BOOKING_LIST_COLUMNS} from booking b left join ambulance a on a.id = b.ambulance_id`;
 /** The spec's order (newest first; id breaks ties): the list and the CSV export. */
 export const NEWEST_FIRST = 'order by b.created_at desc, b.id desc';
 const SEARCHED_COLUMNS = ['customer_name', 'customer_phone', 'pickup_location', 'dropoff_location'] as const;

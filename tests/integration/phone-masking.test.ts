@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seededServerForFile } from '../helpers/server';
+import { collectChanges, seededServerForFile } from '../helpers/server';
 
 const demo = seededServerForFile('operator', 'viewer', 'admin');
 
@@ -34,5 +34,43 @@ describe('viewers see customer phones masked in lists, in full on the booking', 
       const item = (await client.trpc.bookings.list.query({ search: 'Masking Test' })).items[0];
       expect(item).toMatchObject({ customerPhone: '+91 98450 11223', customerPhoneMasked: false });
     }
+  });
+});
+
+describe('live events carry the booking as each reader’s lists show it (issue 23.1)', () => {
+  it("a viewer's stream never carries an unmasked phone; an operator's carries the number; a deletion carries none", async () => {
+    const viewerEvents = await collectChanges(demo.server.app.orm, (h) => demo.viewer.trpc.dashboard.onChange.subscribe(undefined, h), 3);
+    const operatorEvents = await collectChanges(demo.server.app.orm, (h) => demo.operator.trpc.dashboard.onChange.subscribe(undefined, h), 3);
+    await Promise.all([viewerEvents.started, operatorEvents.started]);
+
+    const booking = await demo.operator.trpc.bookings.create.mutate({
+      customerName: 'Live Masking Person',
+      customerPhone: '+91 98450 44556',
+      customerEmail: '',
+      pickupLocation: 'Whitefield',
+      dropoffLocation: 'Manipal Hospital',
+      serviceType: 'emergency',
+      status: 'pending',
+      bookingDate: '2026-11-21T09:30:00+05:30',
+      notes: '',
+    });
+    const updated = await demo.operator.trpc.bookings.update.mutate({ id: booking.id, version: booking.version, data: { notes: 'Second floor' } });
+    await demo.admin.trpc.bookings.delete.mutate({ id: booking.id, version: updated.version });
+
+    const seenByViewer = (await viewerEvents.done).filter((e) => e.data.entityId === booking.id);
+    const seenByOperator = (await operatorEvents.done).filter((e) => e.data.entityId === booking.id);
+    expect(seenByViewer.map((e) => e.data.action)).toEqual(['created', 'updated', 'deleted']);
+    for (const { data } of seenByViewer) {
+      const row = (data as { row?: { customerPhone: string; customerPhoneMasked: boolean } | null }).row;
+      if (data.action === 'deleted') expect(row).toBeNull();
+      else expect(row).toMatchObject({ customerPhone: '+•• ••••• •4556', customerPhoneMasked: true });
+    }
+    // The whole stream, not only this booking's events: no phone with more than 4 digits.
+    expect(JSON.stringify((await viewerEvents.done).map((e) => e.data))).not.toMatch(/98450 ?44556/);
+    const rows = seenByOperator.map((e) => (e.data as { row?: { customerPhone: string; notes: string | null } | null }).row);
+    expect(rows[0]).toMatchObject({ customerPhone: '+91 98450 44556' });
+    // The row is the booking as it stands when the event is read: the update is in it.
+    expect(rows[1]).toMatchObject({ notes: 'Second floor' });
+    expect(rows[2]).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import type { ChangeEventMessage, ChangeTopic } from '../../../shared/live';
 import { useLiveStream, worstOf } from '../../lib/live-stream';
 import { trpc } from '../../lib/staff-client';
+import { patchListPage, patchQueue, type BookingItem } from '../../lib/booking-patches';
 import { refreshTopicSoon, setTopicsStreamed } from '../../lib/staff-refresh';
 import { LiveStatus } from './LiveStatus';
 
@@ -23,6 +24,8 @@ export function LiveUpdates({ isAdmin }: { isAdmin: boolean }) {
     onData: ({ data: change }) => {
       // Too many changes missed to replay: refresh everything shown.
       if (change.kind === 'refetch') return void utils.invalidate();
+      // The booking as the lists show it: in place at once; the refetch (coalesced) follows.
+      if (change.topic === 'booking' && change.row !== undefined) applyBookingRow(utils, change.entityId, change.row);
       refreshTopicSoon(utils, change.topic);
       if (change.origin === 'website' && change.action === 'created') void announce(change);
     },
@@ -65,6 +68,12 @@ export function LiveUpdates({ isAdmin }: { isAdmin: boolean }) {
       <LiveStatus stream={worstOf(changes, userChanges)} texts={STAFF_TEXTS} testId="live-status" />
     </Group>
   );
+}
+
+function applyBookingRow(utils: ReturnType<typeof trpc.useUtils>, id: string, row: BookingItem | null) {
+  utils.dashboard.queue.setData(undefined, (queue) => queue && patchQueue(queue, id, row));
+  // Every cached page of the list, whatever its filters (a prefix of their query keys).
+  utils.bookings.list.setQueriesData({}, {}, (page) => page && patchListPage(page, id, row));
 }
 
 const STAFF_TEXTS = { live: 'Live updates on', connecting: 'Connecting live updates…', stopped: 'Live updates stopped: reload the page' };
