@@ -1,6 +1,7 @@
 // Live updates of the tracking page (/track/<token>), kept tiny for cheap phones: the server
 // sends the page's changing part (already escaped HTML) over server-sent events; when the live
-// connection cannot open or stays down, the page reloads itself instead.
+// connection cannot open or stays down, the page reloads itself instead. The map (a larger
+// file) is loaded only once the page shows where the ambulance is.
 (function () {
   'use strict';
   var main = document.getElementById('tracking');
@@ -47,6 +48,33 @@
     }
   }
 
+  // Where the ambulance is: "updated 20 s ago" ticks on between fragments, in the server's words.
+  var applied = Date.now();
+  if (main) setInterval(function () {
+    var ages = main.querySelectorAll('[data-age]');
+    for (var i = 0; i < ages.length; i++) {
+      var s = Math.floor(+ages[i].getAttribute('data-age') + (Date.now() - applied) / 1000);
+      ages[i].textContent = 'updated ' + (s < 60 ? s + ' s ago' : Math.floor(s / 60) + ' min ago');
+    }
+  }, 5000);
+  // The map's script and style, once a fragment has a map slot; the script then follows each fragment.
+  var mapJs = main && main.getAttribute('data-map-js');
+  function map() {
+    if (window.trackingMap) return window.trackingMap();
+    if (!mapJs || !main.querySelector('[data-map]')) return;
+    var css = document.createElement('link');
+    css.rel = 'stylesheet';
+    css.href = main.getAttribute('data-map-css');
+    css.onload = css.onerror = function () {
+      var js = document.createElement('script');
+      js.src = mapJs;
+      document.head.appendChild(js);
+    };
+    document.head.appendChild(css);
+    mapJs = null;
+  }
+  if (main) map();
+
   if (!url) return;
   if (typeof EventSource === 'undefined') {
     say('This page refreshes itself every 30 seconds.');
@@ -66,7 +94,9 @@
   source.addEventListener('state', function (event) {
     var data = JSON.parse(event.data);
     main.innerHTML = data.html;
+    applied = Date.now();
     document.title = data.title;
+    map();
   });
   source.addEventListener('gone', function () {
     source.close();
