@@ -77,7 +77,7 @@ function positionBlock(position: TrackingPosition | null, current: TrackingView[
   const slot = vehicle
     ? `<div class="map" data-map data-vehicle="${point(vehicle)}"${pickup ? ` data-pickup="${point(pickup)}"` : ''}></div>`
     : '';
-  return `<div class="where" data-testid="tracking-position"><p>${text}</p>${slot}</div>`;
+  return `<div class="where"><p data-testid="tracking-position">${text}</p>${slot}</div>`;
 }
 
 /** The part of the page that changes: the current stage, the vehicle and where it is, every stage's time. */

@@ -62,16 +62,14 @@
   function map() {
     if (window.trackingMap) return window.trackingMap();
     if (!mapJs || !main.querySelector('[data-map]')) return;
+    var js = document.createElement('script');
+    js.src = mapJs;
+    mapJs = null;
     var css = document.createElement('link');
     css.rel = 'stylesheet';
     css.href = main.getAttribute('data-map-css');
-    css.onload = css.onerror = function () {
-      var js = document.createElement('script');
-      js.src = mapJs;
-      document.head.appendChild(js);
-    };
+    css.onload = css.onerror = function () { document.head.appendChild(js); };
     document.head.appendChild(css);
-    mapJs = null;
   }
   if (main) map();
 

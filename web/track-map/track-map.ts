@@ -21,6 +21,10 @@ const main = document.getElementById('tracking')!;
 const box = document.createElement('div');
 box.className = 'map-box';
 box.setAttribute('data-testid', 'tracking-map');
+// Which dot is which, in words under the map.
+const key = document.createElement('p');
+key.className = 'map-key';
+const dot = (className: string) => Object.assign(document.createElement('span'), { className });
 
 let map: L.Map | null = null;
 let vehicle: L.Marker | null = null;
@@ -47,10 +51,13 @@ function follow(): void {
     map?.remove();
     map = vehicle = pickup = null;
     box.remove();
+    key.remove();
     return;
   }
-  if (box.parentNode !== slot) slot.appendChild(box);
   const home = pointOf(slot.getAttribute('data-pickup'));
+  if (box.parentNode !== slot) slot.append(box, key);
+  key.replaceChildren(dot('vehicle-dot'), ' Ambulance');
+  if (home) key.append(dot('pickup-dot'), ' Pickup point');
   const fresh = !map;
   if (!map) {
     map = L.map(box, { keyboard: false, scrollWheelZoom: false, dragging: !L.Browser.mobile });
