@@ -156,6 +156,8 @@ export const trackingPlugin = fp<{ estimates: EstimateConfig; mapTiles: MapTiles
         (queue = queue.then(async () => {
           if (abort.signal.aborted) return;
           const next = await lookupTracking(app.orm.em.fork(), req.params.token);
+          // The page went away during the read.
+          if (abort.signal.aborted) return;
           if (next.kind !== 'found') {
             // Deleted or expired meanwhile: the page reloads and shows why.
             res.write(`event: gone\ndata: ${JSON.stringify({ reason: next.kind })}\n\n`);

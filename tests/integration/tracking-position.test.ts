@@ -209,6 +209,35 @@ describe("the tracking page's live stream follows its own vehicle", () => {
   });
 });
 
+describe('a vehicle replaced during the trip', () => {
+  it("the old vehicle's position goes; the stream follows the new vehicle's", async () => {
+    const mine = await trip(MINE, crew);
+    const abort = new AbortController();
+    onTestFinished(() => abort.abort());
+    const res = await fetch(`${demo.server.url}/track/${mine.token}/events`, { signal: abort.signal });
+    const events = sseEvents(res.body!);
+    const stateWhere = async (check: (html: string) => boolean) => {
+      for (;;) {
+        const next = await events.next();
+        if (next.done) throw new Error('the stream ended');
+        const html = (next.value.data as { html: string }).html;
+        if (check(html)) return html;
+      }
+    };
+    await shareAnnounced(crew, MINE, mine.id, FAR);
+    await stateWhere((html) => html.includes(`data-vehicle="${FAR.latitude},${FAR.longitude}"`));
+
+    await demo.operator.trpc.bookings.assign.mutate({ bookingId: mine.id, version: await bookingVersion(demo.operator.trpc, mine.id), ambulanceId: vehicles.get(OTHER)! });
+    const replaced = await stateWhere((html) => html.includes(`<strong>${OTHER}</strong>`));
+    expectNoPosition(replaced, FAR);
+
+    await shareAnnounced(otherCrew, OTHER, mine.id, NEAR);
+    const near = await stateWhere((html) => html.includes(`data-vehicle="${NEAR.latitude},${NEAR.longitude}"`));
+    expect(near).toContain(estimateText(NEAR));
+    abort.abort();
+  });
+});
+
 /** Parses a server-sent event stream into { id, event, data } (data as JSON), skipping comments. */
 async function* sseEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<{ id?: string; event: string; data: unknown }> {
   const decoder = new TextDecoder();
