@@ -60,8 +60,7 @@ const point = (p: { lat: number; lng: number }) => `${p.lat},${p.lng}`;
 function positionBlock(position: TrackingPosition | null, current: TrackingView['current'], estimates: EstimateConfig, now: Date): string {
   if (!position) return '';
   const ageSeconds = Math.max(0, Math.floor((now.getTime() - Date.parse(position.fixedAt)) / 1000));
-  // Ticked on by the script every few seconds: not a change to read out each time.
-  const age = `<span data-age="${ageSeconds}" aria-live="off">${escapeHtml(updatedAgo(position.fixedAt, now))}</span>`;
+  const age = `<span data-age="${ageSeconds}">${escapeHtml(updatedAgo(position.fixedAt, now))}</span>`;
   const { vehicle, pickup } = position;
   let text: string;
   if (current === 'on_the_way' && vehicle && pickup) {
@@ -130,6 +129,7 @@ main{max-width:34rem;margin:0 auto;padding:1rem}
 time{white-space:nowrap;color:#444}
 footer{max-width:34rem;margin:0 auto;padding:0 1rem 2rem;color:#666;font-size:.85rem}
 .status{font-size:.85rem;color:#666}
+.said{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 .share{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center}
 .share button{font:inherit;font-weight:700;padding:.55rem .9rem;border-radius:.5rem;border:2px solid #1864ab;background:#fff;color:#1864ab}
 .share span{color:#1a1b1e}`;
@@ -157,7 +157,7 @@ ${options.live ? '<script src="/track-live.js" defer></script>' : ''}
 </head>
 <body>
 <header class="bar"><strong>${escapeHtml(site.businessName)}</strong>${helplineButton(site)}</header>
-<main id="tracking"${options.live ? ` data-live="${escapeHtml(options.live)}" aria-live="polite"` : ''}${map}>${options.body}</main>
+<main id="tracking"${options.live ? ` data-live="${escapeHtml(options.live)}"` : ''}${map}>${options.body}</main>
 ${options.live ? `<footer><p class="status" id="tracking-status">This page updates by itself.</p><div class="share" id="tracking-share" hidden></div><p>Keep this link private: anyone who has it can follow this booking until 24 hours after it ends.</p></footer>` : ''}
 </body>
 </html>`;

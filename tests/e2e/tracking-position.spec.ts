@@ -129,6 +129,9 @@ test('the family sees the marker move and the estimate fall with no reload; with
     }
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // A screen reader hears the new stage, not each move (the words are on the page to read).
+    await expect(page.getByRole('status').filter({ hasText: /^Ambulance on the way$/ })).toHaveCount(1);
+    await expect(page.getByRole('status').filter({ hasText: /away/ })).toHaveCount(0);
 
     // The map passes axe's WCAG A/AA rules with the rest of the page.
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

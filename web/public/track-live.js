@@ -89,8 +89,18 @@
     main.setAttribute('data-connected', 'true');
     say('Live: this page updates by itself.');
   };
+  // A new stage is read out (a screen reader's status); the position's updates, every few
+  // seconds on the way, are not: they are on the page to read at any time.
+  var spoken = document.createElement('p');
+  spoken.className = 'said';
+  spoken.setAttribute('role', 'status');
+  document.body.appendChild(spoken);
+  var stage = main.querySelector('[data-stage]');
+  stage = stage && stage.getAttribute('data-stage');
   source.addEventListener('state', function (event) {
     var data = JSON.parse(event.data);
+    if (data.stage !== stage) spoken.textContent = data.title.split(' · ')[0];
+    stage = data.stage;
     main.innerHTML = data.html;
     applied = Date.now();
     document.title = data.title;
