@@ -10,6 +10,7 @@ import { build } from 'vite';
 import { buildCrewApp } from './crew-app';
 import { buildImages } from './images';
 import { precompress } from './precompress';
+import { buildTrackMap } from './track-map';
 
 // A build is for production whoever starts it: Vite follows NODE_ENV, and one inherited from a
 // test runner ('test', as vitest sets for site-config.test.ts's build) made React's dev JSX
@@ -39,5 +40,7 @@ await rename(path.join(root, 'dist/client/index.html'), path.join(ssrDir, 'index
 await build({ configFile: path.join(root, 'vite.lean.config.ts'), logLevel: 'warn' });
 await rename(path.join(root, 'dist/client/lean'), path.join(ssrDir, 'lean'));
 await buildCrewApp(path.join(root, 'dist/client'));
+// The tracking page's map, loaded only once the page shows a position (issue 20.5).
+await buildTrackMap(path.join(root, 'dist/client'));
 await precompress(path.join(root, 'dist/client'));
 console.log('built dist/client (browser) and dist/ssr (page renderer)');

@@ -131,7 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(connectionLimitsPlugin, { readSessionToken: (cookieHeader) => app.lucia.readSessionCookie(cookieHeader) });
   await app.register(trpcPlugin, { env });
   await app.register(bookingsExportRoutes);
-  await app.register(trackingPlugin);
+  await app.register(trackingPlugin, { estimates: env.estimates, mapTiles: env.mapTiles, distDir: env.WEB_DIST_DIR });
 
   app.get('/healthz', async (_req, reply) => {
     const embedded = options.embeddedDatabase ? { embeddedDatabase: options.embeddedDatabase.status() } : {};

@@ -18,3 +18,9 @@ export function tileImageSource(tiles: MapTiles | null): string | null {
   const match = /^(https?:\/\/[^/]+)/.exec(tiles.urlTemplate);
   return match ? match[1].replace('{s}', '*') : null;
 }
+
+/**
+ * Where the build (scripts/track-map.ts) records the tracking page's map files, in the built
+ * client: `{ js, css }`, paths on this site.
+ */
+export const TRACK_MAP_MANIFEST = '.vite/track-map.json';

@@ -1,10 +1,14 @@
 import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { RateLimiterRes, type RateLimiterPostgres } from 'rate-limiter-flexible';
+import type { EstimateConfig } from '../../shared/geo';
+import { TRACK_MAP_MANIFEST, type MapTiles } from '../../shared/map-tiles';
 import { readSiteConfig } from '../../shared/site-config';
 import { lookupTracking, type TrackingLookup } from '../services/tracking.service';
-import { trackingFragment, trackingPage, trackingProblemPage, trackingTitle } from '../tracking/page';
+import { trackingFragment, trackingPage, trackingProblemPage, trackingTitle, type TrackingPageOptions } from '../tracking/page';
 import { createRateLimits } from './rate-limits';
 
 /** A comment line keeps proxies from closing a quiet stream. */
@@ -21,6 +25,13 @@ const tokenKey = (token: string) => createHash('sha256').update(token).digest('h
 /** A live state's event id: the same state gives the same id, whichever process sends it. */
 const stateId = (data: string) => createHash('sha256').update(data).digest('base64url').slice(0, 22);
 
+/** The map's built files, or null (not built: the page shows the position as text only). */
+function readMapAssets(distDir: string | undefined): TrackingPageOptions['mapAssets'] {
+  const file = distDir ? path.join(distDir, TRACK_MAP_MANIFEST) : null;
+  if (!file || !existsSync(file)) return null;
+  return JSON.parse(readFileSync(file, 'utf8')) as { js: string; css: string };
+}
+
 const PRIVATE_HEADERS = {
   'cache-control': 'no-store',
   'x-robots-tag': 'noindex, nofollow',
@@ -33,10 +44,13 @@ const PRIVATE_HEADERS = {
  * changing part again whenever the booking (or its vehicle) changes, fed by the live hub.
  * Both are look-ups of a secret token, budgeted per link with a per-address flood ceiling
  * (TRACKING_BUDGETS in rate-limits.ts), so families behind one carrier address never run out.
+ * From "On the way" to "Reached destination" the page also shows where the vehicle is (issue
+ * 20.5): the stream then follows that vehicle's positions too, those sent for this booking only.
  */
-export const trackingPlugin = fp(
-  async function tracking(app) {
+export const trackingPlugin = fp<{ estimates: EstimateConfig; mapTiles: MapTiles | null; distDir?: string }>(
+  async function tracking(app, opts) {
     const site = readSiteConfig(process.env);
+    const pageOptions: TrackingPageOptions = { estimates: opts.estimates, mapTiles: opts.mapTiles, mapAssets: readMapAssets(opts.distDir) };
     const limits = createRateLimits(app.orm);
     const streams = new Set<AbortController>();
 
@@ -75,13 +89,16 @@ export const trackingPlugin = fp(
     app.get<{ Params: { token: string } }>('/track/:token', async (req, reply) => {
       const found = await lookup(req);
       if (found.kind !== 'found') return problem(reply, found);
-      return reply.headers(PRIVATE_HEADERS).type('text/html; charset=utf-8').send(trackingPage(found.view, req.params.token, site));
+      return reply.headers(PRIVATE_HEADERS).type('text/html; charset=utf-8').send(trackingPage(found.view, req.params.token, site, pageOptions));
     });
 
     app.get<{ Params: { token: string } }>('/track/:token/events', async (req, reply) => {
       // Listen first, then read: a change committed in between is not lost.
       const abort = new AbortController();
       const changes = app.live.changes({ topics: ['booking', 'ambulance'], signal: abort.signal });
+      // The booking's vehicle as last read (staff may reassign): only its positions are handed here.
+      let vehicle: ReadonlySet<string> = new Set();
+      const positions = app.live.positions({ ambulanceIds: () => vehicle, signal: abort.signal });
       let found: TrackingLookup | TooMany;
       try {
         found = await lookup(req);
@@ -122,7 +139,8 @@ export const trackingPlugin = fp(
       const shown = req.headers['last-event-id'];
       let last = typeof shown === 'string' ? shown : '';
       const send = (current: Extract<TrackingLookup, { kind: 'found' }>) => {
-        const data = JSON.stringify({ html: trackingFragment(current.view, site), title: trackingTitle(current.view, site), stage: current.view.current });
+        vehicle = new Set(current.ambulanceId ? [current.ambulanceId] : []);
+        const data = JSON.stringify({ html: trackingFragment(current.view, site, opts.estimates), title: trackingTitle(current.view, site), stage: current.view.current });
         const id = stateId(data);
         if (id === last) return;
         last = id;
@@ -132,22 +150,41 @@ export const trackingPlugin = fp(
       res.write('retry: 3000\n\n');
       send(found);
 
-      try {
-        for await (const message of changes) {
-          const relevant =
-            message.kind === 'refetch' ||
-            (message.topic === 'booking' && message.entityId === found.bookingId) ||
-            (message.topic === 'ambulance' && message.entityId === found.ambulanceId);
-          if (!relevant) continue;
+      // One read and send at a time, whichever stream asked for it.
+      let queue = Promise.resolve();
+      const refresh = () =>
+        (queue = queue.then(async () => {
+          if (abort.signal.aborted) return;
           const next = await lookupTracking(app.orm.em.fork(), req.params.token);
+          // The page went away during the read.
+          if (abort.signal.aborted) return;
           if (next.kind !== 'found') {
             // Deleted or expired meanwhile: the page reloads and shows why.
             res.write(`event: gone\ndata: ${JSON.stringify({ reason: next.kind })}\n\n`);
-            break;
+            abort.abort();
+            return;
           }
-          found = next;
-          send(found);
-        }
+          current = next;
+          send(current);
+        }));
+      let current = found;
+      const bookingId = found.bookingId;
+      try {
+        await Promise.all([
+          (async () => {
+            for await (const message of changes) {
+              const relevant =
+                message.kind === 'refetch' ||
+                (message.topic === 'booking' && message.entityId === bookingId) ||
+                (message.topic === 'ambulance' && message.entityId === current.ambulanceId);
+              if (relevant) await refresh();
+            }
+          })(),
+          (async () => {
+            // The vehicle's position sent for another booking (before or after this trip) is not theirs.
+            for await (const position of positions) if (position.bookingId === bookingId) await refresh();
+          })(),
+        ]);
       } catch (err) {
         if (!abort.signal.aborted) req.log.warn({ err }, 'tracking stream failed');
       } finally {

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { LatLng } from '../../shared/geo';
+import { ESTIMATE_ACCURACY_LIMIT_M } from '../../shared/position-sharing';
 import { SERVICE_TYPE_LABELS, type BookingStatus, type ServiceType } from '../../shared/schemas/booking';
 import { TRACKING_LINK_HOURS_AFTER_END, TRACKING_TOKEN_PATTERN, type TrackingStage } from '../../shared/tracking';
 
@@ -29,7 +31,26 @@ export interface TrackingView {
   vehicle: { number: string; driverFirstName: string | null; driverPhone: string | null } | null;
   /** When the link stops working (24 hours after the booking ended), or null while it runs. */
   expiresAt: string | null;
+  /** Where the vehicle is (issue 20.5): only during this booking's trip, until Reached destination. */
+  position: TrackingPosition | null;
 }
+
+/**
+ * The latest position the crew's phone sent for this booking (never the path, never another
+ * booking's). Shown from "On the way" until "Reached destination"; after it, or when the booking
+ * is completed or cancelled, the view has none, so neither the page nor its stream carries one.
+ */
+export interface TrackingPosition {
+  /** Where the vehicle is; null when the fix is less accurate than ESTIMATE_ACCURACY_LIMIT_M. */
+  vehicle: LatLng | null;
+  /** When the phone took the fix (ISO). */
+  fixedAt: string;
+  /** The pickup point while the vehicle is on its way there (null after, or when none was given). */
+  pickup: LatLng | null;
+}
+
+/** The stages during which the family sees the vehicle's position. */
+const POSITION_STAGES: ReadonlySet<TrackingStage> = new Set(['on_the_way', 'at_pickup', 'on_board']);
 
 export type TrackingLookup =
   | { kind: 'found'; bookingId: string; ambulanceId: string | null; view: TrackingView }
@@ -52,6 +73,13 @@ interface TrackingRow {
   vehicle_number: string | null;
   driver_name: string | null;
   driver_phone: string | null;
+  pickup_lat: number | null;
+  pickup_lng: number | null;
+  /** The vehicle's latest position, only when it was sent for this booking. */
+  position_lat: number | null;
+  position_lng: number | null;
+  position_accuracy_m: number | null;
+  position_fixed_at: Date | null;
 }
 
 const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
@@ -62,8 +90,10 @@ export async function lookupTracking(em: EntityManager, token: string, now = new
   const [row] = await em.getConnection().execute<TrackingRow[]>(
     `select b.id, b.status, b.service_type, b.created_at, b.confirmed_at, b.assigned_at, b.ended_at,
             b.on_the_way_at, b.at_pickup_at, b.on_board_at, b.at_destination_at,
-            b.ambulance_id, a.vehicle_number, a.driver_name, a.driver_phone
+            b.ambulance_id, a.vehicle_number, a.driver_name, a.driver_phone, b.pickup_lat, b.pickup_lng,
+            vp.latitude as position_lat, vp.longitude as position_lng, vp.accuracy_m as position_accuracy_m, vp.fixed_at as position_fixed_at
        from booking b left join ambulance a on a.id = b.ambulance_id
+       left join vehicle_position vp on vp.ambulance_id = b.ambulance_id and vp.booking_id = b.id
       where b.tracking_token = ?`,
     [token],
   );
@@ -87,14 +117,27 @@ function toView(row: TrackingRow, expiresAt: Date | null): TrackingView {
   if (row.at_destination_at) reached.set('at_destination', iso(row.at_destination_at));
   if (status === 'completed') reached.set('completed', iso(row.ended_at));
   if (status === 'cancelled') reached.set('cancelled', iso(row.ended_at));
+  const steps = stepsOf(reached, status === 'cancelled');
   return {
     reference: row.id.slice(0, 8).toUpperCase(),
     service: SERVICE_TYPE_LABELS[row.service_type],
-    ...stepsOf(reached, status === 'cancelled'),
+    ...steps,
     vehicle: row.vehicle_number
       ? { number: row.vehicle_number, driverFirstName: firstName(row.driver_name), driverPhone: row.driver_phone ?? null }
       : null,
     expiresAt: iso(expiresAt),
+    position: positionOf(row, steps.current),
+  };
+}
+
+function positionOf(row: TrackingRow, current: TrackingStage): TrackingPosition | null {
+  if (!POSITION_STAGES.has(current) || row.position_lat === null || row.position_lng === null || !row.position_fixed_at) return null;
+  const precise = row.position_accuracy_m !== null && Number(row.position_accuracy_m) <= ESTIMATE_ACCURACY_LIMIT_M;
+  const hasPickup = current === 'on_the_way' && row.pickup_lat !== null && row.pickup_lng !== null;
+  return {
+    vehicle: precise ? { lat: Number(row.position_lat), lng: Number(row.position_lng) } : null,
+    fixedAt: new Date(row.position_fixed_at).toISOString(),
+    pickup: hasPickup ? { lat: Number(row.pickup_lat), lng: Number(row.pickup_lng) } : null,
   };
 }
 

@@ -2,9 +2,19 @@ import { tz } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { internationalPhone, localPhone, telHref } from '../../shared/contact-links';
 import { PROVIDER_TIME_ZONE } from '../../shared/dates';
+import { estimateTravel, formatDistance, formatEstimate, type EstimateConfig } from '../../shared/geo';
+import type { MapTiles } from '../../shared/map-tiles';
 import type { SiteConfig } from '../../shared/site-config';
 import { TRACKING_STAGE_TEXTS, TRACKING_STAGE_TITLES, trackingPath } from '../../shared/tracking';
-import type { TrackingView } from '../services/tracking.service';
+import type { TrackingPosition, TrackingView } from '../services/tracking.service';
+
+/** What the deployment adds to the page: its estimate numbers and its map (issue 20.5). */
+export interface TrackingPageOptions {
+  estimates: EstimateConfig;
+  mapTiles: MapTiles | null;
+  /** The map's script and style (built by scripts/track-map.ts); null: no map, the text only. */
+  mapAssets: { js: string; css: string } | null;
+}
 
 /**
  * The tracking page's HTML, rendered on the server so that it reads without JavaScript on any
@@ -32,8 +42,45 @@ function helplineButton(site: SiteConfig, label = 'Call helpline'): string {
   return `<a class="call" href="${escapeHtml(telHref(site.phone))}">${escapeHtml(label)} <span>${escapeHtml(localPhone(site.phone))}</span></a>`;
 }
 
-/** The part of the page that changes: the current stage, the vehicle, every stage's time. */
-export function trackingFragment(view: TrackingView, site: SiteConfig, now = new Date()): string {
+/** "updated 20 s ago", "updated 3 min ago" (web/public/track-live.js ticks it on with the same words). */
+export function updatedAgo(fixedAt: string, now: Date): string {
+  const seconds = Math.max(0, Math.floor((now.getTime() - Date.parse(fixedAt)) / 1000));
+  return seconds < 60 ? `updated ${seconds} s ago` : `updated ${Math.floor(seconds / 60)} min ago`;
+}
+
+const point = (p: { lat: number; lng: number }) => `${p.lat},${p.lng}`;
+
+/**
+ * Where the vehicle is, in words (readable without JavaScript), and the map's slot with the
+ * points as data attributes (track-live.js loads the map only once a slot appears). On the way
+ * to a known pickup point: "About 7 min away · 2.3 km · updated 20 s ago"; after pickup (there is
+ * no destination point) only how fresh the location is. A fix less accurate than 1 km gives no
+ * estimate and no marker.
+ */
+function positionBlock(position: TrackingPosition | null, current: TrackingView['current'], estimates: EstimateConfig, now: Date): string {
+  if (!position) return '';
+  const ageSeconds = Math.max(0, Math.floor((now.getTime() - Date.parse(position.fixedAt)) / 1000));
+  const age = `<span data-age="${ageSeconds}">${escapeHtml(updatedAgo(position.fixedAt, now))}</span>`;
+  const { vehicle, pickup } = position;
+  let text: string;
+  if (current === 'on_the_way' && vehicle && pickup) {
+    const estimate = estimateTravel(vehicle, pickup, estimates);
+    const about = formatEstimate(estimate.minutes);
+    text = `<strong>${escapeHtml(about[0].toUpperCase() + about.slice(1))} away</strong> · ${escapeHtml(formatDistance(estimate.distanceKm))} · ${age}`;
+  } else if (current === 'on_the_way' && !vehicle) {
+    text = `Ambulance on the way · location not precise enough for an estimate · ${age}`;
+  } else {
+    const lead = { on_the_way: 'Ambulance on the way', at_pickup: 'Ambulance at the pickup point', on_board: 'On the way to the destination' }[current as 'on_the_way'] ?? 'Ambulance';
+    text = `${lead} · location ${age}`;
+  }
+  const slot = vehicle
+    ? `<div class="map" data-map data-vehicle="${point(vehicle)}"${pickup ? ` data-pickup="${point(pickup)}"` : ''}></div>`
+    : '';
+  return `<div class="where"><p data-testid="tracking-position">${text}</p>${slot}</div>`;
+}
+
+/** The part of the page that changes: the current stage, the vehicle and where it is, every stage's time. */
+export function trackingFragment(view: TrackingView, site: SiteConfig, estimates: EstimateConfig, now = new Date()): string {
   const current = view.current;
   const vehicle = view.vehicle;
   const driver = vehicle?.driverFirstName ? escapeHtml(vehicle.driverFirstName) : 'the driver';
@@ -57,7 +104,7 @@ export function trackingFragment(view: TrackingView, site: SiteConfig, now = new
       <p class="ref">Booking <strong>${escapeHtml(view.reference)}</strong> · ${escapeHtml(view.service)}</p>
       <h1>${escapeHtml(TRACKING_STAGE_TITLES[current])}</h1>
       <p>${escapeHtml(TRACKING_STAGE_TEXTS[current])}</p>
-      ${vehicleBlock}${cancelledHelp}
+      ${positionBlock(view.position, current, estimates, now)}${vehicleBlock}${cancelledHelp}
     </section>
     <ol class="steps" data-testid="tracking-steps">${steps}</ol>`;
 }
@@ -72,6 +119,8 @@ const STYLE = `
 main{max-width:34rem;margin:0 auto;padding:1rem}
 .now{background:#fff;border-radius:.75rem;padding:1rem;border:1px solid #e3e5e8}
 .now h1{margin:.2rem 0;font-size:1.5rem}.ref{margin:0;color:#555;font-size:.9rem}
+.where{margin-top:.75rem;padding:.6rem .75rem;border-radius:.5rem;background:#e7f5ff}.where p{margin:0}
+.map-box{height:14rem;margin-top:.6rem;border-radius:.5rem;background:#dee2e6}
 .vehicle{margin-top:.75rem;padding-top:.75rem;border-top:1px solid #eee}.vehicle p{margin:0}
 .steps{list-style:none;margin:1rem 0;padding:0}
 .steps li{display:flex;justify-content:space-between;gap:1rem;padding:.55rem .75rem;border-left:4px solid #ced4da;margin-bottom:.25rem;background:#fff}
@@ -80,11 +129,19 @@ main{max-width:34rem;margin:0 auto;padding:1rem}
 time{white-space:nowrap;color:#444}
 footer{max-width:34rem;margin:0 auto;padding:0 1rem 2rem;color:#666;font-size:.85rem}
 .status{font-size:.85rem;color:#666}
+.said{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 .share{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center}
 .share button{font:inherit;font-weight:700;padding:.55rem .9rem;border-radius:.5rem;border:2px solid #1864ab;background:#fff;color:#1864ab}
 .share span{color:#1a1b1e}`;
 
-function frame(site: SiteConfig, options: { title: string; body: string; live?: string; refresh?: boolean }): string {
+function frame(site: SiteConfig, options: { title: string; body: string; live?: string; refresh?: boolean; map?: TrackingPageOptions }): string {
+  const map = options.map?.mapAssets
+    ? ` data-map-js="${escapeHtml(options.map.mapAssets.js)}" data-map-css="${escapeHtml(options.map.mapAssets.css)}"${
+        options.map.mapTiles
+          ? ` data-tiles="${escapeHtml(options.map.mapTiles.urlTemplate)}" data-attribution="${escapeHtml(options.map.mapTiles.attribution)}"`
+          : ''
+      }`
+    : '';
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -100,7 +157,7 @@ ${options.live ? '<script src="/track-live.js" defer></script>' : ''}
 </head>
 <body>
 <header class="bar"><strong>${escapeHtml(site.businessName)}</strong>${helplineButton(site)}</header>
-<main id="tracking"${options.live ? ` data-live="${escapeHtml(options.live)}" aria-live="polite"` : ''}>${options.body}</main>
+<main id="tracking"${options.live ? ` data-live="${escapeHtml(options.live)}"` : ''}${map}>${options.body}</main>
 ${options.live ? `<footer><p class="status" id="tracking-status">This page updates by itself.</p><div class="share" id="tracking-share" hidden></div><p>Keep this link private: anyone who has it can follow this booking until 24 hours after it ends.</p></footer>` : ''}
 </body>
 </html>`;
@@ -111,10 +168,11 @@ export function trackingTitle(view: TrackingView, site: SiteConfig): string {
   return `${TRACKING_STAGE_TITLES[view.current]} · booking ${view.reference} · ${site.businessName}`;
 }
 
-export function trackingPage(view: TrackingView, token: string, site: SiteConfig): string {
+export function trackingPage(view: TrackingView, token: string, site: SiteConfig, options: TrackingPageOptions): string {
   return frame(site, {
     title: trackingTitle(view, site),
-    body: trackingFragment(view, site),
+    body: trackingFragment(view, site, options.estimates),
+    map: options,
     live: `${trackingPath(token)}/events`,
     refresh: true,
   });

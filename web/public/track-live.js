@@ -1,6 +1,7 @@
 // Live updates of the tracking page (/track/<token>), kept tiny for cheap phones: the server
 // sends the page's changing part (already escaped HTML) over server-sent events; when the live
-// connection cannot open or stays down, the page reloads itself instead.
+// connection cannot open or stays down, the page reloads itself instead. The map (a larger
+// file) is loaded only once the page shows where the ambulance is.
 (function () {
   'use strict';
   var main = document.getElementById('tracking');
@@ -47,6 +48,31 @@
     }
   }
 
+  // Where the ambulance is: "updated 20 s ago" ticks on between fragments, in the server's words.
+  var applied = Date.now();
+  if (main) setInterval(function () {
+    var ages = main.querySelectorAll('[data-age]');
+    for (var i = 0; i < ages.length; i++) {
+      var s = Math.floor(+ages[i].getAttribute('data-age') + (Date.now() - applied) / 1000);
+      ages[i].textContent = 'updated ' + (s < 60 ? s + ' s ago' : Math.floor(s / 60) + ' min ago');
+    }
+  }, 5000);
+  // The map's script and style, once a fragment has a map slot; the script then follows each fragment.
+  var mapJs = main && main.getAttribute('data-map-js');
+  function map() {
+    if (window.trackingMap) return window.trackingMap();
+    if (!mapJs || !main.querySelector('[data-map]')) return;
+    var js = document.createElement('script');
+    js.src = mapJs;
+    mapJs = null;
+    var css = document.createElement('link');
+    css.rel = 'stylesheet';
+    css.href = main.getAttribute('data-map-css');
+    css.onload = css.onerror = function () { document.head.appendChild(js); };
+    document.head.appendChild(css);
+  }
+  if (main) map();
+
   if (!url) return;
   if (typeof EventSource === 'undefined') {
     say('This page refreshes itself every 30 seconds.');
@@ -63,10 +89,22 @@
     main.setAttribute('data-connected', 'true');
     say('Live: this page updates by itself.');
   };
+  // A new stage is read out (a screen reader's status); the position's updates, every few
+  // seconds on the way, are not: they are on the page to read at any time.
+  var spoken = document.createElement('p');
+  spoken.className = 'said';
+  spoken.setAttribute('role', 'status');
+  document.body.appendChild(spoken);
+  var stage = main.querySelector('[data-stage]');
+  stage = stage && stage.getAttribute('data-stage');
   source.addEventListener('state', function (event) {
     var data = JSON.parse(event.data);
+    if (data.stage !== stage) spoken.textContent = data.title.split(' · ')[0];
+    stage = data.stage;
     main.innerHTML = data.html;
+    applied = Date.now();
     document.title = data.title;
+    map();
   });
   source.addEventListener('gone', function () {
     source.close();
