@@ -22,8 +22,9 @@ let started = 0;
 const closers = [];
 const opened = () => ++started === workerData.subscribers.length && parentPort.postMessage({ started: true });
 
-/** The vehicle's latitude in a tracking fragment (its map's data), as the page was given it. */
-const LATITUDE = /data-vehicle-lat="(-?[\d.]+)"/;
+/** The vehicle's latitude in a tracking fragment (its map's data, "lat,lng"), as the page was given it. */
+// In the event's JSON the attribute's quotes are escaped (data-vehicle=\"12.97,77.59\").
+const LATITUDE = /data-vehicle=\\?"(-?[\d.]+),/;
 
 workerData.subscribers.forEach((subscriber, index) => {
   if (subscriber.kind === 'ws') {

@@ -7,7 +7,7 @@ import { RateLimiterRes, type RateLimiterPostgres } from 'rate-limiter-flexible'
 import type { EstimateConfig } from '../../shared/geo';
 import { TRACK_MAP_MANIFEST, type MapTiles } from '../../shared/map-tiles';
 import { readSiteConfig } from '../../shared/site-config';
-import { lookupTracking, type TrackingLookup } from '../services/tracking.service';
+import { lookupTracking, withAnnouncedPosition, type TrackingLookup } from '../services/tracking.service';
 import { trackingFragment, trackingPage, trackingProblemPage, trackingTitle, type TrackingPageOptions } from '../tracking/page';
 import { createRateLimits } from './rate-limits';
 
@@ -182,7 +182,18 @@ export const trackingPlugin = fp<{ estimates: EstimateConfig; mapTiles: MapTiles
           })(),
           (async () => {
             // The vehicle's position sent for another booking (before or after this trip) is not theirs.
-            for await (const position of positions) if (position.bookingId === bookingId) await refresh();
+            for await (const position of positions) {
+              if (position.bookingId !== bookingId) continue;
+              // Applied to the view in hand, with no read; the first position needs one.
+              const moved = withAnnouncedPosition(current.view, position);
+              if (!moved) await refresh();
+              else
+                await (queue = queue.then(() => {
+                  if (abort.signal.aborted) return;
+                  current = { ...current, view: withAnnouncedPosition(current.view, position) ?? current.view };
+                  send(current);
+                }));
+            }
           })(),
         ]);
       } catch (err) {

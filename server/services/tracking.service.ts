@@ -165,3 +165,22 @@ function stepsOf(reached: Map<TrackingStage, string | null>, cancelled: boolean)
 function firstName(fullName: string | null): string | null {
   return fullName?.trim().split(/\s+/)[0] || null;
 }
+
+/**
+ * The view with a newer position of its vehicle, as announced for this booking: the stream of a
+ * tracking page follows the vehicle without reading the database for each fix (issue 20.8). Null
+ * when the view shows no position yet (the first one needs a read: the pickup point, the stage).
+ */
+export function withAnnouncedPosition(
+  view: TrackingView,
+  announced: { latitude: number; longitude: number; accuracyM: number; fixedAt: string },
+): TrackingView | null {
+  if (!view.position) return null;
+  // An older fix arriving late never replaces a newer one (as in vehicle_position).
+  if (Date.parse(announced.fixedAt) < Date.parse(view.position.fixedAt)) return view;
+  const precise = announced.accuracyM <= ESTIMATE_ACCURACY_LIMIT_M;
+  return {
+    ...view,
+    position: { ...view.position, vehicle: precise ? { lat: announced.latitude, lng: announced.longitude } : null, fixedAt: new Date(announced.fixedAt).toISOString() },
+  };
+}
