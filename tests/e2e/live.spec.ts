@@ -191,3 +191,53 @@ test.describe('a live stream the server ends with an error', () => {
     await expectNoReload(page);
   });
 });
+
+test.describe('a reconnect applies what the server replays (issue 23.1)', () => {
+  test('a change made while the stream was cut arrives in the replay; the screen refetches that topic only, not everything it shows', async ({ page, baseURL }) => {
+    const socket = await interceptLiveSocket(page);
+    const name = uniqueName('Made While Cut');
+    await signIn(page, DEMO.viewer);
+    const status = page.getByTestId('live-status');
+    await expect(status).toHaveText('Live updates on');
+    await page.getByRole('tab', { name: 'Bookings' }).click();
+    await page.getByRole('textbox', { name: 'Search bookings' }).fill(name);
+    await expect(page.getByText('No bookings found')).toBeVisible();
+    // An event seen first: the stream then has a point to resume from.
+    const operator = await staffApi(baseURL!, DEMO.operator);
+    const other = uniqueName('Seen Before Cut');
+    const booking = (name: string) => ({
+      customerName: name,
+      customerPhone: '98450 12345',
+      customerEmail: '',
+      pickupLocation: 'Marathahalli Bridge',
+      dropoffLocation: 'Manipal Hospital',
+      serviceType: 'emergency' as const,
+      status: 'pending' as const,
+      bookingDate: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    await operator.bookings.create.mutate(booking(other));
+    await page.getByRole('textbox', { name: 'Search bookings' }).fill(other);
+    await expect(page.getByRole('row').filter({ hasText: other })).toContainText('Pending');
+    await page.getByRole('textbox', { name: 'Search bookings' }).fill(name);
+    await expect(page.getByText('No bookings found')).toBeVisible();
+
+    socket.failStream('dashboard.onChange', UNAVAILABLE);
+    await expect(status).toHaveText(/^Reconnecting since \d{2}:\d{2}$/);
+    await expect.poll(() => socket.held('dashboard.onChange')).toBe(1);
+    await operator.bookings.create.mutate(booking(name));
+
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/trpc/')) asked.push(...url.pathname.slice('/trpc/'.length).split(','));
+    });
+    socket.release();
+    await expect(status).toHaveText('Live updates on');
+    // The replayed creation is on screen: the replay was applied.
+    await expect(page.getByRole('row').filter({ hasText: name })).toContainText('Pending');
+    // Only what a booking touches was fetched again; a full refetch would have asked for the
+    // account (auth.me) too.
+    expect(asked.filter((path) => path.startsWith('bookings.') || path.startsWith('dashboard.'))).not.toEqual([]);
+    expect(asked).not.toContain('auth.me');
+  });
+});
