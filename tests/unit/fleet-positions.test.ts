@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { formatAge, proximityLabel } from '../../shared/fleet-positions';
+
+describe('the assignment dialog line (issue 20.4)', () => {
+  const now = Date.parse('2026-11-24T10:00:00Z');
+  it.each([
+    [{ distanceKm: 2.34, minutes: 7, fixedAt: '2026-11-24T09:59:20Z' }, '2.3 km · about 7 min · position 40 s old'],
+    [{ distanceKm: 0.85, minutes: 3, fixedAt: '2026-11-24T09:55:00Z' }, '850 m · about 3 min · position 5 min old'],
+    // A phone's clock a little ahead: never a negative age.
+    [{ distanceKm: 12.4, minutes: 46, fixedAt: '2026-11-24T10:00:03Z' }, '12 km · about 46 min · position 0 s old'],
+    [null, 'no recent position'],
+  ])('%o → %s', (proximity, label) => {
+    expect(proximityLabel(proximity, now)).toBe(label);
+  });
+
+  it.each([
+    [59_400, '59 s'],
+    [60_000, '1 min'],
+    [3_599_000, '59 min'],
+    [7_200_000, '2 h'],
+    [3 * 86_400_000, '3 days'],
+  ])('an age of %i ms reads %s', (ms, text) => {
+    expect(formatAge(ms)).toBe(text);
+  });
+});
