@@ -45,3 +45,25 @@ export function proximityLabel(proximity: Proximity | null, now: number): string
   if (!proximity) return NO_RECENT_POSITION;
   return `${formatDistance(proximity.distanceKm)} · ${formatEstimate(proximity.minutes)} · ${positionAge(proximity.fixedAt, now)}`;
 }
+
+/** A vehicle on the fleet map: on a trip, in maintenance (out of service, or overdue), or free. */
+export type VehicleMapState = 'busy' | 'maintenance' | 'available';
+export const VEHICLE_MAP_STATE_LABELS: Record<VehicleMapState, string> = { available: 'Available', busy: 'Busy', maintenance: 'In maintenance' };
+
+export function vehicleMapState(vehicle: { activeBooking: unknown; isAvailable: boolean; maintenanceStatus: string }): VehicleMapState {
+  if (vehicle.activeBooking) return 'busy';
+  if (!vehicle.isAvailable || vehicle.maintenanceStatus === 'overdue') return 'maintenance';
+  return 'available';
+}
+
+/** Drawn as stale: no position for POSITION_STALE_MS. */
+export function isStale(fixedAt: string, now: number): boolean {
+  return now - Date.parse(fixedAt) > POSITION_STALE_MS;
+}
+
+/** "updated 40 s ago", "no position for 5 min" (stale), "no position yet". */
+export function positionAgeText(fixedAt: string | null, now: number): string {
+  if (!fixedAt) return 'no position yet';
+  const age = formatAge(now - Date.parse(fixedAt));
+  return isStale(fixedAt, now) ? `no position for ${age}` : `updated ${age} ago`;
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatAge, proximityLabel } from '../../shared/fleet-positions';
+import { formatAge, isStale, positionAgeText, proximityLabel, vehicleMapState } from '../../shared/fleet-positions';
+import { layersOf, layersText } from '../../shared/map-view';
 
 describe('the assignment dialog line (issue 20.4)', () => {
   const now = Date.parse('2026-11-24T10:00:00Z');
@@ -21,5 +22,31 @@ describe('the assignment dialog line (issue 20.4)', () => {
     [3 * 86_400_000, '3 days'],
   ])('an age of %i ms reads %s', (ms, text) => {
     expect(formatAge(ms)).toBe(text);
+  });
+});
+
+describe('the fleet map (issue 20.4)', () => {
+  const now = Date.parse('2026-11-24T10:00:00Z');
+  it('names a vehicle busy on a trip, in maintenance when out of service or overdue, else available', () => {
+    expect(vehicleMapState({ activeBooking: { id: 'x' }, isAvailable: false, maintenanceStatus: 'overdue' })).toBe('busy');
+    expect(vehicleMapState({ activeBooking: null, isAvailable: false, maintenanceStatus: 'ok' })).toBe('maintenance');
+    expect(vehicleMapState({ activeBooking: null, isAvailable: true, maintenanceStatus: 'overdue' })).toBe('maintenance');
+    expect(vehicleMapState({ activeBooking: null, isAvailable: true, maintenanceStatus: 'due_soon' })).toBe('available');
+  });
+
+  it('draws a position as stale after 2 minutes, and says how old it is', () => {
+    expect(positionAgeText('2026-11-24T09:59:20Z', now)).toBe('updated 40 s ago');
+    expect(positionAgeText('2026-11-24T09:58:00Z', now)).toBe('updated 2 min ago');
+    expect(isStale('2026-11-24T09:58:00Z', now)).toBe(false);
+    expect(isStale('2026-11-24T09:57:59Z', now)).toBe(true);
+    expect(positionAgeText('2026-11-24T09:55:00Z', now)).toBe('no position for 5 min');
+    expect(positionAgeText(null, now)).toBe('no position yet');
+  });
+
+  it('reads and writes the layers shown', () => {
+    expect([...layersOf(undefined)]).toEqual(['vehicles', 'requests']);
+    expect([...layersOf('none')]).toEqual([]);
+    expect(layersText(new Set(['requests', 'vehicles']))).toBe('vehicles,requests');
+    expect(layersText(new Set())).toBe('none');
   });
 });
