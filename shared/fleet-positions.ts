@@ -1,4 +1,5 @@
 import { formatDistance, formatEstimate } from './geo';
+import { ESTIMATE_ACCURACY_LIMIT_M } from './position-sharing';
 
 /**
  * The control room's view of where vehicles are (issue 20.4): which latest position counts for
@@ -66,4 +67,9 @@ export function positionAgeText(fixedAt: string | null, now: number): string {
   if (!fixedAt) return 'no position yet';
   const age = formatAge(now - Date.parse(fixedAt));
   return isStale(fixedAt, now) ? `no position for ${age}` : `updated ${age} ago`;
+}
+
+/** A fix an estimate may use: no less accurate than ESTIMATE_ACCURACY_LIMIT_M (1 km). */
+export function usableForEstimate(position: { accuracyM: number }): boolean {
+  return position.accuracyM <= ESTIMATE_ACCURACY_LIMIT_M;
 }
