@@ -73,3 +73,17 @@ export function positionAgeText(fixedAt: string | null, now: number): string {
 export function usableForEstimate(position: { accuracyM: number }): boolean {
   return position.accuracyM <= ESTIMATE_ACCURACY_LIMIT_M;
 }
+
+/** The fleet map's layers, in the order the URL lists them (`layers=vehicles,requests`; `none`). */
+export const MAP_LAYERS = ['vehicles', 'requests'] as const;
+export type MapLayer = (typeof MAP_LAYERS)[number];
+
+/** The layers a URL's `layers` shows (none given: all). */
+export function layersOf(value: string | undefined): Set<MapLayer> {
+  return new Set(MAP_LAYERS.filter((layer) => (value ?? MAP_LAYERS.join(',')).split(',').includes(layer)));
+}
+
+export function layersText(layers: ReadonlySet<MapLayer>): string {
+  const shown = MAP_LAYERS.filter((layer) => layers.has(layer));
+  return shown.length ? shown.join(',') : 'none';
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatAge, isStale, positionAgeText, proximityLabel, vehicleMapState } from '../../shared/fleet-positions';
-import { layersOf, layersText } from '../../shared/map-view';
+import { MAP_LAYERS, formatAge, isStale, layersOf, layersText, positionAgeText, proximityLabel, vehicleMapState, type MapLayer } from '../../shared/fleet-positions';
+import { DEFAULT_MAP_LAYERS, MAP_LAYERS_PATTERN } from '../../shared/map-view';
 
 describe('the assignment dialog line (issue 20.4)', () => {
   const now = Date.parse('2026-11-24T10:00:00Z');
@@ -48,5 +48,11 @@ describe('the fleet map (issue 20.4)', () => {
     expect([...layersOf('none')]).toEqual([]);
     expect(layersText(new Set(['requests', 'vehicles']))).toBe('vehicles,requests');
     expect(layersText(new Set())).toBe('none');
+  });
+
+  it('writes every choice of layers as the URL reader accepts it (shared/map-view), all of them as the default', () => {
+    const subsets: MapLayer[][] = [[], ['vehicles'], ['requests'], ['vehicles', 'requests']];
+    for (const subset of subsets) expect(layersText(new Set(subset))).toMatch(MAP_LAYERS_PATTERN);
+    expect(DEFAULT_MAP_LAYERS).toBe(layersText(new Set(MAP_LAYERS)));
   });
 });

@@ -7,6 +7,13 @@ import { DEFAULT_MAP_LAYERS, MAP_LAYERS_PATTERN, MAP_VIEW } from '../../shared/m
 import { installStaffSearch } from './staff-search-gate';
 
 /**
+ * The map screens take the map's view rules from here, never from shared/map-view directly: one
+ * importer keeps that module inside this chunk (a chunk of its own would be one more file in
+ * the app's reach, public pages' included).
+ */
+export { MAP_VIEW } from '../../shared/map-view';
+
+/**
  * What a person would bookmark on the staff screen lives in the URL (`/admin?tab=bookings&
  * status=pending&page=2`): reload, Back and a shared link keep it. The fields are the list
  * inputs the API validates (shared/schemas/booking's bookingListInput), each made forgiving: a

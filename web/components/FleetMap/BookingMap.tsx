@@ -2,7 +2,7 @@ import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { proximityLabel, NO_RECENT_POSITION, usableForEstimate } from '../../../shared/fleet-positions';
 import { estimateTravel, formatPoint, type LatLng } from '../../../shared/geo';
-import { MAP_VIEW } from '../../../shared/map-view';
+import { MAP_VIEW } from '../../lib/staff-search';
 import { trpc, type RouterOutputs } from '../../lib/staff-client';
 import { apiErrorMessage, errorToast, successToast } from '../../lib/staff-feedback';
 import { refreshAfterChange } from '../../lib/staff-refresh';

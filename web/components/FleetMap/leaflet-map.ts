@@ -3,7 +3,7 @@ import 'leaflet/dist/leaflet.css';
 import './FleetMap.css';
 import type { LatLng } from '../../../shared/geo';
 import type { MapTiles } from '../../../shared/map-tiles';
-import { MAP_VIEW } from '../../../shared/map-view';
+import { MAP_VIEW } from '../../lib/staff-search';
 
 /**
  * Leaflet for the staff maps (issue 20.4/20.7): DOM markers only (divIcon, no images, no
