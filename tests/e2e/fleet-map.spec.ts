@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { DEMO, expect, signIn, test } from './fixtures';
 import { staffApi } from './staff-api';
-import { bookingVersion } from '../helpers/versions';
+import { ambulanceVersion, bookingVersion } from '../helpers/versions';
 
 /**
  * The control room sees the fleet (issue 20.4): the fleet map and the booking's map follow a
@@ -149,35 +149,44 @@ test('a staff member sets the pickup point by clicking the booking map', async (
 
 test('the assignment dialog ranks the nearest suitable, free vehicle first, with its distance, estimate and position age', async ({ page, request, baseURL }) => {
   const admin = await staffApi(baseURL!, DEMO.admin);
-  // Far from where other cases' vehicles share positions (around 12.93, 77.62).
-  const pickup = { lat: 12.82, lng: 77.45 };
+  // Far from where other cases' vehicles share positions (around 12.93, 77.62), and a little
+  // apart from an earlier run's (whose vehicles are taken out of service at its end).
+  const pickup = { lat: 12.82, lng: 77.4 + randomInt(100) / 1000 };
   const near = await vehicleWithCrew(admin, request);
   const far = await vehicleWithCrew(admin, request);
-  // Each crew shares a position on a trip (the far one first, so order of sending decides nothing), which then ends.
-  for (const [crew, km] of [
-    [far, 4],
-    [near, 1.5],
-  ] as const) {
-    const trip = await newBooking(admin, null);
-    await assign(admin, trip.id, crew.vehicleId);
-    const api = await staffApi(baseURL!, crew.email, CREW_PASSWORD);
-    await api.crew.recordStep.mutate({ bookingId: trip.id, step: 'on_the_way', clientOpId: randomUUID(), tappedAt: new Date().toISOString() });
-    await api.crew.sharePosition.mutate({ bookingId: trip.id, latitude: pickup.lat + km / 111.2, longitude: pickup.lng, accuracyM: 15, fixedAt: new Date().toISOString() });
-    await admin.bookings.setStatus.mutate({ id: trip.id, version: await bookingVersion(admin, trip.id), status: 'completed' });
-  }
-  const booking = await newBooking(admin, pickup);
+  // Whatever happens, these two never rank first for a later case or run: out of service at the end.
+  const outOfService = async () => {
+    for (const v of [near, far]) await admin.fleet.setAvailability.mutate({ id: v.vehicleId, version: await ambulanceVersion(admin, v.vehicleId), isAvailable: false });
+  };
+  try {
+    // Each crew shares a position on a trip (the far one first, so order of sending decides nothing), which then ends.
+    for (const [crew, km] of [
+      [far, 4],
+      [near, 1.5],
+    ] as const) {
+      const trip = await newBooking(admin, null);
+      await assign(admin, trip.id, crew.vehicleId);
+      const api = await staffApi(baseURL!, crew.email, CREW_PASSWORD);
+      await api.crew.recordStep.mutate({ bookingId: trip.id, step: 'on_the_way', clientOpId: randomUUID(), tappedAt: new Date().toISOString() });
+      await api.crew.sharePosition.mutate({ bookingId: trip.id, latitude: pickup.lat + km / 111.2, longitude: pickup.lng, accuracyM: 15, fixedAt: new Date().toISOString() });
+      await admin.bookings.setStatus.mutate({ id: trip.id, version: await bookingVersion(admin, trip.id), status: 'completed' });
+    }
+    const booking = await newBooking(admin, pickup);
 
-  await signIn(page, DEMO.operator);
-  await page.goto(`/admin/bookings/${booking.id}`);
-  await page.getByRole('button', { name: 'Assign ambulance' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Assign ambulance' });
-  const options = dialog.getByTestId('vehicle-option');
-  await expect(options.first()).toHaveAttribute('aria-label', near.vehicleNumber);
-  await expect(options.nth(1)).toHaveAttribute('aria-label', far.vehicleNumber);
-  await expect(options.first().getByTestId('vehicle-distance')).toHaveText(/^1\.5 km · about \d+ min · position \d+ s old$/);
-  await expect(options.nth(1).getByTestId('vehicle-distance')).toHaveText(/^4\.0 km · about \d+ min · position \d+ s old$/);
-  // A vehicle with no recent position comes after them, and says so.
-  await expect(dialog.getByTestId('vehicle-distance').filter({ hasText: /^no recent position$/ }).first()).toBeVisible();
-  await options.first().getByRole('button', { name: `Assign ${near.vehicleNumber}` }).click();
-  await expect(page.getByTestId('assigned-ambulance')).toContainText(near.vehicleNumber);
+    await signIn(page, DEMO.operator);
+    await page.goto(`/admin/bookings/${booking.id}`);
+    await page.getByRole('button', { name: 'Assign ambulance' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Assign ambulance' });
+    const options = dialog.getByTestId('vehicle-option');
+    await expect(options.first()).toHaveAttribute('aria-label', near.vehicleNumber);
+    await expect(options.nth(1)).toHaveAttribute('aria-label', far.vehicleNumber);
+    await expect(options.first().getByTestId('vehicle-distance')).toHaveText(/^1\.5 km · about \d+ min · position \d+ s old$/);
+    await expect(options.nth(1).getByTestId('vehicle-distance')).toHaveText(/^4\.0 km · about \d+ min · position \d+ s old$/);
+    // A vehicle with no recent position comes after them, and says so.
+    await expect(dialog.getByTestId('vehicle-distance').filter({ hasText: /^no recent position$/ }).first()).toBeVisible();
+    await options.first().getByRole('button', { name: `Assign ${near.vehicleNumber}` }).click();
+    await expect(page.getByTestId('assigned-ambulance')).toContainText(near.vehicleNumber);
+  } finally {
+    await outOfService();
+  }
 });
