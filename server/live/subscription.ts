@@ -7,6 +7,7 @@ import { checkAccess, type AccessRule, type SessionUser } from '../auth/access';
 import { isDatabaseUnavailable } from '../db/connection-errors';
 import { maskedForReader } from '../services/bookings.service';
 import { ForbiddenError, UnauthorizedError } from '../services/errors';
+import type { PositionAnnouncement } from '../services/positions.service';
 import type { LiveChange } from './hub';
 import type { Context } from '../trpc/context';
 
@@ -64,6 +65,13 @@ function watchAccess(ctx: Context, rule: AccessRule, outer?: AbortSignal) {
   timer.unref();
   return {
     signal: controller.signal,
+    /** Ends the stream with this refusal (a check made outside the timer refused access). */
+    refuse(error: unknown) {
+      if (error instanceof UnauthorizedError || error instanceof ForbiddenError) {
+        refused = error;
+        controller.abort();
+      }
+    },
     finish() {
       clearInterval(timer);
       outer?.removeEventListener('abort', abort);
@@ -141,6 +149,37 @@ export function accountChangeStream(ctx: Context & { user: SessionUser }, signal
         const { user } = await retryingDatabaseErrors(ctx, () => checkAccess(ctx, 'signedIn'), access.signal);
         yield { role: user.role };
       }
+    } finally {
+      access.finish();
+    }
+  })();
+}
+
+/**
+ * Every vehicle's position as announced (at most one per vehicle per second), for a staff map
+ * (issue 20.4). Not tracked: a position is worth only its newest value, which a reconnecting
+ * map reads again (`latestPositions`). The session and role are checked as for a change stream:
+ * when a change to the subscriber's own account arrives, and on a timer.
+ */
+export function staffPositionStream(ctx: Context & { user: SessionUser }, options: { permission: Permission; signal?: AbortSignal }): AsyncGenerator<PositionAnnouncement> {
+  const access = watchAccess(ctx, options.permission, options.signal);
+  // Both subscribed now, when the procedure runs, as staffChangeStream does.
+  const positions = ctx.live.positions({ signal: access.signal });
+  const account = ctx.live.changes({ topics: ['user'], signal: access.signal });
+  void (async () => {
+    try {
+      for await (const change of account) {
+        // A refetch (events missed) may hide a change to this account: check anyway.
+        if (change.kind === 'change' && change.entityId !== ctx.user.id) continue;
+        await retryingDatabaseErrors(ctx, () => checkAccess(ctx, options.permission), access.signal);
+      }
+    } catch (error) {
+      access.refuse(error);
+    }
+  })();
+  return (async function* () {
+    try {
+      yield* positions;
     } finally {
       access.finish();
     }

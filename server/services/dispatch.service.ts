@@ -2,6 +2,9 @@ import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { format, parseISO } from 'date-fns';
 import { providerToday } from '../../shared/dates';
+import { POSITION_RECENT_MS, type Proximity } from '../../shared/fleet-positions';
+import { DEFAULT_ESTIMATE_CONFIG, estimateTravel, type EstimateConfig } from '../../shared/geo';
+import { ESTIMATE_ACCURACY_LIMIT_M } from '../../shared/position-sharing';
 import { bookingReference, canTakeVehicle, holdsVehicle, suitability } from '../../shared/dispatch';
 import type { AssignInput, AssignmentOptionsInput, CallBackInput, UnassignInput } from '../../shared/schemas/dispatch';
 import { BOOKING_STATUS_LABELS, type BookingStatus, type ServiceType } from '../../shared/schemas/booking';
@@ -14,6 +17,7 @@ import { ConflictError, InvalidInputError } from './errors';
 import { activeBookingsByAmbulance, dateOnly, toAmbulanceDTO, type ActiveBookingRef, type AmbulanceDTO } from './fleet.service';
 import { recordHistory, staffActor, type HistoryActor, type TapTime } from './history.service';
 import { assertVersion } from './versions';
+import { latestPositions, type PositionAnnouncement } from './positions.service';
 
 /**
  * Dispatch rules: which vehicle a booking may get, and what happens to the vehicle as the
@@ -52,38 +56,76 @@ export interface VehicleOption {
   refusal: string | null;
   /** Already assigned to this booking. */
   current: boolean;
+  /**
+   * From the vehicle's latest usable position to the booking's pickup point; null when the
+   * booking has no pickup point or the vehicle no recent usable position (`usablePosition`).
+   */
+  proximity: Proximity | null;
+}
+
+/**
+ * A latest position that may rank a vehicle by distance: fixed within POSITION_RECENT_MS
+ * (10 min) and no less accurate than ESTIMATE_ACCURACY_LIMIT_M (1 km), as for every estimate.
+ */
+export function usablePosition(position: PositionAnnouncement, now: number): boolean {
+  return position.accuracyM <= ESTIMATE_ACCURACY_LIMIT_M && now - Date.parse(position.fixedAt) <= POSITION_RECENT_MS;
 }
 
 /**
  * The assignment dialog's list: every vehicle with its suitability, warning and refusal;
- * suitable first, then those that can be assigned, then by suitability rank and number.
+ * suitable first, then those that can be assigned. For a booking with a pickup point, the
+ * suitable, assignable vehicles with a recent usable position come first among those, nearest
+ * first (issue 20.4), then those without one; everything else keeps its order: by suitability
+ * rank and number.
  */
-export async function assignmentOptions(em: EntityManager, input: AssignmentOptionsInput): Promise<{ bookingId: string; serviceType: ServiceType; vehicles: VehicleOption[] }> {
+export async function assignmentOptions(
+  em: EntityManager,
+  input: AssignmentOptionsInput,
+  estimates: EstimateConfig = DEFAULT_ESTIMATE_CONFIG,
+  now = Date.now(),
+): Promise<{ bookingId: string; serviceType: ServiceType; byDistance: boolean; vehicles: VehicleOption[] }> {
   const booking = await em.findOne(BookingSchema, { id: input.bookingId });
   if (!booking) throw noLongerExists('booking');
-  const [ambulances, active] = await Promise.all([em.find(AmbulanceSchema, {}), activeBookingsByAmbulance(em)]);
+  const pickup = booking.pickupLat != null && booking.pickupLng != null ? { lat: Number(booking.pickupLat), lng: Number(booking.pickupLng) } : null;
+  const [ambulances, active, positions] = await Promise.all([
+    em.find(AmbulanceSchema, {}),
+    activeBookingsByAmbulance(em),
+    pickup ? latestPositions(em) : Promise.resolve([]),
+  ]);
+  const usable = new Map(positions.filter((p) => usablePosition(p, now)).map((p) => [p.ambulanceId, p]));
   const today = providerToday();
   const currentId = booking.ambulance?.id ?? null;
   const ranked = ambulances.map((a) => {
     const activeBooking = active.get(a.id) ?? null;
     const fit = suitability(booking.serviceType, a.ambulanceType);
+    const position = pickup ? usable.get(a.id) : undefined;
+    const travel = position && pickup ? estimateTravel({ lat: position.latitude, lng: position.longitude }, pickup, estimates) : null;
     const option: VehicleOption = {
       ambulance: toAmbulanceDTO(a, { today, activeBooking }),
       suitable: fit.suitable,
       warning: fit.warning,
       refusal: refusalReason(a, { today, activeBooking, forBookingId: booking.id }),
       current: a.id === currentId,
+      proximity: travel && position ? { distanceKm: travel.distanceKm, minutes: travel.minutes, fixedAt: position.fixedAt } : null,
     };
-    return { option, rank: fit.rank };
+    // Distance ranks only the suitable vehicles that can be sent; Infinity: no recent position.
+    const distance = option.suitable && option.refusal === null && pickup ? (option.proximity?.distanceKm ?? Infinity) : 0;
+    return { option, rank: fit.rank, distance };
   });
   ranked.sort(
     (x, y) =>
       Number(y.option.suitable) - Number(x.option.suitable) ||
       Number(x.option.refusal !== null) - Number(y.option.refusal !== null) ||
+      byDistance(x.distance, y.distance) ||
       x.rank - y.rank ||
       x.option.ambulance.vehicleNumber.localeCompare(y.option.ambulance.vehicleNumber),
   );
-  return { bookingId: booking.id, serviceType: booking.serviceType, vehicles: ranked.map((r) => r.option) };
+  return { bookingId: booking.id, serviceType: booking.serviceType, byDistance: pickup !== null, vehicles: ranked.map((r) => r.option) };
+}
+
+/** Nearer first; two without a position (Infinity) are equal. */
+function byDistance(a: number, b: number): number {
+  return a === b ? 0 : a - b;
 }
 
 /** A booking locked for the rest of the transaction, with its ambulance loaded. */

@@ -5,9 +5,9 @@ import { DEMO_PASSWORD } from './fixtures';
 
 /**
  * The staff API as the dashboard uses it (typed from the server's router), signed in as a
- * demo account: end-to-end tests read what the public site stored through it.
+ * demo account (or another, with its password): end-to-end tests read what the public site stored through it.
  */
-export async function staffApi(baseURL: string, email: string) {
+export async function staffApi(baseURL: string, email: string, password = DEMO_PASSWORD) {
   let cookie = '';
   // An address of its own: sign-in attempts are rate limited per address.
   const address = `10.254.${randomInt(256)}.${randomInt(1, 255)}`;
@@ -27,6 +27,6 @@ export async function staffApi(baseURL: string, email: string) {
       }),
     ],
   });
-  await trpc.auth.signIn.mutate({ email, password: DEMO_PASSWORD });
+  await trpc.auth.signIn.mutate({ email, password });
   return trpc;
 }

@@ -419,3 +419,62 @@ describe('cancelling with a coded reason (issue 21.5)', () => {
     expect(Number(row.n)).toBe(0);
   });
 });
+
+describe('assignment dialog: nearest first (issue 20.4)', () => {
+  const PICKUP = { lat: 12.9352, lng: 77.6245 };
+  /** A latest position for the vehicle, `ageMs` old, `km` north of the pickup point. */
+  async function positionAt(ambulanceId: string, km: number, options: { ageMs?: number; accuracyM?: number } = {}) {
+    const fixedAt = new Date(Date.now() - (options.ageMs ?? 40_000));
+    await rows(
+      demo.server.app.orm,
+      `insert into vehicle_position (ambulance_id, latitude, longitude, accuracy_m, fixed_at, received_at, notified_at) values (?, ?, ?, ?, ?, now(), now())
+       on conflict (ambulance_id) do update set latitude = excluded.latitude, longitude = excluded.longitude, accuracy_m = excluded.accuracy_m, fixed_at = excluded.fixed_at`,
+      [ambulanceId, PICKUP.lat + km / 111.2, PICKUP.lng, options.accuracyM ?? 15, fixedAt],
+    );
+  }
+
+  it('ranks the suitable, free vehicles with a recent position by distance; stale, coarse and missing positions come after, and say so', async () => {
+    const far = await newAmbulance('emergency');
+    const near = await newAmbulance('icu');
+    const stale = await newAmbulance('emergency');
+    const coarse = await newAmbulance('emergency');
+    const none = await newAmbulance('emergency');
+    const busy = await newAmbulance('emergency');
+    const unsuitable = await newAmbulance('mortuary');
+    await positionAt(far.id, 5);
+    await positionAt(near.id, 1);
+    await positionAt(stale.id, 0.2, { ageMs: 11 * 60_000 });
+    await positionAt(coarse.id, 0.2, { accuracyM: 1500 });
+    await positionAt(busy.id, 0.1);
+    await positionAt(unsuitable.id, 0.1);
+    const other = await newBooking();
+    await demo.operator.trpc.bookings.assign.mutate({ bookingId: other.id, version: await bookingVersion(demo.operator.trpc, other.id), ambulanceId: busy.id });
+
+    const booking = await newBooking('emergency');
+    // Without a pickup point: the order by vehicle kind, and no distances.
+    const before = await demo.operator.trpc.bookings.assignmentOptions.query({ bookingId: booking.id });
+    expect(before.byDistance).toBe(false);
+    expect(before.vehicles.every((v) => v.proximity === null)).toBe(true);
+
+    await demo.operator.trpc.bookings.setPickupPoint.mutate({ bookingId: booking.id, version: await bookingVersion(demo.operator.trpc, booking.id), point: `${PICKUP.lat}, ${PICKUP.lng}` });
+    const { vehicles, byDistance } = await demo.operator.trpc.bookings.assignmentOptions.query({ bookingId: booking.id });
+    expect(byDistance).toBe(true);
+    const at = (id: string) => vehicles.findIndex((v) => v.ambulance.id === id);
+    const option = (id: string) => vehicles[at(id)];
+    // The ICU vehicle 1 km away goes before the emergency one 5 km away (kind no longer decides).
+    expect(vehicles[0].ambulance.id).toBe(near.id);
+    expect(vehicles[1].ambulance.id).toBe(far.id);
+    expect(option(near.id).proximity).toMatchObject({ minutes: 4 });
+    expect(option(near.id).proximity!.distanceKm).toBeCloseTo(1, 1);
+    for (const id of [stale.id, coarse.id, none.id]) {
+      expect(at(id)).toBeGreaterThan(at(far.id));
+      expect(option(id).proximity).toBeNull();
+    }
+    // Every dispatch rule still applies: a busy vehicle, however near, is after every assignable
+    // suitable one and refused; an unsuitable one is after all suitable ones.
+    expect(option(busy.id).refusal).toMatch(/on another active booking/);
+    expect(at(busy.id)).toBeGreaterThan(Math.max(at(stale.id), at(coarse.id), at(none.id)));
+    expect(option(unsuitable.id).suitable).toBe(false);
+    expect(at(unsuitable.id)).toBeGreaterThan(at(busy.id));
+  });
+});

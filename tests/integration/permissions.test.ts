@@ -39,6 +39,8 @@ const EXPECTED: Record<string, Rule> = {
   'fleet.setAvailability': 'manageOperations',
   'fleet.delete': 'manageOperations',
   'fleet.timeline': 'readStaffData',
+  'fleet.positions': 'readStaffData',
+  'fleet.onPosition': 'readStaffData',
   'inquiries.list': 'readStaffData',
   'inquiries.byId': 'readStaffData',
   'inquiries.markRead': 'readStaffData',

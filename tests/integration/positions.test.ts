@@ -203,6 +203,47 @@ describe('fan-out', () => {
   });
 });
 
+describe('the control room (issue 20.4)', () => {
+  it("an operator's fleet.onPosition receives a crew's position; fleet.positions reads it back for a viewer, with no patient data", async () => {
+    const heard: PositionAnnouncement[] = [];
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    const sub = demo.operator.trpc.fleet.onPosition.subscribe(undefined, { onStarted: () => started(), onData: (p) => heard.push(p) });
+    onTestFinished(() => sub.unsubscribe());
+    await running;
+
+    const id = await trip(MINE);
+    // An earlier test's fix within the second holds an announcement back: send until one is made.
+    await vi.waitFor(
+      async () => {
+        await crew.trpc.crew.sharePosition.mutate(fix(id, { latitude: 12.93 }));
+        await vi.waitFor(() => expect(heard.at(-1)).toMatchObject({ ambulanceId: vehicles.get(MINE), bookingId: id, latitude: 12.93 }), { timeout: 300 });
+      },
+      { timeout: 5_000, interval: 100 },
+    );
+    const map = await demo.viewer.trpc.fleet.positions.query();
+    expect(map.positions.find((p) => p.ambulanceId === vehicles.get(MINE))).toMatchObject({ bookingId: id, latitude: 12.93, longitude: HERE.longitude });
+    expect(JSON.stringify(map)).not.toContain('Position Test Patient');
+  });
+
+  it('an anonymous subscriber is refused (401), a crew member too (403)', async () => {
+    const refusal = (client: ApiClient) =>
+      new Promise<string | undefined>((resolve) => {
+        const sub = client.trpc.fleet.onPosition.subscribe(undefined, {
+          onStarted: () => {
+            sub.unsubscribe();
+            resolve('started');
+          },
+          onError: (error) => resolve(error.data?.code),
+        });
+      });
+    const anonymous = createApiClient(demo.server.url);
+    onTestFinished(() => anonymous.closeSocket());
+    expect(await refusal(anonymous)).toBe('UNAUTHORIZED');
+    expect(await refusal(crew)).toBe('FORBIDDEN');
+  });
+});
+
 describe('retention', () => {
   it('deletes paths and latest positions older than POSITION_KEEP_DAYS, and keeps newer ones', async () => {
     const id = await trip(MINE);

@@ -111,6 +111,16 @@ describe('sign out everywhere', () => {
     expect((await errorOf(phone.trpc.bookings.list.query({}))).data?.httpStatus).toBe(401);
   });
 
+  it("closes the fleet map's position stream (fleet.onPosition) as it closes the change streams", async () => {
+    const { clients } = await staffMember('viewer', 2);
+    const [wall, laptop] = clients as [ApiClient, ApiClient];
+    const stream = await openStream((h) => wall.trpc.fleet.onPosition.subscribe(undefined, h));
+    const since = Date.now();
+    await laptop.trpc.auth.signOutEverywhere.mutate();
+    const ended = await endedWithin(stream, since, 2000);
+    expect(ended.code).toBe('UNAUTHORIZED');
+  });
+
   it('a plain sign-out closes that session\'s live connection and leaves the others', async () => {
     const { clients } = await staffMember('viewer', 2);
     const [desk, other] = clients as [ApiClient, ApiClient];

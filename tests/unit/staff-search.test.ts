@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { bookingListInput } from '../../shared/schemas/booking';
+import { MAP_VIEW } from '../../shared/map-view';
 import { parseStaffSearch, STAFF_TABS } from '../../web/lib/staff-search';
 
 /**
@@ -38,5 +39,37 @@ describe('the staff screen reads its URL as the API reads a list input', () => {
     expect(parseStaffSearch(raw)).toStrictEqual(reference.parse(raw));
     expect(parseStaffSearch(raw)).toStrictEqual({ tab: 'bookings', page: 3, search: '98450', status: 'confirmed', spam: true });
     expect(parseStaffSearch({})).toStrictEqual(reference.parse({}));
+  });
+});
+
+/**
+ * The Map tab's view (issue 20.4) in the URL, read as this zod schema would: a centre on the
+ * Web Mercator map, a whole zoom the tile servers serve, and the layers shown.
+ */
+const mapView = z.object({
+  lat: z.number().min(-MAP_VIEW.maxLatitude).max(MAP_VIEW.maxLatitude).optional().catch(undefined),
+  lng: z.number().min(-180).max(180).optional().catch(undefined),
+  zoom: z.number().int().min(MAP_VIEW.minZoom).max(MAP_VIEW.maxZoom).optional().catch(undefined),
+  layers: z.enum(['none', 'vehicles', 'requests', 'vehicles,requests']).optional().catch(undefined),
+});
+const mapValues: Record<string, unknown[]> = {
+  lat: [12.97, -85, 85, 85.1, -90, NaN, Infinity, '12.97', null],
+  lng: [77.59, 180, -180, 180.5, NaN, '77', null],
+  zoom: [12, 3, 18, 2, 19, 12.5, '12', null],
+  layers: ['vehicles,requests', 'vehicles', 'requests', 'none', '', 'requests,vehicles', 'vehicles,', 'cars', 3, null],
+};
+
+describe('the Map tab reads its view from the URL as the zod schema does', () => {
+  for (const [field, cases] of Object.entries(mapValues)) {
+    it.each(cases.map((value) => [value]))(`${field} = %j`, (value) => {
+      const raw = { [field]: value };
+      expect(parseStaffSearch(raw)).toStrictEqual(mapView.parse(raw));
+    });
+  }
+
+  it('keeps a full view', () => {
+    const raw = { tab: 'map', lat: 12.9716, lng: 77.5946, zoom: 14, layers: 'vehicles' };
+    expect(parseStaffSearch(raw)).toStrictEqual(raw);
+    expect(STAFF_TABS).toContain('map');
   });
 });

@@ -7,10 +7,10 @@ type Utils = ReturnType<typeof trpc.useUtils>;
 /**
  * The one list of what to refetch when something of a topic changes: live events and the
  * screens' own mutations both use it. A booking moves the queue and the figures; an ambulance
- * changes which vehicles can be assigned.
+ * changes which vehicles can be assigned; a request on the fleet map is a booking.
  */
 const TOPIC_QUERIES: Record<ChangeTopic, (utils: Utils) => Promise<void>[]> = {
-  booking: (utils) => [utils.bookings.invalidate(), utils.dashboard.invalidate()],
+  booking: (utils) => [utils.bookings.invalidate(), utils.dashboard.invalidate(), utils.fleet.positions.invalidate()],
   ambulance: (utils) => [utils.fleet.invalidate(), utils.bookings.assignmentOptions.invalidate(), utils.dashboard.stats.invalidate()],
   inquiry: (utils) => [utils.inquiries.invalidate(), utils.dashboard.stats.invalidate()],
   user: (utils) => [utils.users.invalidate()],

@@ -3,7 +3,15 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { BOOKING_STATUSES, type BookingStatus } from '../../shared/booking-values';
 import { LIST_PAGE_MAX, MAX } from '../../shared/limits';
+import { DEFAULT_MAP_LAYERS, MAP_LAYERS_PATTERN, MAP_VIEW } from '../../shared/map-view';
 import { installStaffSearch } from './staff-search-gate';
+
+/**
+ * The map screens take the map's view rules from here, never from shared/map-view directly: one
+ * importer keeps that module inside this chunk (a chunk of its own would be one more file in
+ * the app's reach, public pages' included).
+ */
+export { MAP_VIEW } from '../../shared/map-view';
 
 /**
  * What a person would bookmark on the staff screen lives in the URL (`/admin?tab=bookings&
@@ -12,7 +20,7 @@ import { installStaffSearch } from './staff-search-gate';
  * hand-edited or stale URL falls back to the default instead of an error screen. Defaults are
  * left out of the URL.
  */
-export const STAFF_TABS = ['dashboard', 'bookings', 'fleet', 'inquiries', 'reports', 'users'] as const;
+export const STAFF_TABS = ['dashboard', 'bookings', 'fleet', 'map', 'inquiries', 'reports', 'users'] as const;
 export type StaffTab = (typeof STAFF_TABS)[number];
 
 export interface StaffSearch {
@@ -27,11 +35,19 @@ export interface StaffSearch {
   to?: string | undefined;
   shift?: (typeof REPORT_SHIFTS)[number] | undefined;
   source?: (typeof REPORT_SOURCES)[number] | undefined;
+  /** The Map tab's view (issue 20.4): centre, zoom and the layers shown (shared/fleet-positions). */
+  lat?: number | undefined;
+  lng?: number | undefined;
+  zoom?: number | undefined;
+  layers?: string | undefined;
 }
 
 const REPORT_SHIFTS = ['all', 'day', 'night'] as const;
 const REPORT_SOURCES = ['all', 'website', 'staff'] as const;
 const isoDay = (value: unknown) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? value : undefined);
+
+const between = (min: number, max: number, integer = false) => (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max && (!integer || Number.isInteger(value)) ? value : undefined;
 
 const oneOf = <T extends string>(values: readonly T[], value: unknown): T | undefined => values.find((v) => v === value);
 
@@ -57,6 +73,10 @@ const FIELDS: { [Key in keyof StaffSearch]-?: (value: unknown) => StaffSearch[Ke
   to: isoDay,
   shift: (value) => oneOf(REPORT_SHIFTS, value),
   source: (value) => oneOf(REPORT_SOURCES, value),
+  lat: between(-MAP_VIEW.maxLatitude, MAP_VIEW.maxLatitude),
+  lng: between(-180, 180),
+  zoom: between(MAP_VIEW.minZoom, MAP_VIEW.maxZoom, true),
+  layers: (value) => (typeof value === 'string' && MAP_LAYERS_PATTERN.test(value) ? value : undefined),
 };
 
 /** The staff list's search params from the router's parsed query (fields it does not know are dropped). */
@@ -114,5 +134,9 @@ function withoutDefaults(search: StaffSearch): StaffSearch {
     to: search.to,
     shift: search.shift === 'all' ? undefined : search.shift,
     source: search.source === 'all' ? undefined : search.source,
+    lat: search.lat,
+    lng: search.lng,
+    zoom: search.zoom,
+    layers: search.layers === DEFAULT_MAP_LAYERS ? undefined : search.layers,
   };
 }

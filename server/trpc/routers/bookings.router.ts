@@ -33,8 +33,8 @@ export const bookingsRouter = router({
 
   /** Only the status; cancelling needs `reason`. */
   setStatus: operatorProcedure.input(setStatusInput).mutation(({ ctx, input }) => setBookingStatus(ctx.em, input, ctx.user)),
-  /** The assignment dialog: every vehicle with suitable, warning, refusal, current; suitable first. */
-  assignmentOptions: operatorProcedure.input(assignmentOptionsInput).query(({ ctx, input }) => assignmentOptions(ctx.em, input)),
+  /** The assignment dialog: every vehicle with suitable, warning, refusal, current; suitable first, then (with a pickup point) nearest first. */
+  assignmentOptions: operatorProcedure.input(assignmentOptionsInput).query(({ ctx, input }) => assignmentOptions(ctx.em, input, ctx.env.estimates)),
   /** Assigns or reassigns a vehicle (a pending booking becomes confirmed). */
   assign: operatorProcedure.input(assignInput).mutation(({ ctx, input }) => assignBooking(ctx.em, input, ctx.user)),
   unassign: operatorProcedure.input(unassignInput).mutation(({ ctx, input }) => unassignBooking(ctx.em, input, ctx.user)),

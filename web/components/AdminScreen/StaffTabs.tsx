@@ -7,12 +7,14 @@ import { DashboardTab } from '../DashboardTab/DashboardTab';
 // The dashboard is the first screen; each other tab's code loads when the tab is first chosen.
 const BookingsTab = lazyNamed(() => import('../BookingsTab/BookingsTab'), 'BookingsTab');
 const FleetTab = lazyNamed(() => import('../FleetTab/FleetTab'), 'FleetTab');
+// The fleet map brings Leaflet: only with its tab.
+const FleetMapTab = lazyNamed(() => import('../FleetMap/FleetMapTab'), 'FleetMapTab');
 const InquiriesTab = lazyNamed(() => import('../InquiriesTab/InquiriesTab'), 'InquiriesTab');
 // Reports load their code (and charts) only with their tab.
 const ReportsTab = lazyNamed(() => import('../ReportsTab/ReportsTab'), 'ReportsTab');
 const UsersTab = lazyNamed(() => import('../UsersTab/UsersTab'), 'UsersTab');
 
-/** Spec section 2: Dashboard, Bookings, Fleet, Inquiries, and Users for admins only. The tab is in the URL. */
+/** Spec section 2: Dashboard, Bookings, Fleet, Inquiries, and Users for admins only; the fleet Map (issue 20.4). The tab is in the URL. */
 export function StaffTabs() {
   const isAdmin = trpc.auth.me.useQuery().data?.role === 'admin';
   const { search, update } = useStaffSearch();
@@ -21,7 +23,7 @@ export function StaffTabs() {
   const choose = (value: string | null) => {
     const next = STAFF_TABS.find((t) => t === value);
     // Another tab starts without the previous tab's page, search and filter.
-    if (next && next !== tab) void update({ tab: next, page: undefined, search: undefined, status: undefined, from: undefined, to: undefined, shift: undefined, source: undefined });
+    if (next && next !== tab) void update({ tab: next, page: undefined, search: undefined, status: undefined, from: undefined, to: undefined, shift: undefined, source: undefined, lat: undefined, lng: undefined, zoom: undefined, layers: undefined });
   };
   return (
     <Tabs value={tab} onChange={choose} keepMounted={false}>
@@ -29,6 +31,7 @@ export function StaffTabs() {
         <Tabs.Tab value="dashboard">Dashboard</Tabs.Tab>
         <Tabs.Tab value="bookings">Bookings</Tabs.Tab>
         <Tabs.Tab value="fleet">Fleet</Tabs.Tab>
+        <Tabs.Tab value="map">Map</Tabs.Tab>
         <Tabs.Tab value="inquiries">Inquiries</Tabs.Tab>
         <Tabs.Tab value="reports">Reports</Tabs.Tab>
         {isAdmin ? <Tabs.Tab value="users">Users</Tabs.Tab> : null}
@@ -44,6 +47,11 @@ export function StaffTabs() {
       <Tabs.Panel value="fleet">
         <LazyBlock label="Loading fleet">
           <FleetTab />
+        </LazyBlock>
+      </Tabs.Panel>
+      <Tabs.Panel value="map">
+        <LazyBlock label="Loading the map">
+          <FleetMapTab />
         </LazyBlock>
       </Tabs.Panel>
       <Tabs.Panel value="inquiries">

@@ -21,6 +21,8 @@ import { formatDistance, formatEstimate, formatPoint, mapsLinkOf } from '../../.
 
 /** The pickup point's form (and the validator) load when first opened. */
 const PickupPointForm = lazyNamed(() => import('./PickupPointForm'), 'PickupPointForm');
+/** The live map brings Leaflet: a chunk of its own (issue 20.4). */
+const BookingMap = lazyNamed(() => import('../FleetMap/BookingMap'), 'BookingMap');
 
 type DetailBooking = RouterOutputs['bookings']['byId'];
 
@@ -113,6 +115,9 @@ export function BookingDetail({ id }: { id: string }) {
       </Paper>
 
       <PickupPoint booking={b} canManage={canManage} />
+      <LazyBlock label="Loading the map">
+        <BookingMap booking={b} canManage={canManage} />
+      </LazyBlock>
       <BookingDispatch booking={b} canManage={canManage} />
       {canManage && b.ambulance && <CrewSteps booking={b} />}
       <CustomerMessage booking={{ ...b, trackingUrl: absoluteTrackingUrl(b.trackingPath) }} />

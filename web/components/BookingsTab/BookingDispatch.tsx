@@ -5,6 +5,7 @@ import { ANONYMISED } from '../../../shared/privacy';
 import { AMBULANCE_TYPE_LABELS, type AmbulanceType } from '../../../shared/schemas/ambulance';
 import { BOOKING_STATUS_LABELS, CANCEL_REASON_MAX, SERVICE_TYPE_LABELS, type BookingStatus, type ServiceType } from '../../../shared/booking-values';
 import { CANCEL_CODE_LABELS, CANCEL_CODES, cancellationShown, type CancelCode } from '../../../shared/cancel-codes';
+import { proximityLabel } from '../../../shared/fleet-positions';
 import { formatDateTime, formatTime } from '../../lib/dates';
 import { trpc, type RouterOutputs } from '../../lib/staff-client';
 import { successToast, useFetchErrorToast } from '../../lib/staff-feedback';
@@ -150,7 +151,10 @@ export function BookingDispatch({ booking, canManage }: { booking: Booking; canM
   );
 }
 
-/** Every vehicle, suitable ones first; refused ones cannot be chosen and say why. */
+/**
+ * Every vehicle, suitable ones first (nearest first when the booking has a pickup point);
+ * refused ones cannot be chosen and say why.
+ */
 function AssignList(props: { booking: Booking; onDone: () => void; run: (action: () => Promise<unknown>, success: string, failure: string) => Promise<boolean> }) {
   const options = trpc.bookings.assignmentOptions.useQuery({ bookingId: props.booking.id });
   useFetchErrorToast(options.error, 'Failed to fetch ambulances');
@@ -159,7 +163,12 @@ function AssignList(props: { booking: Booking; onDone: () => void; run: (action:
   if (options.data.vehicles.length === 0) return <Text>No ambulances in fleet</Text>;
   return (
     <Stack gap="xs">
-      {options.data.vehicles.map(({ ambulance: a, suitable, warning, refusal, current }) => (
+      {options.data.byDistance ? (
+        <Text size="sm" c="dimmed">
+          Suitable, free vehicles nearest the pickup point first (positions up to 10 min old).
+        </Text>
+      ) : null}
+      {options.data.vehicles.map(({ ambulance: a, suitable, warning, refusal, current, proximity }) => (
         <Paper key={a.id} withBorder p="sm" data-testid="vehicle-option" aria-label={a.vehicleNumber}>
           <Group justify="space-between" wrap="nowrap" align="flex-start">
             <div>
@@ -180,6 +189,11 @@ function AssignList(props: { booking: Booking; onDone: () => void; run: (action:
                 ) : null}
               </Group>
               <Text size="sm">{a.driverName ? `Driver: ${a.driverName}` : 'No driver on record'}</Text>
+              {options.data.byDistance ? (
+                <Text size="sm" fw={proximity ? 600 : undefined} c={proximity ? undefined : 'dimmed'} data-testid="vehicle-distance">
+                  {proximityLabel(proximity, options.dataUpdatedAt)}
+                </Text>
+              ) : null}
               {warning ? (
                 <Text size="sm" c="yellow.9" data-testid="vehicle-warning">
                   ⚠ {warning}
