@@ -61,7 +61,7 @@ import { pacedLoad, type PacedResult } from './bench-paced';
 import { measurePositions, POSITION_LOAD, type PositionsRun } from './bench-positions';
 
 /** The control room's positions subscription (issue 20.4), which the positions run opens. */
-const POSITIONS_SUBSCRIPTION = 'fleet.onPositions';
+const POSITIONS_SUBSCRIPTION = 'fleet.onPosition';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');

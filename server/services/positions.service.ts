@@ -35,9 +35,16 @@ interface TripRow {
   at_destination_at: Date | string | null;
 }
 
+const ANNOUNCEMENT_JSON = `json_build_object('ambulanceId', ambulance_id, 'bookingId', booking_id, 'latitude', latitude,
+  'longitude', longitude, 'accuracyM', accuracy_m, 'fixedAt', fixed_at)`;
+
+/** How long after a held-back fix its announcement is tried (the once-a-second window). */
+const HELD_BACK_RETRY_MS = 1_000;
+
 /**
  * One insert into the path, one upsert of the latest position (a fix older than the stored one,
- * arriving late, never replaces it), and the announcement when the last one is a second old.
+ * arriving late, never replaces it), and the announcement when the last one is a second old;
+ * `held` when it is not (announceHeldBackSoon).
  */
 const RECORD_POSITION = `
   with fix as (
@@ -53,11 +60,23 @@ const RECORD_POSITION = `
            notified_at = case when v.notified_at is null or v.notified_at <= now() - interval '1 second' then now() else v.notified_at end
      where v.fixed_at <= excluded.fixed_at
     returning v.ambulance_id, v.booking_id, v.latitude, v.longitude, v.accuracy_m, v.fixed_at, v.notified_at = now() as announce
+  ), notified as (
+    select pg_notify('${POSITION_CHANNEL}', ${ANNOUNCEMENT_JSON}::text) from latest where announce
   )
-  select pg_notify('${POSITION_CHANNEL}', json_build_object(
-           'ambulanceId', ambulance_id, 'bookingId', booking_id, 'latitude', latitude, 'longitude', longitude,
-           'accuracyM', accuracy_m, 'fixedAt', fixed_at)::text)
-    from latest where announce`;
+  select (select count(*) from notified) > 0 as announced, exists (select 1 from latest where not announce) as held`;
+
+/**
+ * A fix held back by the once-a-second rule is announced when the second has passed, unless a
+ * newer announcement (another fix, another process) came first: the row's `notified_at` decides,
+ * as above, so it is still at most once per vehicle per second over all processes.
+ */
+const ANNOUNCE_HELD_BACK = `
+  with due as (
+    update vehicle_position set notified_at = now()
+     where ambulance_id = ? and received_at > notified_at and notified_at <= now() - interval '1 second'
+    returning ambulance_id, booking_id, latitude, longitude, accuracy_m, fixed_at
+  )
+  select pg_notify('${POSITION_CHANNEL}', ${ANNOUNCEMENT_JSON}::text) from due`;
 
 /**
  * Records a position sent by a crew member of `ambulanceId` for a booking: only for a booking on
@@ -73,8 +92,20 @@ export async function recordPosition(em: EntityManager, input: PositionInput, cr
   const earliest = new Date(trip.on_the_way_at).getTime();
   const latest = now.getTime() + TAP_AHEAD_MS;
   const fixedAt = new Date(Math.min(latest, Math.max(earliest, Date.parse(input.fixedAt))));
-  await em.getConnection().execute(RECORD_POSITION, [input.bookingId, crew.ambulanceId, input.latitude, input.longitude, input.accuracyM, fixedAt]);
+  const [outcome] = await em
+    .getConnection()
+    .execute<{ announced: boolean | null; held: boolean | null }[]>(RECORD_POSITION, [input.bookingId, crew.ambulanceId, input.latitude, input.longitude, input.accuracyM, fixedAt]);
+  if (outcome?.held) announceHeldBackSoon(em, crew.ambulanceId);
   return { fixedAt: fixedAt.toISOString(), usedForEstimates: input.accuracyM <= ESTIMATE_ACCURACY_LIMIT_M };
+}
+
+/** After the window, the held-back fix's announcement (a failure only costs this one update: the next fix is announced). */
+function announceHeldBackSoon(em: EntityManager, ambulanceId: string) {
+  setTimeout(() => {
+    em.getConnection()
+      .execute(ANNOUNCE_HELD_BACK, [ambulanceId])
+      .catch(() => {});
+  }, HELD_BACK_RETRY_MS).unref();
 }
 
 /**

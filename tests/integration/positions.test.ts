@@ -151,6 +151,10 @@ describe('fan-out', () => {
       expect(heard).toHaveLength(1);
     }
 
+    // The burst's last fix, held back, is announced once the second has passed.
+    await expect.poll(() => heard.at(-1)?.latitude, { timeout: 5_000 }).toBeCloseTo(12.904, 9);
+    expect(heard.filter((p) => Math.abs(p.latitude - 12.904) < 1e-9)).toHaveLength(1);
+
     // More than a second after the last announcement, the next fix is announced.
     await new Promise((r) => setTimeout(r, Math.max(0, 1100 - (Date.now() - burstEnded))));
     await fannedCrew.trpc.crew.sharePosition.mutate(fix(id, { latitude: 12.95 }));
