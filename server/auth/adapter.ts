@@ -50,10 +50,27 @@ export class MikroOrmSessionAdapter implements Adapter {
     return this.orm.em.getConnection();
   }
 
-  private async readSession(tokenHash: string): Promise<SessionUserRow | undefined> {
+  /**
+   * Reads of a session under way, by token hash, with the cache generation they began in: calls
+   * arriving together (the procedures of one batched request: three per dashboard refetch) share
+   * one read. Only while the cache is usable, and never across a forget (a sign-out meanwhile).
+   */
+  private readonly reading = new Map<string, { mark: number; row: Promise<SessionUserRow | undefined> }>();
+
+  private readSession(tokenHash: string): Promise<SessionUserRow | undefined> {
     const cached = this.cache.get(tokenHash);
-    if (cached) return cached;
+    if (cached) return Promise.resolve(cached);
     const mark = this.cache.mark();
+    const under = this.reading.get(tokenHash);
+    if (under && under.mark === mark && this.cache.usable) return under.row;
+    const row = this.querySession(tokenHash, mark).finally(() => {
+      if (this.reading.get(tokenHash)?.row === row) this.reading.delete(tokenHash);
+    });
+    this.reading.set(tokenHash, { mark, row });
+    return row;
+  }
+
+  private async querySession(tokenHash: string, mark: number): Promise<SessionUserRow | undefined> {
     const [row] = await this.conn.execute<SessionUserRow[]>(
       `select s.id as session_id, s.user_id, s.expires_at, s.created_at, p.email, p.full_name, p.phone, r.role
          from session s

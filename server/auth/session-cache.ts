@@ -42,7 +42,8 @@ export class SessionCache<T> {
     });
   }
 
-  private get usable(): boolean {
+  /** Whether values may be reused now (on, and hearing every process's forgets). */
+  get usable(): boolean {
     return this.ttlMs > 0 && this.feed?.listening === true;
   }
 

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import type { ChangeEventMessage, ChangeTopic } from '../../../shared/live';
 import { useLiveStream, worstOf } from '../../lib/live-stream';
 import { trpc } from '../../lib/staff-client';
-import { patchListPage, patchQueue, type BookingItem } from '../../lib/booking-patches';
+import type { BookingItem } from '../../lib/booking-patches';
 import { refreshTopicSoon, setTopicsStreamed } from '../../lib/staff-refresh';
 import { LiveStatus } from './LiveStatus';
 
@@ -70,10 +70,16 @@ export function LiveUpdates({ isAdmin }: { isAdmin: boolean }) {
   );
 }
 
+/**
+ * Loaded with the first booking event, not with the first screen (its JS budget): events are
+ * applied in the order they came, as the import resolves once for all of them.
+ */
 function applyBookingRow(utils: ReturnType<typeof trpc.useUtils>, id: string, row: BookingItem | null) {
-  utils.dashboard.queue.setData(undefined, (queue) => queue && patchQueue(queue, id, row));
-  // Every cached page of the list, whatever its filters (a prefix of their query keys).
-  utils.bookings.list.setQueriesData({}, {}, (page) => page && patchListPage(page, id, row));
+  void import('../../lib/booking-patches').then(({ patchListPage, patchQueue }) => {
+    utils.dashboard.queue.setData(undefined, (queue) => queue && patchQueue(queue, id, row));
+    // Every cached page of the list, whatever its filters (a prefix of their query keys).
+    utils.bookings.list.setQueriesData({}, {}, (page) => page && patchListPage(page, id, row));
+  });
 }
 
 const STAFF_TEXTS = { live: 'Live updates on', connecting: 'Connecting live updates…', stopped: 'Live updates stopped: reload the page' };
