@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasPlausibleYear, PLAUSIBLE_YEAR_MESSAGE } from './common';
 
 /** The Reports tab's filters (issue 21.2): a range of days (yyyy-MM-dd, Bengaluru), the shift, the source. */
 export const REPORT_SHIFTS = ['all', 'day', 'night'] as const;
@@ -9,7 +10,8 @@ export type ReportSource = (typeof REPORT_SOURCES)[number];
 /** The longest range a report covers (the bench's 90-day report fits, with room). */
 export const REPORT_MAX_DAYS = 366;
 
-const day = z.iso.date({ error: 'Use a date like 2026-11-23' });
+// Year 0 and the like are refused here (a 400), not left to the database's date range (a 500).
+const day = z.iso.date({ error: 'Use a date like 2026-11-23' }).refine(hasPlausibleYear, PLAUSIBLE_YEAR_MESSAGE);
 
 export const reportInput = z
   .object({

@@ -246,5 +246,9 @@ describe('reports over the API', () => {
     const tooLong = await errorOf(demo.viewer.trpc.reports.vehicles.query({ from: '2030-01-01', to: '2031-03-10' }));
     expect(tooLong.data?.httpStatus).toBe(400);
     expect(tooLong.message).toBe('A report covers at most 366 days');
+    // A date the calendar allows but no report covers (the fuzz test's year 0 gave a 500).
+    const yearZero = await errorOf(demo.viewer.trpc.reports.figures.query({ from: '0000-02-29', to: '0000-02-29' }));
+    expect(yearZero.data?.httpStatus).toBe(400);
+    expect(yearZero.message).toMatch(/^Use a year between/);
   });
 });
