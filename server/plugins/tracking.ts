@@ -152,21 +152,21 @@ export const trackingPlugin = fp<{ estimates: EstimateConfig; mapTiles: MapTiles
 
       // One read and send at a time, whichever stream asked for it.
       let queue = Promise.resolve();
-      const refresh = () =>
-        (queue = queue.then(async () => {
-          if (abort.signal.aborted) return;
-          const next = await lookupTracking(app.orm.em.fork(), req.params.token);
-          // The page went away during the read.
-          if (abort.signal.aborted) return;
-          if (next.kind !== 'found') {
-            // Deleted or expired meanwhile: the page reloads and shows why.
-            res.write(`event: gone\ndata: ${JSON.stringify({ reason: next.kind })}\n\n`);
-            abort.abort();
-            return;
-          }
-          current = next;
-          send(current);
-        }));
+      const readAndSend = async () => {
+        if (abort.signal.aborted) return;
+        const next = await lookupTracking(app.orm.em.fork(), req.params.token);
+        // The page went away during the read.
+        if (abort.signal.aborted) return;
+        if (next.kind !== 'found') {
+          // Deleted or expired meanwhile: the page reloads and shows why.
+          res.write(`event: gone\ndata: ${JSON.stringify({ reason: next.kind })}\n\n`);
+          abort.abort();
+          return;
+        }
+        current = next;
+        send(current);
+      };
+      const refresh = () => (queue = queue.then(readAndSend));
       let current = found;
       const bookingId = found.bookingId;
       try {
@@ -185,14 +185,13 @@ export const trackingPlugin = fp<{ estimates: EstimateConfig; mapTiles: MapTiles
             for await (const position of positions) {
               if (position.bookingId !== bookingId) continue;
               // Applied to the view in hand, with no read; the first position needs one.
-              const moved = withAnnouncedPosition(current.view, position);
-              if (!moved) await refresh();
-              else
-                await (queue = queue.then(() => {
-                  if (abort.signal.aborted) return;
-                  current = { ...current, view: withAnnouncedPosition(current.view, position) ?? current.view };
-                  send(current);
-                }));
+              await (queue = queue.then(async () => {
+                if (abort.signal.aborted) return;
+                const moved = withAnnouncedPosition(current.view, position);
+                if (!moved) return readAndSend();
+                current = { ...current, view: moved };
+                send(current);
+              }));
             }
           })(),
         ]);

@@ -120,14 +120,16 @@ export async function prerenderSite(options: { clientDir: string; ssrDir: string
     const screen = entry.renderScreen(name, initial);
     const data = initial === undefined ? '' : `<script type="application/json" id="${CREW_ASSIGNMENT_DATA_ID}">${jsonForHtml(initial)}</script>`;
     const head = initial === undefined ? screen.head : screen.head.replace(/<link rel="preload" as="fetch"[^>]*>/, '');
-    return screenTemplates
+    const html = screenTemplates
       .get(name)!
       .replace('<!--app-head-->', () => head)
       .replace('<div id="root"><!--app-html--></div>', () => `<div id="root">${screen.html}</div>${data}`);
+    return { path: screen.path, html };
   };
   for (const name of entry.screenNames()) {
     screenTemplates.set(name, startScreenAfterPaint(await inlineEntryCss(await readFile(path.join(ssrDir, 'lean', `${name}.html`), 'utf8'), clientDir)));
-    documents.set(entry.renderScreen(name).path, screenDocument(name));
+    const screen = screenDocument(name);
+    documents.set(screen.path, screen.html);
   }
 
   const files = new Map<string, RenderedFile>();
@@ -143,7 +145,7 @@ export async function prerenderSite(options: { clientDir: string; ssrDir: string
     files,
     notFound,
     renderAnswer: async (pagePath, answer) => documentOf(await entry.render(pagePath, answer), false),
-    renderCrewPage: (assignment) => screenDocument('crew', JSON.parse(JSON.stringify(assignment))),
+    renderCrewPage: (assignment) => screenDocument('crew', JSON.parse(JSON.stringify(assignment))).html,
   };
 }
 
