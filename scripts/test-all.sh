@@ -12,6 +12,9 @@ echo "== lint"; npm run --silent lint
 echo "== build"; npm run --silent build
 if git rev-parse --is-inside-work-tree >/dev/null 2>&1 && git ls-files --error-unmatch web/routeTree.gen.ts >/dev/null 2>&1; then
   git diff --exit-code --stat web/routeTree.gen.ts || { echo "web/routeTree.gen.ts is out of date: commit the regenerated file" >&2; exit 1; }
+  # The build compiles messages/*.json (npm run i18n): the committed messages must be current.
+  git diff --exit-code --stat shared/i18n/paraglide || { echo "shared/i18n/paraglide is out of date: run npm run i18n and commit it" >&2; exit 1; }
+  [ -z "$(git status --porcelain shared/i18n/paraglide)" ] || { echo "shared/i18n/paraglide has files not committed: run npm run i18n and commit it" >&2; exit 1; }
 fi
 echo "== unit and integration (vitest)"
 npx vitest run --reporter=default --reporter=json --outputFile.json=.test-reports/vitest.json

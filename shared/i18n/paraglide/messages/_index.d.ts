@@ -1,0 +1,2 @@
+export * from "./skip_link.js";
+export type LocalizedString = import("../runtime.js").LocalizedString;

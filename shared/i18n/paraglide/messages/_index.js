@@ -1,0 +1,3 @@
+/* eslint-disable */
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+export * from './skip_link.js'
