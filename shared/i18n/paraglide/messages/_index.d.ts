@@ -35,6 +35,8 @@ export * from "./form_service_icu.js";
 export * from "./form_service_neonatal.js";
 export * from "./form_service_transfer.js";
 export * from "./form_use_location.js";
+export * from "./language_label.js";
+export * from "./language_suggestion.js";
 export * from "./receipt_booking_thanks.js";
 export * from "./receipt_callback_promise.js";
 export * from "./receipt_copy_failed.js";
