@@ -5,7 +5,7 @@
  * here: the forms' chunks must not carry the validator.
  */
 import type { BookingFormVariant, PreferredContact } from './booking-options';
-import { localizedPath, type Locale } from './i18n/locale';
+import { localePrefix, type Locale } from './i18n/locale';
 import { m } from './i18n/paraglide/messages.js';
 
 /**
@@ -16,8 +16,12 @@ import { m } from './i18n/paraglide/messages.js';
 export const PLAIN_FORM_ROUTES = { booking: '/forms/booking', message: '/forms/message' } as const;
 export type PlainFormKind = keyof typeof PLAIN_FORM_ROUTES;
 
-/** A form's plain route in a language: ('booking', 'kn') -> '/kn/forms/booking'. */
-export const plainFormRoute = (kind: PlainFormKind, locale: Locale): string => localizedPath(PLAIN_FORM_ROUTES[kind], locale);
+/**
+ * A form's plain route in a language: ('booking', 'kn') -> '/kn/forms/booking'. Not through
+ * localizedPath: links to /forms stay English (it is no page), but the route itself is there
+ * under each prefix, so a post carries its page's language in its path.
+ */
+export const plainFormRoute = (kind: PlainFormKind, locale: Locale): string => `${localePrefix(locale)}${PLAIN_FORM_ROUTES[kind]}`;
 
 /** The id of each form's card: the answer page opens at it (`action` ends with `#id`). */
 export const PLAIN_FORM_ANCHORS: Record<PlainFormKind, string> = { booking: 'booking-form', message: 'message-form' };
