@@ -30,7 +30,8 @@ export type BookingFormVariant = (typeof BOOKING_FORM_VARIANTS)[number];
 
 export const PREFERRED_CONTACT_OPTIONS = [
   { value: 'call', label: m.form_contact_call },
-  { value: 'whatsapp', label: m.form_contact_whatsapp },
+  // A name, the same in every language.
+  { value: 'whatsapp', label: (): string => 'WhatsApp' },
 ] as const;
 export type PreferredContact = (typeof PREFERRED_CONTACT_OPTIONS)[number]['value'];
 

@@ -3,7 +3,6 @@ export * from "./form_booking_submit.js";
 export * from "./form_booking_title.js";
 export * from "./form_call_phone.js";
 export * from "./form_contact_call.js";
-export * from "./form_contact_whatsapp.js";
 export * from "./form_failed.js";
 export * from "./form_label_date_time.js";
 export * from "./form_label_destination.js";
