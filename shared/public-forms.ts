@@ -5,10 +5,23 @@
  * here: the forms' chunks must not carry the validator.
  */
 import type { BookingFormVariant, PreferredContact } from './booking-options';
+import { localePrefix, type Locale } from './i18n/locale';
+import { m } from './i18n/paraglide/messages.js';
 
-/** The forms' `action`: without JavaScript (or before it has loaded) they post here. */
+/**
+ * The forms' `action`: without JavaScript (or before it has loaded) they post here, under the
+ * page's language prefix (`/kn/forms/booking`): the route answers in the language of the page
+ * the form was posted from, and its answer page has that language's address.
+ */
 export const PLAIN_FORM_ROUTES = { booking: '/forms/booking', message: '/forms/message' } as const;
 export type PlainFormKind = keyof typeof PLAIN_FORM_ROUTES;
+
+/**
+ * A form's plain route in a language: ('booking', 'kn') -> '/kn/forms/booking'. Not through
+ * localizedPath: links to /forms stay English (it is no page), but the route itself is there
+ * under each prefix, so a post carries its page's language in its path.
+ */
+export const plainFormRoute = (kind: PlainFormKind, locale: Locale): string => `${localePrefix(locale)}${PLAIN_FORM_ROUTES[kind]}`;
 
 /** The id of each form's card: the answer page opens at it (`action` ends with `#id`). */
 export const PLAIN_FORM_ANCHORS: Record<PlainFormKind, string> = { booking: 'booking-form', message: 'message-form' };
@@ -29,7 +42,11 @@ export function plainFormPage(kind: PlainFormKind, variant: BookingFormVariant):
  */
 export const FORM_KEY_PLACEHOLDER = '__form-key__';
 
-/** Shown when a form could not be sent (network, server error): the call button follows it. */
+/**
+ * Shown when a form could not be sent (network, server error): the call button follows it.
+ * `failedMessage()` in the page's language (or the one given); FAILED_MESSAGE is its English.
+ */
+export const failedMessage = (locale?: Locale): string => m.form_failed({}, { locale });
 export const FAILED_MESSAGE = 'We could not send your request. Please try again, or call us now.';
 
 export type FormValues = Record<string, string | undefined>;

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { LOCALES, localizedPath, splitLocale, type Locale } from '../../shared/i18n/locale';
 import {
   bookingFormInput,
-  FAILED_MESSAGE,
+  failedMessage,
   firstIssuePerField,
   messageFormInput,
-  PLAIN_FORM_ROUTES,
   plainFormPage,
+  plainFormRoute,
   type FormValues,
   type PlainFormAnswer,
   type PlainFormKind,
@@ -18,6 +19,7 @@ import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/connection-err
 import { createRateLimits, screenPublicSubmission } from '../plugins/rate-limits';
 import { DomainError, HTTP_STATUS_OF } from '../services/errors';
 import { requestBooking, sendInquiry, type SubmissionReceipt } from '../services/site.service';
+import { inLanguage } from './public-forms-locale';
 
 /** The fields each form shows (an error about anything else is shown above the form). */
 const FIELDS: Record<PlainFormKind, readonly string[]> = {
@@ -35,11 +37,15 @@ export interface PublicFormRoutesOptions {
 
 /**
  * The public forms without JavaScript: their `action`s, `POST /forms/booking` and
- * `POST /forms/message`, take the form as the browser posts it and run what the API's
+ * `POST /forms/message` (under the page's language prefix: `/kn/forms/booking`), take the
+ * form as the browser posts it and run what the API's
  * `site.requestBooking` and `site.sendInquiry` run (the same schema, budgets, idempotency and
  * service). They answer with the page the form is on, the outcome in place: the receipt with
  * the reference (and the tracking link), or the form again with the person's values, each
  * field's message, and a refusal or failure with the call button. Nothing typed is lost.
+ * All in the language of the page the form was posted from (its action's prefix): the schema
+ * parses inside that language (its messages are made then), and the page answering is that
+ * language's.
  */
 export async function publicFormRoutes(app: FastifyInstance, opts: PublicFormRoutesOptions) {
   const limits = createRateLimits(app.orm);
@@ -51,20 +57,22 @@ export async function publicFormRoutes(app: FastifyInstance, opts: PublicFormRou
   type Outcome = { status: number; answer: Omit<PlainFormAnswer, 'kind' | 'values'> };
 
   async function handle(kind: PlainFormKind, req: FastifyRequest, reply: FastifyReply) {
+    // The posting page's language: the prefix of the form's action (`/kn/forms/booking`).
+    const { locale } = splitLocale(req.url.split('?')[0]);
     const values = formValues(req.body);
     const variant = kind === 'booking' && values.variant === 'landing' ? 'landing' : 'home';
     // The page carried a key made for this view (server/plugins/web.ts); a post without one
     // (an old copy of a page, a hand-made request) is stored all the same, under a new key.
     const sentKey = idempotencyKeySchema.safeParse(values.idempotencyKey);
     const key = sentKey.success ? sentKey.data : randomUUID();
-    const outcome = await submit(kind, req, variant, values, key);
+    const outcome = await inLanguage(locale, () => submit(kind, locale, req, variant, values, key));
     if (outcome.status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     const { idempotencyKey: _key, variant: _variant, ...shown } = values;
-    const html = await opts.renderAnswer(plainFormPage(kind, variant), { kind, values: shown, ...outcome.answer });
+    const html = await opts.renderAnswer(localizedPath(plainFormPage(kind, variant), locale), { kind, values: shown, ...outcome.answer });
     return opts.sendPage(req, reply, html, outcome.status);
   }
 
-  async function submit(kind: PlainFormKind, req: FastifyRequest, variant: 'home' | 'landing', values: FormValues, key: string): Promise<Outcome> {
+  async function submit(kind: PlainFormKind, locale: Locale, req: FastifyRequest, variant: 'home' | 'landing', values: FormValues, key: string): Promise<Outcome> {
     const again = (status: number, fields: Record<string, string | undefined>, failure?: string, idempotencyKey = key): Outcome => {
       const hidden = Object.entries(fields).filter(([field]) => !FIELDS[kind].includes(field));
       return { status, answer: { fieldErrors: fields, failure: failure ?? hidden[0]?.[1], idempotencyKey } };
@@ -90,10 +98,10 @@ export async function publicFormRoutes(app: FastifyInstance, opts: PublicFormRou
       }
       if (isDatabaseUnavailable(error)) {
         req.log.warn({ err: error }, 'plain form post failed: database unavailable');
-        return again(503, {}, FAILED_MESSAGE);
+        return again(503, {}, failedMessage(locale));
       }
       req.log.error({ err: error }, 'plain form post failed');
-      return again(500, {}, FAILED_MESSAGE);
+      return again(500, {}, failedMessage(locale));
     }
   }
 
@@ -108,9 +116,11 @@ export async function publicFormRoutes(app: FastifyInstance, opts: PublicFormRou
     );
 
   for (const kind of ['booking', 'message'] as const) {
-    app.post(PLAIN_FORM_ROUTES[kind], (req, reply) => handle(kind, req, reply));
-    // An answer page opened again by GET (a bookmark, a restored tab): the forms' page.
-    app.get(PLAIN_FORM_ROUTES[kind], (_req, reply) => reply.redirect('/contact#book', 303));
+    for (const locale of LOCALES) {
+      app.post(plainFormRoute(kind, locale), (req, reply) => handle(kind, req, reply));
+      // An answer page opened again by GET (a bookmark, a restored tab): the forms' page.
+      app.get(plainFormRoute(kind, locale), (_req, reply) => reply.redirect(`${localizedPath('/contact', locale)}#book`, 303));
+    }
   }
 }
 

@@ -7,31 +7,68 @@ z.config({ jitless: true });
 
 export { LIST_PAGE_MAX, MAX } from '../limits';
 
-/** E-mail: trimmed and lower-cased before the format check. */
-export function emailField(message = 'Invalid email address') {
-  return z
-    .string({ error: message })
-    .trim()
-    .toLowerCase()
-    .max(MAX.email, `Email must be at most ${MAX.email} characters`)
-    .pipe(z.email({ error: message }));
+/**
+ * A message of a schema: a fixed text (the staff forms: English), or a function that makes it
+ * when a value is parsed, in the current language (the public forms, shared/schemas/site.ts:
+ * `() => m.validation_x()`; in the browser the page's language, on the server's plain form
+ * route the posting page's). No Paraglide here: the staff screens' bundles stay without it.
+ */
+export type MessageText = string | (() => string);
+
+/** A message for zod: a fixed text as is, a function called at parse time. */
+export const zodMessage = (text: MessageText): string | { error: () => string } =>
+  typeof text === 'string' ? text : { error: text };
+
+/** The text of a message now (inside a refinement, at parse time). */
+export const messageNow = (text: MessageText): string => (typeof text === 'string' ? text : text());
+
+/** How a text field's messages read, from its label: the staff forms' English by default. */
+export interface TextFieldMessages {
+  required: (label: string) => string;
+  tooShort: (label: string, min: number) => string;
+  tooLong: (label: string, max: number) => string;
 }
 
-/** Optional text: blank becomes null so the database never stores empty strings. */
-export function optionalText(max: number, label: string) {
+export const ENGLISH_TEXT_MESSAGES: TextFieldMessages = {
+  required: (label) => `${label} is required`,
+  tooShort: (label, min) => `${label} must be at least ${min} characters`,
+  tooLong: (label, max) => `${label} must be at most ${max} characters`,
+};
+
+/** A label's message: made now from a fixed label, at parse time from a label function. */
+function labelled(label: MessageText, make: (label: string) => string): string | { error: () => string } {
+  return typeof label === 'string' ? make(label) : { error: () => make(label()) };
+}
+
+/** E-mail: trimmed and lower-cased before the format check. */
+export function emailField(message: MessageText = 'Invalid email address', tooLong: MessageText = `Email must be at most ${MAX.email} characters`) {
+  return z
+    .string(zodMessage(message))
+    .trim()
+    .toLowerCase()
+    .max(MAX.email, zodMessage(tooLong))
+    .pipe(z.email(zodMessage(message)));
+}
+
+/**
+ * Optional text: blank becomes null so the database never stores empty strings. A public
+ * form gives its label as a function, with its messages (see MessageText).
+ */
+export function optionalText(max: number, label: MessageText, messages: TextFieldMessages = ENGLISH_TEXT_MESSAGES) {
   return z
     .string()
     .trim()
-    .max(max, `${label} must be at most ${max} characters`)
+    .max(max, labelled(label, (l) => messages.tooLong(l, max)))
     .nullish()
     .transform((v) => (v ? v : null));
 }
 
-export function requiredText(max: number, label: string, min = 1) {
-  const base = z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`);
-  return (min > 1 ? base.min(min, `${label} must be at least ${min} characters`) : base).max(
+export function requiredText(max: number, label: MessageText, min = 1, messages: TextFieldMessages = ENGLISH_TEXT_MESSAGES) {
+  const required = labelled(label, messages.required);
+  const base = z.string(required).trim().min(1, required);
+  return (min > 1 ? base.min(min, labelled(label, (l) => messages.tooShort(l, min))) : base).max(
     max,
-    `${label} must be at most ${max} characters`,
+    labelled(label, (l) => messages.tooLong(l, max)),
   );
 }
 
@@ -72,16 +109,17 @@ export function normaliseIndianPhone(input: string): string | null {
 
 export const INDIAN_PHONE_MESSAGE = 'Enter a valid Indian phone number, e.g. 98765 43210';
 
-export function indianPhoneField(message = INDIAN_PHONE_MESSAGE) {
+/** A phone field; its messages by default the staff forms' English (see MessageText). */
+export function indianPhoneField(message: MessageText = INDIAN_PHONE_MESSAGE, required: MessageText = 'Phone number is required') {
   return z
-    .string({ error: 'Phone number is required' })
+    .string(zodMessage(required))
     .trim()
-    .min(1, 'Phone number is required')
-    .max(MAX.phone, message)
+    .min(1, zodMessage(required))
+    .max(MAX.phone, zodMessage(message))
     .transform((value, ctx) => {
       const phone = normaliseIndianPhone(value);
       if (!phone) {
-        ctx.addIssue({ code: 'custom', message });
+        ctx.addIssue({ code: 'custom', message: messageNow(message) });
         return z.NEVER;
       }
       return phone;

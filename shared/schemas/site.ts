@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { fromProviderLocal } from '../dates';
+import { m } from '../i18n/paraglide/messages.js';
 import { BOOKING_FORM_VARIANTS, HOME_FORM_SERVICE_OPTIONS, LANDING_FORM_SERVICE_OPTIONS, PREFERRED_CONTACT_OPTIONS } from '../booking-options';
 import { reportedPositionFields } from './position';
-import { MAX, blankAsNull, emailField, idempotencyKeySchema, indianPhoneField, optionalText, requiredText } from './common';
+import { MAX, blankAsNull, emailField, idempotencyKeySchema, indianPhoneField, optionalText, requiredText, type TextFieldMessages } from './common';
 
 export { BOOKING_FORM_VARIANTS, HOME_FORM_SERVICE_OPTIONS, LANDING_FORM_SERVICE_OPTIONS, type BookingFormVariant } from '../booking-options';
 
@@ -11,8 +12,20 @@ const PUBLIC_SERVICE_TYPES = [
   ...new Set([...serviceValues(HOME_FORM_SERVICE_OPTIONS), ...serviceValues(LANDING_FORM_SERVICE_OPTIONS)]),
 ] as ['emergency', ...string[]];
 
-export const SERVICE_TYPE_REQUIRED = 'Please select a service type';
-export const DATE_TIME_MESSAGE = 'Choose a date and time from now on (within a year)';
+/*
+ * Every message of the public forms is made when a value is parsed, in the current language
+ * (zod's `error` functions): in the browser the page's, on the server's plain form route the
+ * language of the page the form was posted from (server/routes/public-forms.ts).
+ */
+/** A text field's messages in the current language. */
+const TEXT_MESSAGES: TextFieldMessages = {
+  required: (label) => m.validation_required({ label }),
+  tooShort: (label, min) => m.validation_too_short({ label, min }),
+  tooLong: (label, max) => m.validation_too_long({ label, max }),
+};
+const required = (max: number, label: () => string, min?: number) => requiredText(max, label, min, TEXT_MESSAGES);
+const optional = (max: number, label: () => string) => optionalText(max, label, TEXT_MESSAGES);
+const phoneField = () => indianPhoneField(() => m.validation_phone_invalid(), () => m.validation_phone_required());
 
 /**
  * A booking request from the public site (home/contact form or the landing-page form).
@@ -22,13 +35,13 @@ export const DATE_TIME_MESSAGE = 'Choose a date and time from now on (within a y
 export const bookingRequestSchema = z
   .object({
     variant: z.enum(BOOKING_FORM_VARIANTS).default('home'),
-    name: requiredText(MAX.name, 'Full name', 2),
-    phone: indianPhoneField(),
-    pickupAddress: requiredText(MAX.location, 'Pickup address', 3),
-    destination: optionalText(MAX.location, 'Destination'),
-    serviceType: z.enum(PUBLIC_SERVICE_TYPES as [string, ...string[]], { error: SERVICE_TYPE_REQUIRED }),
-    dateTime: blankAsNull(z.iso.datetime({ local: true, error: DATE_TIME_MESSAGE })),
-    notes: optionalText(MAX.notes, 'Additional notes'),
+    name: required(MAX.name, () => m.validation_label_full_name(), 2),
+    phone: phoneField(),
+    pickupAddress: required(MAX.location, () => m.validation_label_pickup_address(), 3),
+    destination: optional(MAX.location, () => m.validation_label_destination()),
+    serviceType: z.enum(PUBLIC_SERVICE_TYPES as [string, ...string[]], { error: () => m.validation_service_type() }),
+    dateTime: blankAsNull(z.iso.datetime({ local: true, error: () => m.validation_date_time() })),
+    notes: optional(MAX.notes, () => m.validation_label_notes()),
     preferredContact: z.enum(PREFERRED_CONTACT_OPTIONS.map((o) => o.value)).nullish(),
     /** "Use my current location" (optional): where the phone said it was, and how sure it was (metres). */
     ...reportedPositionFields,
@@ -37,19 +50,19 @@ export const bookingRequestSchema = z
   .strict()
   .superRefine((value, ctx) => {
     if ((value.pickupLat === null) !== (value.pickupLng === null)) {
-      ctx.addIssue({ code: 'custom', path: ['pickupLat'], message: 'A location needs both latitude and longitude' });
+      ctx.addIssue({ code: 'custom', path: ['pickupLat'], message: m.validation_location_pair() });
     }
     if (value.dateTime) {
       const when = fromProviderLocal(value.dateTime);
       const now = Date.now();
       // A little slack for a form filled in slowly; a year ahead is the furthest we plan.
       if (!when || when.getTime() < now - 30 * 60_000 || when.getTime() > now + 366 * 86_400_000) {
-        ctx.addIssue({ code: 'custom', path: ['dateTime'], message: DATE_TIME_MESSAGE });
+        ctx.addIssue({ code: 'custom', path: ['dateTime'], message: m.validation_date_time() });
       }
     }
     const options = value.variant === 'landing' ? LANDING_FORM_SERVICE_OPTIONS : HOME_FORM_SERVICE_OPTIONS;
     if (!serviceValues(options).includes(value.serviceType)) {
-      ctx.addIssue({ code: 'custom', path: ['serviceType'], message: SERVICE_TYPE_REQUIRED });
+      ctx.addIssue({ code: 'custom', path: ['serviceType'], message: m.validation_service_type() });
     }
   });
 export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
@@ -57,10 +70,13 @@ export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
 /** A message from the public contact form. */
 export const inquirySchema = z
   .object({
-    name: requiredText(MAX.name, 'Name', 2),
-    email: emailField('Please enter a valid email address'),
-    phone: blankAsNull(indianPhoneField()),
-    message: requiredText(MAX.message, 'Message', 10),
+    name: required(MAX.name, () => m.validation_label_name(), 2),
+    email: emailField(
+      () => m.validation_email_invalid(),
+      () => m.validation_email_too_long({ max: MAX.email }),
+    ),
+    phone: blankAsNull(phoneField()),
+    message: required(MAX.message, () => m.validation_label_message(), 10),
     idempotencyKey: idempotencyKeySchema,
   })
   .strict();

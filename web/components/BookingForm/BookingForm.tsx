@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
-import { CALLBACK_PROMISE, HOME_FORM_SERVICE_OPTIONS, LANDING_FORM_SERVICE_OPTIONS, PREFERRED_CONTACT_OPTIONS, type BookingFormVariant } from '../../../shared/booking-options';
+import { callbackPromise, HOME_FORM_SERVICE_OPTIONS, LANDING_FORM_SERVICE_OPTIONS, PREFERRED_CONTACT_OPTIONS, type BookingFormVariant } from '../../../shared/booking-options';
+import { m } from '../../../shared/i18n/paraglide/messages.js';
 import { bookingFormInput, firstIssuePerField } from '../../../shared/public-forms';
 import { useHydrated } from '../../lib/hydrated';
-import { Confirmation, TrackingLink, Field, PublicForm, useSubmission, type SubmissionPlan } from '../PublicForm/PublicForm';
+import { Confirmation, TrackingLink, Field, PublicForm, useSubmission, withStrong, type SubmissionPlan } from '../PublicForm/PublicForm';
 
 const plans: Record<BookingFormVariant, SubmissionPlan> = {
   home: planFor('home'),
@@ -32,46 +33,44 @@ export function BookingForm({ variant = 'home' }: { variant?: BookingFormVariant
 
   return (
     <PublicForm
-      title="Request an Ambulance"
+      title={m.form_booking_title()}
       variant={variant}
       submission={submission}
-      submitLabel="Request Ambulance"
-      busyLabel="Sending request…"
-      confirmation={(receipt) => <Confirmation title="Thank you! Your request has been received." receipt={receipt} next={CALLBACK_PROMISE} />}
+      submitLabel={m.form_booking_submit()}
+      busyLabel={m.form_booking_sending()}
+      confirmation={(receipt) => <Confirmation title={m.receipt_booking_thanks()} receipt={receipt} next={callbackPromise()} />}
       afterConfirmation={(receipt) => (
         <div className="form-confirmation">
-          <p>
-            Your request <strong>{receipt.reference}</strong> is with us.
-          </p>
+          <p>{withStrong((reference) => m.receipt_request_with_us({ reference }), receipt.reference)}</p>
           {receipt.trackingPath && <TrackingLink receipt={receipt} />}
         </div>
       )}
     >
       <div className="form-row">
-        <Field name="name" label="Full Name" required error={fieldErrors.name} {...field}>
+        <Field name="name" label={m.form_label_full_name()} required error={fieldErrors.name} {...field}>
           {(props) => <input {...props} type="text" autoComplete="name" maxLength={100} />}
         </Field>
-        <Field name="phone" label="Phone Number" required error={fieldErrors.phone} {...field}>
+        <Field name="phone" label={m.form_label_phone()} required error={fieldErrors.phone} {...field}>
           {(props) => <input {...props} type="tel" inputMode="tel" autoComplete="tel" maxLength={20} />}
         </Field>
       </div>
-      <Field name="pickupAddress" label="Pickup Address" required error={fieldErrors.pickupAddress} {...field}>
+      <Field name="pickupAddress" label={m.form_label_pickup_address()} required error={fieldErrors.pickupAddress} {...field}>
         {(props) => <input {...props} type="text" autoComplete="street-address" maxLength={300} />}
       </Field>
       <UseMyLocation error={fieldErrors.pickupLat ?? fieldErrors.pickupLng ?? fieldErrors.pickupAccuracy} />
       <div className="form-row">
-        <Field name="destination" label="Destination" error={fieldErrors.destination} {...field}>
+        <Field name="destination" label={m.form_label_destination()} error={fieldErrors.destination} {...field}>
           {(props) => <input {...props} type="text" maxLength={300} />}
         </Field>
-        <Field name="serviceType" label="Service Type" markedRequired error={fieldErrors.serviceType} {...field}>
+        <Field name="serviceType" label={m.form_label_service_type()} markedRequired error={fieldErrors.serviceType} {...field}>
           {(props) => (
             <select {...props} defaultValue={props.defaultValue ?? ''}>
               <option value="" disabled>
-                Select service type
+                {m.form_select_service_type()}
               </option>
               {options.map((option) => (
                 <option key={option.value} value={option.value}>
-                  {option.label}
+                  {option.label()}
                 </option>
               ))}
             </select>
@@ -79,19 +78,19 @@ export function BookingForm({ variant = 'home' }: { variant?: BookingFormVariant
         </Field>
       </div>
       {variant === 'home' && (
-        <Field name="dateTime" label="Date & Time" error={fieldErrors.dateTime} {...field}>
+        <Field name="dateTime" label={m.form_label_date_time()} error={fieldErrors.dateTime} {...field}>
           {(props) => <input {...props} type="datetime-local" />}
         </Field>
       )}
-      <Field name="notes" label="Additional Notes" error={fieldErrors.notes} {...field}>
+      <Field name="notes" label={m.form_label_notes()} error={fieldErrors.notes} {...field}>
         {(props) => <textarea {...props} rows={variant === 'landing' ? 4 : 3} maxLength={2000} />}
       </Field>
       {variant === 'home' && (
         <fieldset className="form-choice">
-          <legend>Preferred contact</legend>
+          <legend>{m.form_label_preferred_contact()}</legend>
           {PREFERRED_CONTACT_OPTIONS.map((option) => (
             <label key={option.value} className="form-radio">
-              <input type="radio" name="preferredContact" value={option.value} defaultChecked={option.value === (answer?.values.preferredContact ?? 'call')} /> {option.label}
+              <input type="radio" name="preferredContact" value={option.value} defaultChecked={option.value === (answer?.values.preferredContact ?? 'call')} /> {option.label()}
             </label>
           ))}
         </fieldset>
@@ -120,9 +119,7 @@ function UseMyLocation({ error }: { error?: string }) {
         setLocated({
           state: 'failed',
           message:
-            failure.code === failure.PERMISSION_DENIED
-              ? 'Location not shared. You can still send the request with the address.'
-              : 'Could not find your location. You can still send the request with the address.',
+            failure.code === failure.PERMISSION_DENIED ? m.form_location_denied() : m.form_location_failed(),
         }),
       { enableHighAccuracy: true, timeout: 20_000, maximumAge: 60_000 },
     );
@@ -130,16 +127,16 @@ function UseMyLocation({ error }: { error?: string }) {
   const line =
     error ??
     (located.state === 'finding'
-      ? 'Finding your location…'
+      ? m.form_location_finding()
       : located.state === 'found'
-        ? `Location added (within ${Math.max(1, Math.round(located.accuracy))} m). It is sent with your request.`
+        ? m.form_location_added({ metres: Math.max(1, Math.round(located.accuracy)) })
         : located.state === 'failed'
           ? located.message
           : '');
   return (
     <div className="form-locate">
       <button type="button" className="button button-outline" onClick={locate} disabled={located.state === 'finding'}>
-        Use my current location
+        {m.form_use_location()}
       </button>
       <span role="status" className={error ? 'form-error' : undefined}>
         {line}

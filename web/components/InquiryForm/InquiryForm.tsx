@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { m } from '../../../shared/i18n/paraglide/messages.js';
 import { firstIssuePerField, messageFormInput } from '../../../shared/public-forms';
 import { Confirmation, Field, PublicForm, useSubmission, type SubmissionPlan } from '../PublicForm/PublicForm';
 
@@ -17,24 +18,24 @@ export function InquiryForm() {
   const { fieldErrors } = submission;
   return (
     <PublicForm
-      title="Send Us a Message"
+      title={m.form_message_title()}
       submission={submission}
-      submitLabel="Send Message"
-      busyLabel="Sending…"
-      confirmation={(receipt) => <Confirmation title="Thank you! Your message has been sent." receipt={receipt} next="We will reply by e-mail or phone." />}
+      submitLabel={m.form_message_submit()}
+      busyLabel={m.form_message_sending()}
+      confirmation={(receipt) => <Confirmation title={m.receipt_message_thanks()} receipt={receipt} next={m.receipt_message_next()} />}
     >
-      <Field name="name" label="Name" required error={fieldErrors.name} formId={formId}>
+      <Field name="name" label={m.form_label_name()} required error={fieldErrors.name} formId={formId}>
         {(props) => <input {...props} type="text" autoComplete="name" maxLength={100} />}
       </Field>
       <div className="form-row">
-        <Field name="email" label="Email" required error={fieldErrors.email} formId={formId}>
+        <Field name="email" label={m.form_label_email()} required error={fieldErrors.email} formId={formId}>
           {(props) => <input {...props} type="email" autoComplete="email" maxLength={254} />}
         </Field>
-        <Field name="phone" label="Phone (optional)" error={fieldErrors.phone} formId={formId}>
+        <Field name="phone" label={m.form_label_phone_optional()} error={fieldErrors.phone} formId={formId}>
           {(props) => <input {...props} type="tel" inputMode="tel" autoComplete="tel" maxLength={20} />}
         </Field>
       </div>
-      <Field name="message" label="Message" required error={fieldErrors.message} formId={formId}>
+      <Field name="message" label={m.form_label_message()} required error={fieldErrors.message} formId={formId}>
         {(props) => <textarea {...props} rows={4} maxLength={5000} />}
       </Field>
     </PublicForm>

@@ -1,11 +1,14 @@
 import { createContext, useContext, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { BookingFormVariant } from '../../../shared/booking-options';
 import { localPhone, telHref } from '../../../shared/contact-links';
+import { getLocale } from '../../../shared/i18n/locale';
+import { m } from '../../../shared/i18n/paraglide/messages.js';
 import {
   FAILED_MESSAGE,
+  failedMessage,
   FORM_KEY_PLACEHOLDER,
   PLAIN_FORM_ANCHORS,
-  PLAIN_FORM_ROUTES,
+  plainFormRoute,
   type FieldErrors,
   type FormValues,
   type PlainFormKind,
@@ -118,12 +121,13 @@ export function useSubmission(plan: SubmissionPlan, kind: PlainFormKind) {
           showFieldErrors(form, failure.fieldErrors);
         } else {
           if (failure.kind === 'failed' && failure.startOver) idempotencyKey.current = null;
-          setStatus({ state: 'failed', message: failure.message });
+          // The API client's own failure text is English: the page's language instead.
+          setStatus({ state: 'failed', message: failure.message === FAILED_MESSAGE ? failedMessage() : failure.message });
         }
       }
     } catch {
       // The tools could not be downloaded (offline): same as a failed send.
-      setStatus({ state: 'failed', message: FAILED_MESSAGE });
+      setStatus({ state: 'failed', message: failedMessage() });
     } finally {
       inFlight.current = false;
     }
@@ -206,7 +210,7 @@ function SubmissionFeedback({ status, confirmation }: { status: Status; confirma
         <div role="alert" className="form-failure">
           <p>{status.message}</p>
           <a className="button button-primary" href={telHref(siteContact.phone)}>
-            <Glyph name="phone" size={18} /> Call {localPhone(siteContact.phone)}
+            <Glyph name="phone" size={18} /> {m.form_call_phone({ phone: localPhone(siteContact.phone) })}
           </a>
         </div>
       )}
@@ -249,7 +253,8 @@ export function PublicForm({ title, variant, submission, confirmation, afterConf
           className="public-form"
           // Posting (never GET) keeps personal details out of URLs.
           method="post"
-          action={`${PLAIN_FORM_ROUTES[kind]}#${PLAIN_FORM_ANCHORS[kind]}`}
+          // Under the page's language prefix: the answer comes in the page's language.
+          action={`${plainFormRoute(kind, getLocale())}#${PLAIN_FORM_ANCHORS[kind]}`}
           data-ready={ready || undefined}
           onSubmit={(event) => void onSubmit(event)}
           onFocus={() => void prepareSubmission().catch(() => {})}
@@ -287,14 +292,30 @@ function PlainPostFields({ idempotencyKey, variant }: { idempotencyKey?: string;
   );
 }
 
+/** Marks where a value goes in a message, so it can be drawn in bold wherever the language puts it. */
+const SLOT = '\u{E000}';
+
+/**
+ * A message with one value in bold (`<strong>`): `message` is called with a marker, and the
+ * value takes its place, before or after the words as the language has it.
+ */
+export function withStrong(message: (value: string) => string, value: string): ReactNode {
+  const [before, ...after] = message(SLOT).split(SLOT);
+  return (
+    <>
+      {before}
+      <strong>{value}</strong>
+      {after.join(value)}
+    </>
+  );
+}
+
 /** The confirmation text of a form: thanks, the reference, what happens next, the tracking link. */
 export function Confirmation({ title, receipt, next }: { title: string; receipt: Receipt; next: string }) {
   return (
     <>
       <p className="form-confirmation-title">{title}</p>
-      <p>
-        Reference: <strong>{receipt.reference}</strong>
-      </p>
+      <p>{withStrong((reference) => m.receipt_reference({ reference }), receipt.reference)}</p>
       <p>{next}</p>
       {receipt.trackingPath && <TrackingLink receipt={receipt} />}
     </>
@@ -314,11 +335,11 @@ export function TrackingLink({ receipt }: { receipt: Receipt }) {
   return (
     <div className="form-tracking">
       <a className="button button-primary button-block" href={receipt.trackingPath} data-document>
-        Follow your request live
+        {m.receipt_follow_live()}
       </a>
       {ready && <ShareTrackingLink url={trackingLinkText(receipt.trackingPath)} />}
       <p>
-        <small>Keep this link private; it works until 24 hours after your booking ends.</small>
+        <small>{m.receipt_link_private()}</small>
       </p>
     </div>
   );
@@ -332,23 +353,23 @@ function ShareTrackingLink({ url }: { url: string }) {
   if (!canCopy && !canShare) return null;
   const copy = () =>
     navigator.clipboard.writeText(url).then(
-      () => say('Link copied. Paste it in a message to your family.'),
-      () => say('Could not copy: press and hold the button above to copy the link.'),
+      () => say(m.receipt_link_copied()),
+      () => say(m.receipt_copy_failed()),
     );
   const share = () =>
-    navigator.share({ title: 'Follow the ambulance request', url }).catch((error: unknown) => {
+    navigator.share({ title: m.receipt_share_title(), url }).catch((error: unknown) => {
       if ((error as { name?: string }).name !== 'AbortError') void copy();
     });
   return (
     <div className="form-share">
       {canCopy && (
         <button type="button" className="button button-outline" onClick={() => void copy()}>
-          Copy link
+          {m.receipt_copy_link()}
         </button>
       )}
       {canShare && (
         <button type="button" className="button button-outline" onClick={() => void share()}>
-          Share
+          {m.receipt_share()}
         </button>
       )}
       <span role="status" className="form-share-status">

@@ -1,9 +1,218 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Form_Booking_SendingInputs */
+/** @typedef {{}} Form_Booking_SubmitInputs */
+/** @typedef {{}} Form_Booking_TitleInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Form_Call_PhoneInputs */
+/** @typedef {{}} Form_Contact_CallInputs */
+/** @typedef {{}} Form_FailedInputs */
+/** @typedef {{}} Form_Label_Date_TimeInputs */
+/** @typedef {{}} Form_Label_DestinationInputs */
+/** @typedef {{}} Form_Label_EmailInputs */
+/** @typedef {{}} Form_Label_Full_NameInputs */
+/** @typedef {{}} Form_Label_MessageInputs */
+/** @typedef {{}} Form_Label_NameInputs */
+/** @typedef {{}} Form_Label_NotesInputs */
+/** @typedef {{}} Form_Label_PhoneInputs */
+/** @typedef {{}} Form_Label_Phone_OptionalInputs */
+/** @typedef {{}} Form_Label_Pickup_AddressInputs */
+/** @typedef {{}} Form_Label_Preferred_ContactInputs */
+/** @typedef {{}} Form_Label_Service_TypeInputs */
+/** @typedef {{ metres: NonNullable<unknown> }} Form_Location_AddedInputs */
+/** @typedef {{}} Form_Location_DeniedInputs */
+/** @typedef {{}} Form_Location_FailedInputs */
+/** @typedef {{}} Form_Location_FindingInputs */
+/** @typedef {{}} Form_Message_SendingInputs */
+/** @typedef {{}} Form_Message_SubmitInputs */
+/** @typedef {{}} Form_Message_TitleInputs */
+/** @typedef {{}} Form_Select_Service_TypeInputs */
+/** @typedef {{}} Form_Service_AlsInputs */
+/** @typedef {{}} Form_Service_BasicInputs */
+/** @typedef {{}} Form_Service_CardiacInputs */
+/** @typedef {{}} Form_Service_EmergencyInputs */
+/** @typedef {{}} Form_Service_EventInputs */
+/** @typedef {{}} Form_Service_FuneralInputs */
+/** @typedef {{}} Form_Service_IcuInputs */
+/** @typedef {{}} Form_Service_NeonatalInputs */
+/** @typedef {{}} Form_Service_TransferInputs */
+/** @typedef {{}} Form_Use_LocationInputs */
 /** @typedef {{}} Language_LabelInputs */
 /** @typedef {{}} Language_SuggestionInputs */
+/** @typedef {{}} Receipt_Booking_ThanksInputs */
+/** @typedef {{}} Receipt_Callback_PromiseInputs */
+/** @typedef {{}} Receipt_Copy_FailedInputs */
+/** @typedef {{}} Receipt_Copy_LinkInputs */
+/** @typedef {{}} Receipt_Follow_LiveInputs */
+/** @typedef {{}} Receipt_Link_CopiedInputs */
+/** @typedef {{}} Receipt_Link_PrivateInputs */
+/** @typedef {{}} Receipt_Message_NextInputs */
+/** @typedef {{}} Receipt_Message_ThanksInputs */
+/** @typedef {{ reference: NonNullable<unknown> }} Receipt_ReferenceInputs */
+/** @typedef {{ reference: NonNullable<unknown> }} Receipt_Request_With_UsInputs */
+/** @typedef {{}} Receipt_ShareInputs */
+/** @typedef {{}} Receipt_Share_TitleInputs */
 /** @typedef {{}} Skip_LinkInputs */
+/** @typedef {{}} Validation_Date_TimeInputs */
+/** @typedef {{}} Validation_Email_InvalidInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Validation_Email_Too_LongInputs */
+/** @typedef {{}} Validation_Label_DestinationInputs */
+/** @typedef {{}} Validation_Label_Full_NameInputs */
+/** @typedef {{}} Validation_Label_MessageInputs */
+/** @typedef {{}} Validation_Label_NameInputs */
+/** @typedef {{}} Validation_Label_NotesInputs */
+/** @typedef {{}} Validation_Label_Pickup_AddressInputs */
+/** @typedef {{}} Validation_Location_PairInputs */
+/** @typedef {{}} Validation_Phone_InvalidInputs */
+/** @typedef {{}} Validation_Phone_RequiredInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Validation_RequiredInputs */
+/** @typedef {{}} Validation_Service_TypeInputs */
+/** @typedef {{ label: NonNullable<unknown>, max: NonNullable<unknown> }} Validation_Too_LongInputs */
+/** @typedef {{ label: NonNullable<unknown>, min: NonNullable<unknown> }} Validation_Too_ShortInputs */
 
+
+export const form_booking_sending = /** @type {(inputs: Form_Booking_SendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sending request…`)
+};
+
+export const form_booking_submit = /** @type {(inputs: Form_Booking_SubmitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Request Ambulance`)
+};
+
+export const form_booking_title = /** @type {(inputs: Form_Booking_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Request an Ambulance`)
+};
+
+export const form_call_phone = /** @type {(inputs: Form_Call_PhoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Call ${i?.phone}`)
+};
+
+export const form_contact_call = /** @type {(inputs: Form_Contact_CallInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Call`)
+};
+
+export const form_failed = /** @type {(inputs: Form_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We could not send your request. Please try again, or call us now.`)
+};
+
+export const form_label_date_time = /** @type {(inputs: Form_Label_Date_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Date & Time`)
+};
+
+export const form_label_destination = /** @type {(inputs: Form_Label_DestinationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Destination`)
+};
+
+export const form_label_email = /** @type {(inputs: Form_Label_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Email`)
+};
+
+export const form_label_full_name = /** @type {(inputs: Form_Label_Full_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Full Name`)
+};
+
+export const form_label_message = /** @type {(inputs: Form_Label_MessageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Message`)
+};
+
+export const form_label_name = /** @type {(inputs: Form_Label_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Name`)
+};
+
+export const form_label_notes = /** @type {(inputs: Form_Label_NotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Additional Notes`)
+};
+
+export const form_label_phone = /** @type {(inputs: Form_Label_PhoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Phone Number`)
+};
+
+export const form_label_phone_optional = /** @type {(inputs: Form_Label_Phone_OptionalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Phone (optional)`)
+};
+
+export const form_label_pickup_address = /** @type {(inputs: Form_Label_Pickup_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pickup Address`)
+};
+
+export const form_label_preferred_contact = /** @type {(inputs: Form_Label_Preferred_ContactInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Preferred contact`)
+};
+
+export const form_label_service_type = /** @type {(inputs: Form_Label_Service_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Service Type`)
+};
+
+export const form_location_added = /** @type {(inputs: Form_Location_AddedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Location added (within ${i?.metres} m). It is sent with your request.`)
+};
+
+export const form_location_denied = /** @type {(inputs: Form_Location_DeniedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Location not shared. You can still send the request with the address.`)
+};
+
+export const form_location_failed = /** @type {(inputs: Form_Location_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Could not find your location. You can still send the request with the address.`)
+};
+
+export const form_location_finding = /** @type {(inputs: Form_Location_FindingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Finding your location…`)
+};
+
+export const form_message_sending = /** @type {(inputs: Form_Message_SendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sending…`)
+};
+
+export const form_message_submit = /** @type {(inputs: Form_Message_SubmitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Send Message`)
+};
+
+export const form_message_title = /** @type {(inputs: Form_Message_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Send Us a Message`)
+};
+
+export const form_select_service_type = /** @type {(inputs: Form_Select_Service_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Select service type`)
+};
+
+export const form_service_als = /** @type {(inputs: Form_Service_AlsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ALS Ambulance`)
+};
+
+export const form_service_basic = /** @type {(inputs: Form_Service_BasicInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`BLS Ambulance`)
+};
+
+export const form_service_cardiac = /** @type {(inputs: Form_Service_CardiacInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cardiac Ambulance`)
+};
+
+export const form_service_emergency = /** @type {(inputs: Form_Service_EmergencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Emergency Ambulance`)
+};
+
+export const form_service_event = /** @type {(inputs: Form_Service_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Event Standby`)
+};
+
+export const form_service_funeral = /** @type {(inputs: Form_Service_FuneralInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Funeral / Mortuary Transfer`)
+};
+
+export const form_service_icu = /** @type {(inputs: Form_Service_IcuInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ICU Ambulance`)
+};
+
+export const form_service_neonatal = /** @type {(inputs: Form_Service_NeonatalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Neonatal Ambulance`)
+};
+
+export const form_service_transfer = /** @type {(inputs: Form_Service_TransferInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Patient Transfer`)
+};
+
+export const form_use_location = /** @type {(inputs: Form_Use_LocationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Use my current location`)
+};
 
 export const language_label = /** @type {(inputs: Language_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Language`)
@@ -13,6 +222,122 @@ export const language_suggestion = /** @type {(inputs: Language_SuggestionInputs
 	return /** @type {LocalizedString} */ (`This page is also in English`)
 };
 
+export const receipt_booking_thanks = /** @type {(inputs: Receipt_Booking_ThanksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Thank you! Your request has been received.`)
+};
+
+export const receipt_callback_promise = /** @type {(inputs: Receipt_Callback_PromiseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Our team will contact you within 5 minutes.`)
+};
+
+export const receipt_copy_failed = /** @type {(inputs: Receipt_Copy_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Could not copy: press and hold the button above to copy the link.`)
+};
+
+export const receipt_copy_link = /** @type {(inputs: Receipt_Copy_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Copy link`)
+};
+
+export const receipt_follow_live = /** @type {(inputs: Receipt_Follow_LiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Follow your request live`)
+};
+
+export const receipt_link_copied = /** @type {(inputs: Receipt_Link_CopiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Link copied. Paste it in a message to your family.`)
+};
+
+export const receipt_link_private = /** @type {(inputs: Receipt_Link_PrivateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Keep this link private; it works until 24 hours after your booking ends.`)
+};
+
+export const receipt_message_next = /** @type {(inputs: Receipt_Message_NextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We will reply by e-mail or phone.`)
+};
+
+export const receipt_message_thanks = /** @type {(inputs: Receipt_Message_ThanksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Thank you! Your message has been sent.`)
+};
+
+export const receipt_reference = /** @type {(inputs: Receipt_ReferenceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Reference: ${i?.reference}`)
+};
+
+export const receipt_request_with_us = /** @type {(inputs: Receipt_Request_With_UsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your request ${i?.reference} is with us.`)
+};
+
+export const receipt_share = /** @type {(inputs: Receipt_ShareInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Share`)
+};
+
+export const receipt_share_title = /** @type {(inputs: Receipt_Share_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Follow the ambulance request`)
+};
+
 export const skip_link = /** @type {(inputs: Skip_LinkInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Skip to content`)
+};
+
+export const validation_date_time = /** @type {(inputs: Validation_Date_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a date and time from now on (within a year)`)
+};
+
+export const validation_email_invalid = /** @type {(inputs: Validation_Email_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please enter a valid email address`)
+};
+
+export const validation_email_too_long = /** @type {(inputs: Validation_Email_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Email must be at most ${i?.max} characters`)
+};
+
+export const validation_label_destination = /** @type {(inputs: Validation_Label_DestinationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Destination`)
+};
+
+export const validation_label_full_name = /** @type {(inputs: Validation_Label_Full_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Full name`)
+};
+
+export const validation_label_message = /** @type {(inputs: Validation_Label_MessageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Message`)
+};
+
+export const validation_label_name = /** @type {(inputs: Validation_Label_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Name`)
+};
+
+export const validation_label_notes = /** @type {(inputs: Validation_Label_NotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Additional notes`)
+};
+
+export const validation_label_pickup_address = /** @type {(inputs: Validation_Label_Pickup_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pickup address`)
+};
+
+export const validation_location_pair = /** @type {(inputs: Validation_Location_PairInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A location needs both latitude and longitude`)
+};
+
+export const validation_phone_invalid = /** @type {(inputs: Validation_Phone_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter a valid Indian phone number, e.g. 98765 43210`)
+};
+
+export const validation_phone_required = /** @type {(inputs: Validation_Phone_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Phone number is required`)
+};
+
+export const validation_required = /** @type {(inputs: Validation_RequiredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label} is required`)
+};
+
+export const validation_service_type = /** @type {(inputs: Validation_Service_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please select a service type`)
+};
+
+export const validation_too_long = /** @type {(inputs: Validation_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label} must be at most ${i?.max} characters`)
+};
+
+export const validation_too_short = /** @type {(inputs: Validation_Too_ShortInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label} must be at least ${i?.min} characters`)
 };

@@ -1,11 +1,224 @@
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Form_Booking_SendingInputs */
+/** @typedef {{}} Form_Booking_SubmitInputs */
+/** @typedef {{}} Form_Booking_TitleInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Form_Call_PhoneInputs */
+/** @typedef {{}} Form_Contact_CallInputs */
+/** @typedef {{}} Form_FailedInputs */
+/** @typedef {{}} Form_Label_Date_TimeInputs */
+/** @typedef {{}} Form_Label_DestinationInputs */
+/** @typedef {{}} Form_Label_EmailInputs */
+/** @typedef {{}} Form_Label_Full_NameInputs */
+/** @typedef {{}} Form_Label_MessageInputs */
+/** @typedef {{}} Form_Label_NameInputs */
+/** @typedef {{}} Form_Label_NotesInputs */
+/** @typedef {{}} Form_Label_PhoneInputs */
+/** @typedef {{}} Form_Label_Phone_OptionalInputs */
+/** @typedef {{}} Form_Label_Pickup_AddressInputs */
+/** @typedef {{}} Form_Label_Preferred_ContactInputs */
+/** @typedef {{}} Form_Label_Service_TypeInputs */
+/** @typedef {{ metres: NonNullable<unknown> }} Form_Location_AddedInputs */
+/** @typedef {{}} Form_Location_DeniedInputs */
+/** @typedef {{}} Form_Location_FailedInputs */
+/** @typedef {{}} Form_Location_FindingInputs */
+/** @typedef {{}} Form_Message_SendingInputs */
+/** @typedef {{}} Form_Message_SubmitInputs */
+/** @typedef {{}} Form_Message_TitleInputs */
+/** @typedef {{}} Form_Select_Service_TypeInputs */
+/** @typedef {{}} Form_Service_AlsInputs */
+/** @typedef {{}} Form_Service_BasicInputs */
+/** @typedef {{}} Form_Service_CardiacInputs */
+/** @typedef {{}} Form_Service_EmergencyInputs */
+/** @typedef {{}} Form_Service_EventInputs */
+/** @typedef {{}} Form_Service_FuneralInputs */
+/** @typedef {{}} Form_Service_IcuInputs */
+/** @typedef {{}} Form_Service_NeonatalInputs */
+/** @typedef {{}} Form_Service_TransferInputs */
+/** @typedef {{}} Form_Use_LocationInputs */
 /** @typedef {{}} Language_LabelInputs */
 /** @typedef {{}} Language_SuggestionInputs */
+/** @typedef {{}} Receipt_Booking_ThanksInputs */
+/** @typedef {{}} Receipt_Callback_PromiseInputs */
+/** @typedef {{}} Receipt_Copy_FailedInputs */
+/** @typedef {{}} Receipt_Copy_LinkInputs */
+/** @typedef {{}} Receipt_Follow_LiveInputs */
+/** @typedef {{}} Receipt_Link_CopiedInputs */
+/** @typedef {{}} Receipt_Link_PrivateInputs */
+/** @typedef {{}} Receipt_Message_NextInputs */
+/** @typedef {{}} Receipt_Message_ThanksInputs */
+/** @typedef {{ reference: NonNullable<unknown> }} Receipt_ReferenceInputs */
+/** @typedef {{ reference: NonNullable<unknown> }} Receipt_Request_With_UsInputs */
+/** @typedef {{}} Receipt_ShareInputs */
+/** @typedef {{}} Receipt_Share_TitleInputs */
 /** @typedef {{}} Skip_LinkInputs */
+/** @typedef {{}} Validation_Date_TimeInputs */
+/** @typedef {{}} Validation_Email_InvalidInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Validation_Email_Too_LongInputs */
+/** @typedef {{}} Validation_Label_DestinationInputs */
+/** @typedef {{}} Validation_Label_Full_NameInputs */
+/** @typedef {{}} Validation_Label_MessageInputs */
+/** @typedef {{}} Validation_Label_NameInputs */
+/** @typedef {{}} Validation_Label_NotesInputs */
+/** @typedef {{}} Validation_Label_Pickup_AddressInputs */
+/** @typedef {{}} Validation_Location_PairInputs */
+/** @typedef {{}} Validation_Phone_InvalidInputs */
+/** @typedef {{}} Validation_Phone_RequiredInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Validation_RequiredInputs */
+/** @typedef {{}} Validation_Service_TypeInputs */
+/** @typedef {{ label: NonNullable<unknown>, max: NonNullable<unknown> }} Validation_Too_LongInputs */
+/** @typedef {{ label: NonNullable<unknown>, min: NonNullable<unknown> }} Validation_Too_ShortInputs */
+export const form_booking_sending: (inputs: Form_Booking_SendingInputs) => LocalizedString;
+export const form_booking_submit: (inputs: Form_Booking_SubmitInputs) => LocalizedString;
+export const form_booking_title: (inputs: Form_Booking_TitleInputs) => LocalizedString;
+export const form_call_phone: (inputs: Form_Call_PhoneInputs) => LocalizedString;
+export const form_contact_call: (inputs: Form_Contact_CallInputs) => LocalizedString;
+export const form_failed: (inputs: Form_FailedInputs) => LocalizedString;
+export const form_label_date_time: (inputs: Form_Label_Date_TimeInputs) => LocalizedString;
+export const form_label_destination: (inputs: Form_Label_DestinationInputs) => LocalizedString;
+export const form_label_email: (inputs: Form_Label_EmailInputs) => LocalizedString;
+export const form_label_full_name: (inputs: Form_Label_Full_NameInputs) => LocalizedString;
+export const form_label_message: (inputs: Form_Label_MessageInputs) => LocalizedString;
+export const form_label_name: (inputs: Form_Label_NameInputs) => LocalizedString;
+export const form_label_notes: (inputs: Form_Label_NotesInputs) => LocalizedString;
+export const form_label_phone: (inputs: Form_Label_PhoneInputs) => LocalizedString;
+export const form_label_phone_optional: (inputs: Form_Label_Phone_OptionalInputs) => LocalizedString;
+export const form_label_pickup_address: (inputs: Form_Label_Pickup_AddressInputs) => LocalizedString;
+export const form_label_preferred_contact: (inputs: Form_Label_Preferred_ContactInputs) => LocalizedString;
+export const form_label_service_type: (inputs: Form_Label_Service_TypeInputs) => LocalizedString;
+export const form_location_added: (inputs: Form_Location_AddedInputs) => LocalizedString;
+export const form_location_denied: (inputs: Form_Location_DeniedInputs) => LocalizedString;
+export const form_location_failed: (inputs: Form_Location_FailedInputs) => LocalizedString;
+export const form_location_finding: (inputs: Form_Location_FindingInputs) => LocalizedString;
+export const form_message_sending: (inputs: Form_Message_SendingInputs) => LocalizedString;
+export const form_message_submit: (inputs: Form_Message_SubmitInputs) => LocalizedString;
+export const form_message_title: (inputs: Form_Message_TitleInputs) => LocalizedString;
+export const form_select_service_type: (inputs: Form_Select_Service_TypeInputs) => LocalizedString;
+export const form_service_als: (inputs: Form_Service_AlsInputs) => LocalizedString;
+export const form_service_basic: (inputs: Form_Service_BasicInputs) => LocalizedString;
+export const form_service_cardiac: (inputs: Form_Service_CardiacInputs) => LocalizedString;
+export const form_service_emergency: (inputs: Form_Service_EmergencyInputs) => LocalizedString;
+export const form_service_event: (inputs: Form_Service_EventInputs) => LocalizedString;
+export const form_service_funeral: (inputs: Form_Service_FuneralInputs) => LocalizedString;
+export const form_service_icu: (inputs: Form_Service_IcuInputs) => LocalizedString;
+export const form_service_neonatal: (inputs: Form_Service_NeonatalInputs) => LocalizedString;
+export const form_service_transfer: (inputs: Form_Service_TransferInputs) => LocalizedString;
+export const form_use_location: (inputs: Form_Use_LocationInputs) => LocalizedString;
 export const language_label: (inputs: Language_LabelInputs) => LocalizedString;
 export const language_suggestion: (inputs: Language_SuggestionInputs) => LocalizedString;
+export const receipt_booking_thanks: (inputs: Receipt_Booking_ThanksInputs) => LocalizedString;
+export const receipt_callback_promise: (inputs: Receipt_Callback_PromiseInputs) => LocalizedString;
+export const receipt_copy_failed: (inputs: Receipt_Copy_FailedInputs) => LocalizedString;
+export const receipt_copy_link: (inputs: Receipt_Copy_LinkInputs) => LocalizedString;
+export const receipt_follow_live: (inputs: Receipt_Follow_LiveInputs) => LocalizedString;
+export const receipt_link_copied: (inputs: Receipt_Link_CopiedInputs) => LocalizedString;
+export const receipt_link_private: (inputs: Receipt_Link_PrivateInputs) => LocalizedString;
+export const receipt_message_next: (inputs: Receipt_Message_NextInputs) => LocalizedString;
+export const receipt_message_thanks: (inputs: Receipt_Message_ThanksInputs) => LocalizedString;
+export const receipt_reference: (inputs: Receipt_ReferenceInputs) => LocalizedString;
+export const receipt_request_with_us: (inputs: Receipt_Request_With_UsInputs) => LocalizedString;
+export const receipt_share: (inputs: Receipt_ShareInputs) => LocalizedString;
+export const receipt_share_title: (inputs: Receipt_Share_TitleInputs) => LocalizedString;
 export const skip_link: (inputs: Skip_LinkInputs) => LocalizedString;
+export const validation_date_time: (inputs: Validation_Date_TimeInputs) => LocalizedString;
+export const validation_email_invalid: (inputs: Validation_Email_InvalidInputs) => LocalizedString;
+export const validation_email_too_long: (inputs: Validation_Email_Too_LongInputs) => LocalizedString;
+export const validation_label_destination: (inputs: Validation_Label_DestinationInputs) => LocalizedString;
+export const validation_label_full_name: (inputs: Validation_Label_Full_NameInputs) => LocalizedString;
+export const validation_label_message: (inputs: Validation_Label_MessageInputs) => LocalizedString;
+export const validation_label_name: (inputs: Validation_Label_NameInputs) => LocalizedString;
+export const validation_label_notes: (inputs: Validation_Label_NotesInputs) => LocalizedString;
+export const validation_label_pickup_address: (inputs: Validation_Label_Pickup_AddressInputs) => LocalizedString;
+export const validation_location_pair: (inputs: Validation_Location_PairInputs) => LocalizedString;
+export const validation_phone_invalid: (inputs: Validation_Phone_InvalidInputs) => LocalizedString;
+export const validation_phone_required: (inputs: Validation_Phone_RequiredInputs) => LocalizedString;
+export const validation_required: (inputs: Validation_RequiredInputs) => LocalizedString;
+export const validation_service_type: (inputs: Validation_Service_TypeInputs) => LocalizedString;
+export const validation_too_long: (inputs: Validation_Too_LongInputs) => LocalizedString;
+export const validation_too_short: (inputs: Validation_Too_ShortInputs) => LocalizedString;
 export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Form_Booking_SendingInputs = {};
+export type Form_Booking_SubmitInputs = {};
+export type Form_Booking_TitleInputs = {};
+export type Form_Call_PhoneInputs = {
+    phone: NonNullable<unknown>;
+};
+export type Form_Contact_CallInputs = {};
+export type Form_FailedInputs = {};
+export type Form_Label_Date_TimeInputs = {};
+export type Form_Label_DestinationInputs = {};
+export type Form_Label_EmailInputs = {};
+export type Form_Label_Full_NameInputs = {};
+export type Form_Label_MessageInputs = {};
+export type Form_Label_NameInputs = {};
+export type Form_Label_NotesInputs = {};
+export type Form_Label_PhoneInputs = {};
+export type Form_Label_Phone_OptionalInputs = {};
+export type Form_Label_Pickup_AddressInputs = {};
+export type Form_Label_Preferred_ContactInputs = {};
+export type Form_Label_Service_TypeInputs = {};
+export type Form_Location_AddedInputs = {
+    metres: NonNullable<unknown>;
+};
+export type Form_Location_DeniedInputs = {};
+export type Form_Location_FailedInputs = {};
+export type Form_Location_FindingInputs = {};
+export type Form_Message_SendingInputs = {};
+export type Form_Message_SubmitInputs = {};
+export type Form_Message_TitleInputs = {};
+export type Form_Select_Service_TypeInputs = {};
+export type Form_Service_AlsInputs = {};
+export type Form_Service_BasicInputs = {};
+export type Form_Service_CardiacInputs = {};
+export type Form_Service_EmergencyInputs = {};
+export type Form_Service_EventInputs = {};
+export type Form_Service_FuneralInputs = {};
+export type Form_Service_IcuInputs = {};
+export type Form_Service_NeonatalInputs = {};
+export type Form_Service_TransferInputs = {};
+export type Form_Use_LocationInputs = {};
 export type Language_LabelInputs = {};
 export type Language_SuggestionInputs = {};
+export type Receipt_Booking_ThanksInputs = {};
+export type Receipt_Callback_PromiseInputs = {};
+export type Receipt_Copy_FailedInputs = {};
+export type Receipt_Copy_LinkInputs = {};
+export type Receipt_Follow_LiveInputs = {};
+export type Receipt_Link_CopiedInputs = {};
+export type Receipt_Link_PrivateInputs = {};
+export type Receipt_Message_NextInputs = {};
+export type Receipt_Message_ThanksInputs = {};
+export type Receipt_ReferenceInputs = {
+    reference: NonNullable<unknown>;
+};
+export type Receipt_Request_With_UsInputs = {
+    reference: NonNullable<unknown>;
+};
+export type Receipt_ShareInputs = {};
+export type Receipt_Share_TitleInputs = {};
 export type Skip_LinkInputs = {};
+export type Validation_Date_TimeInputs = {};
+export type Validation_Email_InvalidInputs = {};
+export type Validation_Email_Too_LongInputs = {
+    max: NonNullable<unknown>;
+};
+export type Validation_Label_DestinationInputs = {};
+export type Validation_Label_Full_NameInputs = {};
+export type Validation_Label_MessageInputs = {};
+export type Validation_Label_NameInputs = {};
+export type Validation_Label_NotesInputs = {};
+export type Validation_Label_Pickup_AddressInputs = {};
+export type Validation_Location_PairInputs = {};
+export type Validation_Phone_InvalidInputs = {};
+export type Validation_Phone_RequiredInputs = {};
+export type Validation_RequiredInputs = {
+    label: NonNullable<unknown>;
+};
+export type Validation_Service_TypeInputs = {};
+export type Validation_Too_LongInputs = {
+    label: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+};
+export type Validation_Too_ShortInputs = {
+    label: NonNullable<unknown>;
+    min: NonNullable<unknown>;
+};
