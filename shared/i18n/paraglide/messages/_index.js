@@ -1,5 +1,7 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+export * from './language_label.js'
+export * from './language_suggestion.js'
 export * from './services_at_a_glance.js'
 export * from './services_breadcrumb_home.js'
 export * from './services_breadcrumb_label.js'
