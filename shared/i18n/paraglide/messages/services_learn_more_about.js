@@ -10,11 +10,11 @@ const en_services_learn_more_about = /** @type {(inputs: Services_Learn_More_Abo
 };
 
 const kn_services_learn_more_about = /** @type {(inputs: Services_Learn_More_AboutInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`: ${i?.name}`)
+	return /** @type {LocalizedString} */ (` – ${i?.name} ಕುರಿತು`)
 };
 
 const hi_services_learn_more_about = /** @type {(inputs: Services_Learn_More_AboutInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`: ${i?.name}`)
+	return /** @type {LocalizedString} */ (` – ${i?.name} के बारे में`)
 };
 
 /**
