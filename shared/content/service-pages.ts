@@ -2,8 +2,13 @@
  * The page-specific sections of the 11 service pages (spec section 2 "Service pages"), read by
  * the shared template (web/components/ServicePage). Where the spec names a section but not its
  * words, the text is ours: factual, in the site's voice, with no figure or claim beyond the
- * spec's own (README "Content to confirm" lists what the provider should check).
+ * spec's own (README "Content to confirm" lists what the provider should check). The English
+ * is here; Kannada and Hindi in kn/service-pages.ts and hi/service-pages.ts (same sections,
+ * same order), read through `servicePageIn(id, locale)`.
  */
+import type { Locale, PerLocale } from '../i18n/locale';
+import { SERVICE_PAGES_HI } from './hi/service-pages';
+import { SERVICE_PAGES_KN } from './kn/service-pages';
 import type { ServiceId } from './services';
 
 export interface ServiceCardItem {
@@ -37,6 +42,9 @@ export interface ServicePageContent {
   /** Other service pages to suggest, as linked (an alias path of the emergency page is fine). */
   related: readonly string[];
 }
+
+/** A service page's texts in another language: everything but the related links (paths). */
+export type ServicePageTexts = Omit<ServicePageContent, 'related'>;
 
 const PAYMENT_OPTIONS = 'Cash, UPI, bank transfer and major cards. We also offer corporate billing and help with insurance settlement.';
 
@@ -530,3 +538,11 @@ export const SERVICE_PAGES: Record<ServiceId, ServicePageContent> = {
     related: ['/services/event', '/services/emergency', '/services/icu-ambulance-bangalore'],
   },
 };
+
+const PAGE_TEXTS: PerLocale<Record<ServiceId, ServicePageTexts>> = { en: SERVICE_PAGES, kn: SERVICE_PAGES_KN, hi: SERVICE_PAGES_HI };
+
+/** A service page's sections in a language (the related links are the same in every language). */
+export function servicePageIn(id: ServiceId, locale: Locale): ServicePageContent {
+  if (locale === 'en') return SERVICE_PAGES[id];
+  return { ...PAGE_TEXTS[locale][id], related: SERVICE_PAGES[id].related };
+}

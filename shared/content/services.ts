@@ -1,8 +1,13 @@
 /**
  * The 11 services (spec sections 1 and 2): written once, read by the home grid, the header
  * mega-menu, the footer, the /services list and the service pages' shared template (their
- * page-specific sections are in service-pages.ts).
+ * page-specific sections are in service-pages.ts). The English is here; the Kannada and Hindi
+ * texts are in kn/services.ts and hi/services.ts (typed by `ServiceTexts`, so a missing text
+ * fails to compile), read through `localizedServices(locale)`.
  */
+import type { Locale, PerLocale } from '../i18n/locale';
+import { SERVICE_TEXTS_HI } from './hi/services';
+import { SERVICE_TEXTS_KN } from './kn/services';
 
 /** Icon names the web app maps to drawn icons (web/components/Icon); shared code stays DOM-free. */
 export type ServiceIcon =
@@ -25,6 +30,13 @@ export const SERVICE_GROUPS = [
   { id: 'other', label: 'Other Services' },
 ] as const;
 export type ServiceGroupId = (typeof SERVICE_GROUPS)[number]['id'];
+
+/** The mega-menu column headings in each language (English: SERVICE_GROUPS' labels). */
+export const SERVICE_GROUP_LABELS: PerLocale<Record<ServiceGroupId, string>> = {
+  en: { emergency: 'Emergency Services', specialized: 'Specialized Transport', other: 'Other Services' },
+  kn: { emergency: 'ತುರ್ತು ಸೇವೆಗಳು', specialized: 'ವಿಶೇಷ ಸಾಗಣೆ', other: 'ಇತರ ಸೇವೆಗಳು' },
+  hi: { emergency: 'आपातकालीन सेवाएँ', specialized: 'विशेष परिवहन', other: 'अन्य सेवाएँ' },
+};
 
 export interface Service {
   /** Stable key (also the booking service type where one matches). */
@@ -294,7 +306,64 @@ export const SERVICES = [
 
 export type ServiceId = (typeof SERVICES)[number]['id'];
 
-/** The services of one mega-menu column, in order. */
+/** The services of one mega-menu column, in order (English). */
 export function servicesInGroup(group: ServiceGroupId): readonly Service[] {
   return SERVICES.filter((s) => s.group === group);
+}
+
+/** The fields of a service that are text a reader sees (translated); the rest (id, path,
+ * icon, group) is the same in every language. */
+export type ServiceTextField =
+  | 'name'
+  | 'title'
+  | 'subtitle'
+  | 'description'
+  | 'features'
+  | 'equipment'
+  | 'benefits'
+  | 'metaTitle'
+  | 'metaDescription'
+  | 'whatsappText';
+export const SERVICE_TEXT_FIELDS: readonly ServiceTextField[] = [
+  'name',
+  'title',
+  'subtitle',
+  'description',
+  'features',
+  'equipment',
+  'benefits',
+  'metaTitle',
+  'metaDescription',
+  'whatsappText',
+];
+
+type EnglishService<K extends ServiceId> = Extract<(typeof SERVICES)[number], { id: K }>;
+/** A service's texts in another language: every text field, and the equipment list exactly
+ * where the English has one. */
+export type ServiceText<K extends ServiceId = ServiceId> = Omit<Pick<Service, ServiceTextField>, 'equipment'> &
+  (EnglishService<K> extends { equipment: readonly string[] } ? { equipment: readonly string[] } : { equipment?: never });
+/** Every service's texts in one language (kn/services.ts, hi/services.ts). */
+export type ServiceTexts = { [K in ServiceId]: ServiceText<K> };
+
+/** A service in one language: a Service whose id has a page (SERVICE_PAGES). */
+export type LocalizedService = Service & { id: ServiceId };
+
+const TRANSLATED: Record<Exclude<Locale, 'en'>, ServiceTexts> = { kn: SERVICE_TEXTS_KN, hi: SERVICE_TEXTS_HI };
+const localizedCache = new Map<Locale, readonly LocalizedService[]>();
+
+/** The 11 services in a language, in the same order as SERVICES (English: SERVICES itself). */
+export function localizedServices(locale: Locale): readonly LocalizedService[] {
+  if (locale === 'en') return SERVICES;
+  let services = localizedCache.get(locale);
+  if (!services) {
+    const texts = TRANSLATED[locale];
+    services = SERVICES.map((service): LocalizedService => ({ ...service, ...texts[service.id] }));
+    localizedCache.set(locale, services);
+  }
+  return services;
+}
+
+/** The services of one mega-menu column in a language, in order. */
+export function localizedServicesInGroup(group: ServiceGroupId, locale: Locale): readonly LocalizedService[] {
+  return localizedServices(locale).filter((s) => s.group === group);
 }

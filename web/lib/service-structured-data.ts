@@ -4,9 +4,14 @@
  */
 import { internationalPhone } from '../../shared/contact-links';
 import type { QuestionAndAnswer } from '../../shared/content/service-pages';
-import { SERVICES, type Service } from '../../shared/content/services';
+import { localizedServices, type Service } from '../../shared/content/services';
+import { getLocale, localizedPath, type Locale } from '../../shared/i18n/locale';
+import { m } from '../../shared/i18n/paraglide/messages.js';
 import { NAV } from './nav';
 import { absoluteUrl, site } from './site';
+
+/** The absolute URL of a site path in a language. */
+const urlIn = (path: string, locale: Locale) => absoluteUrl(localizedPath(path, locale));
 
 /** The business as a service's provider: the home page carries its full record under this @id. */
 function providerJsonLd(): Record<string, unknown> {
@@ -19,38 +24,42 @@ function providerJsonLd(): Record<string, unknown> {
   };
 }
 
-function breadcrumbJsonLd(trail: readonly { name: string; path: string }[]): Record<string, unknown> {
+function breadcrumbJsonLd(trail: readonly { name: string; path: string }[], locale: Locale): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: trail.map((crumb, i) => ({ '@type': 'ListItem', position: i + 1, name: crumb.name, item: absoluteUrl(crumb.path) })),
+    itemListElement: trail.map((crumb, i) => ({ '@type': 'ListItem', position: i + 1, name: crumb.name, item: urlIn(crumb.path, locale) })),
   };
 }
 
-/** /services: the 11 services as a list, and the breadcrumb. */
-export function servicesListJsonLd(): Record<string, unknown>[] {
+/** /services: the 11 services as a list, and the breadcrumb (in the page's language). */
+export function servicesListJsonLd(locale: Locale = getLocale()): Record<string, unknown>[] {
   return [
     {
       '@context': 'https://schema.org',
       '@type': 'ItemList',
-      name: 'Ambulance services',
-      itemListElement: SERVICES.map((service, i) => ({
+      name: m.services_jsonld_list_name({}, { locale }),
+      itemListElement: localizedServices(locale).map((service, i) => ({
         '@type': 'ListItem',
         position: i + 1,
         name: service.title,
-        url: absoluteUrl(service.path),
+        url: urlIn(service.path, locale),
       })),
     },
-    breadcrumbJsonLd([
-      { name: 'Home', path: NAV.home },
-      { name: 'Services', path: NAV.services },
-    ]),
+    breadcrumbJsonLd(
+      [
+        { name: m.services_breadcrumb_home({}, { locale }), path: NAV.home },
+        { name: m.services_breadcrumb_services({}, { locale }), path: NAV.services },
+      ],
+      locale,
+    ),
   ];
 }
 
-/** A service page: the Service (provider, area served), its breadcrumb, and its FAQ if it has one. */
-export function servicePageJsonLd(service: Service, faq: readonly QuestionAndAnswer[]): Record<string, unknown>[] {
-  const url = absoluteUrl(service.path);
+/** A service page: the Service (provider, area served), its breadcrumb, and its FAQ if it has one.
+ * `service` and `faq` are in `locale` (the page's language, by default). */
+export function servicePageJsonLd(service: Service, faq: readonly QuestionAndAnswer[], locale: Locale = getLocale()): Record<string, unknown>[] {
+  const url = urlIn(service.path, locale);
   return [
     {
       '@context': 'https://schema.org',
@@ -68,11 +77,14 @@ export function servicePageJsonLd(service: Service, faq: readonly QuestionAndAns
         serviceUrl: url,
       },
     },
-    breadcrumbJsonLd([
-      { name: 'Home', path: NAV.home },
-      { name: 'Services', path: NAV.services },
-      { name: service.name, path: service.path },
-    ]),
+    breadcrumbJsonLd(
+      [
+        { name: m.services_breadcrumb_home({}, { locale }), path: NAV.home },
+        { name: m.services_breadcrumb_services({}, { locale }), path: NAV.services },
+        { name: service.name, path: service.path },
+      ],
+      locale,
+    ),
     ...(faq.length
       ? [
           {

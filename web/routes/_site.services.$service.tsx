@@ -1,4 +1,5 @@
 import { createFileRoute, notFound, rootRouteId } from '@tanstack/react-router';
+import { getLocale } from '../../shared/i18n/locale';
 import { servicePagePath } from '../../shared/routes';
 import { ServicePageContent, serviceAt, serviceFaq } from '../components/ServicePage/ServicePage';
 import { StaticContent } from '../components/StaticContent/StaticContent';
@@ -20,13 +21,15 @@ export const Route = createFileRoute('/_site/services/$service')({
   head: __RENDER_STATIC__
     ? ({ loaderData: path }) => {
         if (!path) return {}; // an unknown slug: the not-found page writes its own head
-        const service = serviceAt(path);
+        // In the page's language (/kn/services/… is Kannada); pageHead adds the path's prefix.
+        const locale = getLocale();
+        const service = serviceAt(path, locale);
         return pageHead({
           title: service.metaTitle,
           description: service.metaDescription,
           // The alias paths name the emergency page as their canonical.
           path,
-          jsonLd: servicePageJsonLd(service, serviceFaq(service)),
+          jsonLd: servicePageJsonLd(service, serviceFaq(service, locale), locale),
         });
       }
     : undefined,

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { m } from '../../shared/i18n/paraglide/messages.js';
 import { ServicesListContent } from '../components/ServicePage/ServicePage';
 import { StaticContent } from '../components/StaticContent/StaticContent';
 import { servicesListJsonLd } from '../lib/service-structured-data';
@@ -9,9 +10,8 @@ export const Route = createFileRoute('/_site/services/')({
   head: __RENDER_STATIC__
     ? () =>
         pageHead({
-          title: 'Ambulance Services in Bengaluru | Emergency, ICU, Cardiac & More',
-          description:
-            'All 11 ambulance services in Bengaluru: emergency, ICU, basic life support, cardiac, neonatal, air, mortuary, funeral, event standby, intercity and corporate.',
+          title: m.services_list_meta_title(),
+          description: m.services_list_meta_description(),
           path: '/services',
           jsonLd: servicesListJsonLd(),
         })

@@ -1,4 +1,6 @@
 import type { Service } from '../../../shared/content/services';
+import { getLocale, localizedPath } from '../../../shared/i18n/locale';
+import { m } from '../../../shared/i18n/paraglide/messages.js';
 import { Icon } from '../Icon/Icon';
 
 /**
@@ -7,12 +9,14 @@ import { Icon } from '../Icon/Icon';
  * /services (spec "Services page").
  */
 export function ServiceCard({ service, link }: { service: Service; link: 'title' | 'learn-more' }) {
+  // Pass the service in the page's language (localizedServices); the link goes to its page in that language.
+  const href = localizedPath(service.path, getLocale());
   return (
     <li className="service-card">
       <span className="service-icon">
         <Icon name={service.icon} size={28} />
       </span>
-      <h3 className="service-title">{link === 'title' ? <a href={service.path}>{service.title}</a> : service.title}</h3>
+      <h3 className="service-title">{link === 'title' ? <a href={href}>{service.title}</a> : service.title}</h3>
       <p className="service-description">{service.description}</p>
       <ul className="service-features">
         {service.features.map((feature) => (
@@ -22,8 +26,9 @@ export function ServiceCard({ service, link }: { service: Service; link: 'title'
         ))}
       </ul>
       {link === 'learn-more' && (
-        <a className="service-learn-more" href={service.path}>
-          Learn More<span className="visually-hidden"> about the {service.name}</span>
+        <a className="service-learn-more" href={href}>
+          {m.services_learn_more()}
+          <span className="visually-hidden">{m.services_learn_more_about({ name: service.name })}</span>
           <Icon name="arrow-right" size={18} />
         </a>
       )}

@@ -3,36 +3,45 @@
  * pages are prerendered, never shipped as JavaScript; styles in web/styles/services.css).
  */
 import { localPhone, telHref, whatsappHref } from '../../../shared/contact-links';
-import { SERVICE_PAGES, type ServicePageSection } from '../../../shared/content/service-pages';
-import { SERVICE_GROUPS, SERVICES, servicesInGroup, type Service, type ServiceId } from '../../../shared/content/services';
+import { servicePageIn, type ServicePageSection } from '../../../shared/content/service-pages';
+import {
+  SERVICE_GROUP_LABELS,
+  SERVICE_GROUPS,
+  localizedServices,
+  localizedServicesInGroup,
+  type LocalizedService,
+} from '../../../shared/content/services';
+import { getLocale, localizedPath, type Locale } from '../../../shared/i18n/locale';
+import { m } from '../../../shared/i18n/paraglide/messages.js';
 import { PATH_ALIASES } from '../../../shared/routes';
 import { NAV } from '../../lib/nav';
 import { site } from '../../lib/site';
 import { Icon } from '../Icon/Icon';
 import { ServiceCard } from '../ServiceCard/ServiceCard';
 
-/** A service of the content model, which has a page (SERVICE_PAGES). */
-type ServiceWithPage = Service & { id: ServiceId };
-
-/** The service whose page is at `path` (its own path, or an alias of it). */
-export function serviceAt(path: string): ServiceWithPage {
+/** The service whose page is at `path` (its own English path, or an alias of it), in a language
+ * (the page's, by default). */
+export function serviceAt(path: string, locale: Locale = getLocale()): LocalizedService {
   const canonical = PATH_ALIASES[path] ?? path;
-  const service = SERVICES.find((s) => s.path === canonical);
+  const service = localizedServices(locale).find((s) => s.path === canonical);
   if (!service) throw new Error(`No service page at ${path}`); // fails the prerender, not a visitor
   return service;
 }
 
 /** The questions of a service page's FAQ sections (for its FAQPage structured data). */
-export function serviceFaq(service: ServiceWithPage) {
-  const page = SERVICE_PAGES[service.id];
+export function serviceFaq(service: LocalizedService, locale: Locale = getLocale()) {
+  const page = servicePageIn(service.id, locale);
   return [...page.intro, ...page.sections].flatMap((section) => (section.kind === 'faq' ? section.items : []));
 }
+
+/** A link to one of our pages in the page's language (static content: plain <a href>). */
+const hrefOf = (path: string) => localizedPath(path, getLocale());
 
 function CallAndChatButtons({ whatsappText }: { whatsappText: string }) {
   return (
     <div className="service-actions">
       <a className="button button-primary button-large" href={telHref(site.phone)}>
-        <Icon name="phone" size={20} /> Call Now: {localPhone(site.phone)}
+        <Icon name="phone" size={20} /> {m.services_call_now({ phone: localPhone(site.phone) })}
       </a>
       <a
         className="button button-whatsapp button-large"
@@ -40,7 +49,7 @@ function CallAndChatButtons({ whatsappText }: { whatsappText: string }) {
         target="_blank"
         rel="noopener noreferrer"
       >
-        <Icon name="message" size={20} /> Message on WhatsApp
+        <Icon name="message" size={20} /> {m.services_whatsapp_button()}
       </a>
     </div>
   );
@@ -48,20 +57,20 @@ function CallAndChatButtons({ whatsappText }: { whatsappText: string }) {
 
 function Breadcrumb({ current }: { current?: string }) {
   return (
-    <nav aria-label="Breadcrumb" className="service-breadcrumb">
+    <nav aria-label={m.services_breadcrumb_label()} className="service-breadcrumb">
       <ol>
         <li>
-          <a href={NAV.home}>Home</a>
+          <a href={hrefOf(NAV.home)}>{m.services_breadcrumb_home()}</a>
         </li>
         {current ? (
           <>
             <li>
-              <a href={NAV.services}>Services</a>
+              <a href={hrefOf(NAV.services)}>{m.services_breadcrumb_services()}</a>
             </li>
             <li aria-current="page">{current}</li>
           </>
         ) : (
-          <li aria-current="page">Services</li>
+          <li aria-current="page">{m.services_breadcrumb_services()}</li>
         )}
       </ol>
     </nav>
@@ -70,23 +79,24 @@ function Breadcrumb({ current }: { current?: string }) {
 
 /** /services: the 11 services by menu group, each card with a Learn More link. */
 export function ServicesListContent() {
+  const locale = getLocale();
   return (
     <>
       <header className="service-hero">
         <div className="service-hero-inner">
           <Breadcrumb />
-          <h1>Our Ambulance Services</h1>
-          <p className="service-hero-subtitle">Emergency response, critical care and planned transport across Bengaluru, 24x7.</p>
-          <p>Choose a service to see what it includes, or call us and we will send the right ambulance and crew for the patient.</p>
-          <CallAndChatButtons whatsappText="I need an ambulance" />
+          <h1>{m.services_list_heading()}</h1>
+          <p className="service-hero-subtitle">{m.services_list_subtitle()}</p>
+          <p>{m.services_list_intro()}</p>
+          <CallAndChatButtons whatsappText={m.services_list_whatsapp_text()} />
         </div>
       </header>
       {SERVICE_GROUPS.map((group) => (
         <section key={group.id} className="service-section">
           <div className="service-section-inner">
-            <h2>{group.label}</h2>
+            <h2>{SERVICE_GROUP_LABELS[locale][group.id]}</h2>
             <ul className="service-grid">
-              {servicesInGroup(group.id).map((service) => (
+              {localizedServicesInGroup(group.id, locale).map((service) => (
                 <ServiceCard key={service.id} service={service} link="learn-more" />
               ))}
             </ul>
@@ -99,8 +109,8 @@ export function ServicesListContent() {
 
 /** One service page: heading and buttons, what it is, features, equipment, benefits, the
  * page's own sections, related services, and the buttons again. */
-export function ServicePageContent({ service }: { service: ServiceWithPage }) {
-  const page = SERVICE_PAGES[service.id];
+export function ServicePageContent({ service }: { service: LocalizedService }) {
+  const page = servicePageIn(service.id, getLocale());
   return (
     <>
       <header className="service-hero">
@@ -122,17 +132,17 @@ export function ServicePageContent({ service }: { service: ServiceWithPage }) {
         <div className="service-section-inner">
           <div className="service-overview">
             <div className="service-panel">
-              <h2>At a glance</h2>
+              <h2>{m.services_at_a_glance()}</h2>
               <CheckList items={service.features} />
             </div>
             {service.equipment && (
               <div className="service-panel">
-                <h2>Equipment on board</h2>
+                <h2>{m.services_equipment_on_board()}</h2>
                 <CheckList items={service.equipment} />
               </div>
             )}
             <div className="service-panel">
-              <h2>Why choose us</h2>
+              <h2>{m.services_why_choose_us()}</h2>
               <CheckList items={service.benefits} />
             </div>
           </div>
@@ -143,7 +153,7 @@ export function ServicePageContent({ service }: { service: ServiceWithPage }) {
       ))}
       <section className="service-section">
         <div className="service-section-inner">
-          <h2>Related services</h2>
+          <h2>{m.services_related()}</h2>
           <ul className="service-related">
             {page.related.map((path) => {
               const related = serviceAt(path);
@@ -151,7 +161,7 @@ export function ServicePageContent({ service }: { service: ServiceWithPage }) {
                 <li key={path}>
                   <Icon name={related.icon} size={24} className="service-related-icon" />
                   <span>
-                    <a href={path}>{related.title}</a>
+                    <a href={hrefOf(path)}>{related.title}</a>
                     <span className="service-related-text">{related.subtitle}</span>
                   </span>
                 </li>
@@ -159,14 +169,14 @@ export function ServicePageContent({ service }: { service: ServiceWithPage }) {
             })}
           </ul>
           <p className="service-all-link">
-            <a href={NAV.services}>See all our services</a>
+            <a href={hrefOf(NAV.services)}>{m.services_see_all()}</a>
           </p>
         </div>
       </section>
       <section className="service-section service-cta">
         <div className="service-section-inner">
-          <h2>Talk to us now</h2>
-          <p>Our helpline is open 24 hours a day, 7 days a week, 365 days a year.</p>
+          <h2>{m.services_talk_now()}</h2>
+          <p>{m.services_helpline_open()}</p>
           <CallAndChatButtons whatsappText={service.whatsappText} />
         </div>
       </section>
