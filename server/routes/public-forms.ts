@@ -12,6 +12,7 @@ import {
   type PlainFormAnswer,
   type PlainFormKind,
 } from '../../shared/public-forms';
+import { LOCALES, localizedPath, splitLocale, type Locale } from '../../shared/i18n/locale';
 import { idempotencyKeySchema } from '../../shared/schemas/common';
 import { bookingRequestSchema, inquirySchema } from '../../shared/schemas/site';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/connection-errors';
@@ -57,21 +58,22 @@ export async function publicFormRoutes(app: FastifyInstance, opts: PublicFormRou
     // (an old copy of a page, a hand-made request) is stored all the same, under a new key.
     const sentKey = idempotencyKeySchema.safeParse(values.idempotencyKey);
     const key = sentKey.success ? sentKey.data : randomUUID();
-    const outcome = await submit(kind, req, variant, values, key);
+    const locale = postedLocale(req);
+    const outcome = await submit(kind, req, variant, values, key, locale);
     if (outcome.status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     const { idempotencyKey: _key, variant: _variant, ...shown } = values;
-    const html = await opts.renderAnswer(plainFormPage(kind, variant), { kind, values: shown, ...outcome.answer });
+    const html = await opts.renderAnswer(localizedPath(plainFormPage(kind, variant), locale), { kind, values: shown, ...outcome.answer });
     return opts.sendPage(req, reply, html, outcome.status);
   }
 
-  async function submit(kind: PlainFormKind, req: FastifyRequest, variant: 'home' | 'landing', values: FormValues, key: string): Promise<Outcome> {
+  async function submit(kind: PlainFormKind, req: FastifyRequest, variant: 'home' | 'landing', values: FormValues, key: string, locale: Locale): Promise<Outcome> {
     const again = (status: number, fields: Record<string, string | undefined>, failure?: string, idempotencyKey = key): Outcome => {
       const hidden = Object.entries(fields).filter(([field]) => !FIELDS[kind].includes(field));
       return { status, answer: { fieldErrors: fields, failure: failure ?? hidden[0]?.[1], idempotencyKey } };
     };
     const parsed =
       kind === 'booking'
-        ? bookingRequestSchema.safeParse(bookingFormInput(variant, values, key))
+        ? bookingRequestSchema.safeParse({ ...bookingFormInput(variant, values, key), language: locale })
         : inquirySchema.safeParse(messageFormInput(values, key));
     if (!parsed.success) return again(400, firstIssuePerField(parsed.error.issues) ?? {});
     try {
@@ -107,10 +109,31 @@ export async function publicFormRoutes(app: FastifyInstance, opts: PublicFormRou
       screenPublicSubmission(limits.inquiry, { address: req.ip, contact: input.email }, opts.helplinePhone),
     );
 
+  // Each language's forms may post under its prefix (/kn/forms/booking) as well as to the plain route.
   for (const kind of ['booking', 'message'] as const) {
-    app.post(PLAIN_FORM_ROUTES[kind], (req, reply) => handle(kind, req, reply));
-    // An answer page opened again by GET (a bookmark, a restored tab): the forms' page.
-    app.get(PLAIN_FORM_ROUTES[kind], (_req, reply) => reply.redirect('/contact#book', 303));
+    for (const locale of LOCALES) {
+      const route = localizedPath(PLAIN_FORM_ROUTES[kind], locale);
+      app.post(route, (req, reply) => handle(kind, req, reply));
+      // An answer page opened again by GET (a bookmark, a restored tab): the forms' page.
+      app.get(route, (req, reply) => reply.redirect(`${localizedPath('/contact', postedLocale(req))}#book`, 303));
+    }
+  }
+}
+
+/**
+ * The language of the page a form was posted from (issue 22): the prefix of the route it posted
+ * to (`/kn/forms/booking`), else that of the page it was on (`Referer: …/kn/contact`: our pages'
+ * `Referrer-Policy: same-origin` sends it with our own posts), else English. A booking keeps it.
+ */
+export function postedLocale(req: FastifyRequest): Locale {
+  const posted = splitLocale(req.url.split('?')[0]).locale;
+  if (posted !== 'en') return posted;
+  const referer = req.headers.referer;
+  if (!referer) return posted;
+  try {
+    return splitLocale(new URL(referer).pathname).locale;
+  } catch {
+    return posted;
   }
 }
 
