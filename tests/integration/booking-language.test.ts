@@ -138,6 +138,8 @@ describe('the booking keeps the language it was made in', () => {
     const fromKannadaPage = await postForm('/forms/booking', { referer: `${OURS}/kn/contact` });
     expect(fromKannadaPage.status).toBe(200);
     expect(fromKannadaPage.row.language).toBe('kn');
+    // The answer is the form's page in that language, with the receipt and its tracking link.
+    expect(fromKannadaPage.html).toContain(`/track/${fromKannadaPage.row.tracking_token}`);
     // A form whose action carries the page's prefix (no Referer needed).
     const toKannadaRoute = await postForm('/kn/forms/booking');
     expect(toKannadaRoute.status).toBe(200);
