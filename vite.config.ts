@@ -39,6 +39,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     devSiteConfig(),
     devScreenPages(),
     stripStaticContent(),
+    pageLocaleRuntime(),
   ],
   resolve: {
     alias: {
@@ -142,6 +143,26 @@ function devScreenPages(): Plugin {
         if (pathname === '/auth' || pathname === '/crew') req.url = `/lean${pathname}.html`;
         next();
       });
+    },
+  };
+}
+
+/**
+ * The browser build takes the page's language from its URL with a runtime of a few lines
+ * (web/lib/page-locale-runtime.ts) instead of Paraglide's generated one; the page renderer and
+ * the server keep the generated runtime (with the language of each render).
+ */
+function pageLocaleRuntime(): Plugin {
+  const generated = path.join(here, 'shared/i18n/paraglide/runtime.js');
+  const replacement = path.join(here, 'web/lib/page-locale-runtime.ts');
+  return {
+    name: 'page-locale-runtime',
+    enforce: 'pre',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    async resolveId(source, importer, options) {
+      if (!source.endsWith('runtime.js') || !importer) return undefined;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id === generated ? replacement : undefined;
     },
   };
 }

@@ -6,6 +6,7 @@ import { HEADER_SCROLL_THRESHOLD_PX, NAV } from '../../lib/nav';
 import { siteContact } from '../../lib/site';
 import { Glyph } from '../Glyph/Glyph';
 import { StaticContent } from '../StaticContent/StaticContent';
+import { LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher';
 
 /**
  * The fixed public header: desktop links with the Services mega-menu, the call button, and
@@ -56,6 +57,7 @@ export function SiteHeader() {
 
   return (
     <header className="site-header" data-scrolled={scrolled || undefined}>
+      <LanguageSwitcher className="language-switcher-header" />
       <div className="site-header-bar">
         <a href={NAV.home} className="site-brand" aria-current={current(NAV.home)}>
           <span className="site-brand-mark" aria-hidden="true">

@@ -1,3 +1,5 @@
+export * from "./language_label.js";
+export * from "./language_suggestion.js";
 export * from "./msg_cancelled.js";
 export * from "./msg_completed.js";
 export * from "./msg_confirmed.js";

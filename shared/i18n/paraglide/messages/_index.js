@@ -1,5 +1,7 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+export * from './language_label.js'
+export * from './language_suggestion.js'
 export * from './msg_cancelled.js'
 export * from './msg_completed.js'
 export * from './msg_confirmed.js'
