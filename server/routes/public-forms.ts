@@ -12,13 +12,14 @@ import {
   type PlainFormAnswer,
   type PlainFormKind,
 } from '../../shared/public-forms';
-import { LOCALES, localizedPath, splitLocale, type Locale } from '../../shared/i18n/locale';
+import { BASE_LOCALE, isLocale, localizedPath, splitLocale, type Locale } from '../../shared/i18n/locale';
 import { idempotencyKeySchema } from '../../shared/schemas/common';
 import { bookingRequestSchema, inquirySchema } from '../../shared/schemas/site';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/connection-errors';
 import { createRateLimits, screenPublicSubmission } from '../plugins/rate-limits';
 import { DomainError, HTTP_STATUS_OF } from '../services/errors';
 import { requestBooking, sendInquiry, type SubmissionReceipt } from '../services/site.service';
+import { LANGUAGE_COOKIE } from '../web/language';
 
 /** The fields each form shows (an error about anything else is shown above the form). */
 const FIELDS: Record<PlainFormKind, readonly string[]> = {
@@ -109,32 +110,31 @@ export async function publicFormRoutes(app: FastifyInstance, opts: PublicFormRou
       screenPublicSubmission(limits.inquiry, { address: req.ip, contact: input.email }, opts.helplinePhone),
     );
 
-  // Each language's forms may post under its prefix (/kn/forms/booking) as well as to the plain route.
   for (const kind of ['booking', 'message'] as const) {
-    for (const locale of LOCALES) {
-      const route = localizedPath(PLAIN_FORM_ROUTES[kind], locale);
-      app.post(route, (req, reply) => handle(kind, req, reply));
-      // An answer page opened again by GET (a bookmark, a restored tab): the forms' page.
-      app.get(route, (req, reply) => reply.redirect(`${localizedPath('/contact', postedLocale(req))}#book`, 303));
-    }
+    app.post(PLAIN_FORM_ROUTES[kind], (req, reply) => handle(kind, req, reply));
+    // An answer page opened again by GET (a bookmark, a restored tab): the forms' page.
+    app.get(PLAIN_FORM_ROUTES[kind], (req, reply) => reply.redirect(`${localizedPath('/contact', postedLocale(req))}#book`, 303));
   }
 }
 
 /**
- * The language of the page a form was posted from (issue 22): the prefix of the route it posted
- * to (`/kn/forms/booking`), else that of the page it was on (`Referer: …/kn/contact`: our pages'
- * `Referrer-Policy: same-origin` sends it with our own posts), else English. A booking keeps it.
+ * The language of the page a form was posted from (issue 22): every page's forms post to the
+ * same route (/forms/*, English-only paths), so it is the page the post came from (`Referer:
+ * …/kn/contact`, which our pages' `Referrer-Policy: same-origin` sends with our own posts); when
+ * a browser withholds it, the language the visitor chose on the site (the `lang` cookie, set
+ * whenever they move to another language's pages); else English. A booking keeps it.
  */
 export function postedLocale(req: FastifyRequest): Locale {
-  const posted = splitLocale(req.url.split('?')[0]).locale;
-  if (posted !== 'en') return posted;
   const referer = req.headers.referer;
-  if (!referer) return posted;
-  try {
-    return splitLocale(new URL(referer).pathname).locale;
-  } catch {
-    return posted;
+  if (referer) {
+    try {
+      return splitLocale(new URL(referer).pathname).locale;
+    } catch {
+      // not a URL: as if there were none
+    }
   }
+  const chosen = req.cookies?.[LANGUAGE_COOKIE];
+  return isLocale(chosen) ? chosen : BASE_LOCALE;
 }
 
 /** The posted text fields (anything else, such as a JSON body, gives none: every field missing). */

@@ -134,16 +134,19 @@ describe('the booking keeps the language it was made in', () => {
     await expect(requestBooking({ language: 'ta' as 'kn' })).rejects.toThrow();
   });
 
-  it('a plain form post from /kn/contact stores kn (the page it came from), from /contact en', async () => {
+  it('a plain form post from /kn/contact stores kn (the page it came from) and answers in Kannada; from /contact en', async () => {
     const fromKannadaPage = await postForm('/forms/booking', { referer: `${OURS}/kn/contact` });
     expect(fromKannadaPage.status).toBe(200);
     expect(fromKannadaPage.row.language).toBe('kn');
     // The answer is the form's page in that language, with the receipt and its tracking link.
     expect(fromKannadaPage.html).toContain(`/track/${fromKannadaPage.row.tracking_token}`);
-    // A form whose action carries the page's prefix (no Referer needed).
-    const toKannadaRoute = await postForm('/kn/forms/booking');
-    expect(toKannadaRoute.status).toBe(200);
-    expect(toKannadaRoute.row.language).toBe('kn');
+    expect(fromKannadaPage.html).toContain('<html lang="kn-IN">');
+    // A browser that withholds the Referer: the language the visitor chose on the site (its cookie).
+    const chosenKannada = await postForm('/forms/booking', { cookie: 'lang=kn' });
+    expect(chosenKannada.status).toBe(200);
+    expect(chosenKannada.row.language).toBe('kn');
+    // The page's Referer wins over an older choice.
+    expect((await postForm('/forms/booking', { cookie: 'lang=kn', referer: `${OURS}/contact` })).row.language).toBe('en');
     const fromHindiPage = await postForm('/forms/booking', { referer: `${OURS}/hi/ambulance-near-me` });
     expect(fromHindiPage.row.language).toBe('hi');
     const fromEnglishPage = await postForm('/forms/booking', { referer: `${OURS}/contact` });
