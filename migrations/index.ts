@@ -13,6 +13,7 @@ import { Migration20261124010000_report_indexes } from './Migration2026112401000
 import { Migration20261124100000_crew_ops } from './Migration20261124100000_crew_ops';
 import { Migration20261124200000_pickup_point } from './Migration20261124200000_pickup_point';
 import { Migration20261124210000_vehicle_positions } from './Migration20261124210000_vehicle_positions';
+import { Migration20261125100000_booking_language } from './Migration20261125100000_booking_language';
 
 /**
  * Every migration, in order. The server imports this list (so the bundled build carries its
@@ -34,4 +35,5 @@ export const migrationsList = [
   { name: 'Migration20261124100000_crew_ops', class: Migration20261124100000_crew_ops },
   { name: 'Migration20261124200000_pickup_point', class: Migration20261124200000_pickup_point },
   { name: 'Migration20261124210000_vehicle_positions', class: Migration20261124210000_vehicle_positions },
+  { name: 'Migration20261125100000_booking_language', class: Migration20261125100000_booking_language },
 ];

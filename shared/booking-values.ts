@@ -3,6 +3,7 @@
  * schemas/booking.ts (which re-exports all of this): the staff dashboard's first screen shows
  * them without downloading a validator.
  */
+import type { Locale } from './i18n/locale';
 
 /** Booking status (spec section 4); staff may set any value. */
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'in_progress', 'completed', 'cancelled'] as const;
@@ -59,6 +60,12 @@ export const SERVICE_TYPE_LABELS: Record<ServiceType, string> = {
   funeral: 'Funeral / Mortuary Transfer',
   event: 'Event Standby',
 };
+
+/**
+ * The language a customer booked in (issue 22), as staff (English screens) read it: a badge for
+ * Kannada and Hindi, nothing for English. The family's texts are in that language.
+ */
+export const CUSTOMER_LANGUAGE_NAMES: Record<Locale, string | null> = { en: null, kn: 'Kannada', hi: 'Hindi' };
 
 /** Where a booking came from. */
 export const BOOKING_SOURCES = ['staff', 'website'] as const;

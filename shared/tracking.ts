@@ -1,3 +1,7 @@
+import type { ServiceType } from './booking-values';
+import type { Locale } from './i18n/locale';
+import { m } from './i18n/paraglide/messages.js';
+
 /**
  * The family's tracking link (issue 11): `/track/<token>`, a random token of 256 bits that
  * only the person who sent the request (and staff) know. The link works while the booking
@@ -22,6 +26,7 @@ export function trackingUrl(publicUrl: string, token: string): string {
 /**
  * The stages a family sees, in order, and the words for each. The crew's steps (shared/crew.ts)
  * are the middle five; `cancelled` replaces whatever comes after the stage it interrupted.
+ * Their words are messages (`track_stage_*`, `track_text_*`), in the booking's language.
  */
 export const TRACKING_STAGES = [
   'received',
@@ -36,27 +41,83 @@ export const TRACKING_STAGES = [
 ] as const;
 export type TrackingStage = (typeof TRACKING_STAGES)[number];
 
-export const TRACKING_STAGE_TITLES: Record<TrackingStage, string> = {
-  received: 'Request received',
-  confirmed: 'Booking confirmed',
-  assigned: 'Ambulance assigned',
-  on_the_way: 'Ambulance on the way',
-  at_pickup: 'Ambulance arrived',
-  on_board: 'Patient on board',
-  at_destination: 'Reached the destination',
-  completed: 'Completed',
-  cancelled: 'Booking cancelled',
-};
+/** The stage's name, in the booking's language (the page's heading, each step, the tab's title). */
+export function trackingStageTitle(stage: TrackingStage, locale: Locale): string {
+  const options = { locale };
+  switch (stage) {
+    case 'received':
+      return m.track_stage_received({}, options);
+    case 'confirmed':
+      return m.track_stage_confirmed({}, options);
+    case 'assigned':
+      return m.track_stage_assigned({}, options);
+    case 'on_the_way':
+      return m.track_stage_on_the_way({}, options);
+    case 'at_pickup':
+      return m.track_stage_at_pickup({}, options);
+    case 'on_board':
+      return m.track_stage_on_board({}, options);
+    case 'at_destination':
+      return m.track_stage_at_destination({}, options);
+    case 'completed':
+      return m.track_stage_completed({}, options);
+    case 'cancelled':
+      return m.track_stage_cancelled({}, options);
+  }
+}
 
 /** What the family reads under the current stage (the assigned stage adds vehicle and driver). */
-export const TRACKING_STAGE_TEXTS: Record<TrackingStage, string> = {
-  received: 'We have your request. Our team will call you within 5 minutes.',
-  confirmed: 'Our team has confirmed your booking and is assigning an ambulance.',
-  assigned: 'An ambulance and its driver are assigned to you.',
-  on_the_way: 'The ambulance is on its way to the pickup address.',
-  at_pickup: 'The ambulance has reached the pickup address.',
-  on_board: 'The patient is in the ambulance with our crew.',
-  at_destination: 'The ambulance has reached the destination.',
-  completed: 'The trip is complete. We wish the patient a quick recovery.',
-  cancelled: 'This booking was cancelled. If you still need an ambulance, call our 24x7 helpline now.',
-};
+export function trackingStageText(stage: TrackingStage, locale: Locale): string {
+  const options = { locale };
+  switch (stage) {
+    case 'received':
+      return m.track_text_received({}, options);
+    case 'confirmed':
+      return m.track_text_confirmed({}, options);
+    case 'assigned':
+      return m.track_text_assigned({}, options);
+    case 'on_the_way':
+      return m.track_text_on_the_way({}, options);
+    case 'at_pickup':
+      return m.track_text_at_pickup({}, options);
+    case 'on_board':
+      return m.track_text_on_board({}, options);
+    case 'at_destination':
+      return m.track_text_at_destination({}, options);
+    case 'completed':
+      return m.track_text_completed({}, options);
+    case 'cancelled':
+      return m.track_text_cancelled({}, options);
+  }
+}
+
+/** The service the family asked for, as the tracking page names it. */
+export function trackingServiceLabel(service: ServiceType, locale: Locale): string {
+  const options = { locale };
+  switch (service) {
+    case 'emergency':
+      return m.track_service_emergency({}, options);
+    case 'icu':
+      return m.track_service_icu({}, options);
+    case 'basic':
+      return m.track_service_basic({}, options);
+    case 'als':
+      return m.track_service_als({}, options);
+    case 'cardiac':
+      return m.track_service_cardiac({}, options);
+    case 'neonatal':
+      return m.track_service_neonatal({}, options);
+    case 'air':
+      return m.track_service_air({}, options);
+    case 'intercity':
+      return m.track_service_intercity({}, options);
+    case 'corporate':
+      return m.track_service_corporate({}, options);
+    case 'transfer':
+      return m.track_service_transfer({}, options);
+    case 'funeral':
+      return m.track_service_funeral({}, options);
+    case 'event':
+      return m.track_service_event({}, options);
+  }
+}

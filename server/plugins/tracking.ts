@@ -83,7 +83,8 @@ export const trackingPlugin = fp<{ estimates: EstimateConfig; mapTiles: MapTiles
 
     function problem(reply: FastifyReply, outcome: Exclude<TrackingLookup | TooMany, { kind: 'found' }>) {
       if (outcome.kind === 'too_many') reply.header('retry-after', String(outcome.retryAfterSeconds));
-      return reply.code(STATUS[outcome.kind]).headers(PRIVATE_HEADERS).type('text/html; charset=utf-8').send(trackingProblemPage(outcome.kind, site));
+      const locale = outcome.kind === 'expired' ? outcome.language : 'en';
+      return reply.code(STATUS[outcome.kind]).headers(PRIVATE_HEADERS).type('text/html; charset=utf-8').send(trackingProblemPage(outcome.kind, site, locale));
     }
 
     app.get<{ Params: { token: string } }>('/track/:token', async (req, reply) => {

@@ -79,7 +79,7 @@ export async function publicFormRoutes(app: FastifyInstance, opts: PublicFormRou
     };
     const parsed =
       kind === 'booking'
-        ? bookingRequestSchema.safeParse(bookingFormInput(variant, values, key))
+        ? bookingRequestSchema.safeParse({ ...bookingFormInput(variant, values, key), language: locale })
         : inquirySchema.safeParse(messageFormInput(values, key));
     if (!parsed.success) return again(400, firstIssuePerField(parsed.error.issues) ?? {});
     try {

@@ -7,6 +7,7 @@ import { maskPhone } from '../../shared/privacy';
 import { can, type Role } from '../../shared/roles';
 import type { HistoryEntryDTO } from '../../shared/history';
 import type { CancelCode } from '../../shared/cancel-codes';
+import type { Locale } from '../../shared/i18n/locale';
 import {
   BOOKINGS_PAGE_SIZE,
   type BookingSource,
@@ -48,6 +49,8 @@ export function toBookingDTO(b: Booking) {
     notes: b.notes ?? null,
     source: b.source as BookingSource,
     preferredContact: b.preferredContact ?? null,
+    /** The language the customer booked in (issue 22): the tracking page and the messages use it. */
+    language: (b.language ?? 'en') as Locale,
     /** Where the patient is (issue 20.2), or null: from the caller's phone (with its accuracy) or set by staff. */
     pickupPoint: pickupPointOf(b),
     /** Past a public budget (address or phone): shown apart, never announced with an alert. */
@@ -177,6 +180,7 @@ export interface BookingListRow {
   notes: string | null;
   source: BookingSource;
   preferred_contact: Booking['preferredContact'];
+  language: Locale;
   pickup_lat: number | null;
   pickup_lng: number | null;
   pickup_accuracy_m: number | null;
@@ -203,7 +207,7 @@ export interface BookingListRow {
  * reads it with each booking event: server/live/hub.ts), and the list item it makes.
  */
 export const BOOKING_LIST_COLUMNS = `b.id, b.customer_name, b.customer_phone, b.customer_email, b.pickup_location,
-  b.dropoff_location, b.service_type, b.booking_date, b.status, b.notes, b.source, b.preferred_contact, b.possible_spam,
+  b.dropoff_location, b.service_type, b.booking_date, b.status, b.notes, b.source, b.preferred_contact, b.language, b.possible_spam,
   b.pickup_lat, b.pickup_lng, b.pickup_accuracy_m, b.pickup_point_source,
   b.assigned_at, b.confirmed_at, b.called_back_at, b.cancel_code, b.cancel_reason, b.created_at, b.updated_at, b.version, b.tracking_token,
   a.id as a_id, a.vehicle_number as a_vehicle_number, a.ambulance_type as a_ambulance_type,
@@ -273,6 +277,7 @@ function bookingFromRow(r: BookingListRow): Booking {
     notes: r.notes,
     source: r.source,
     preferredContact: r.preferred_contact,
+    language: r.language,
     pickupLat: r.pickup_lat,
     pickupLng: r.pickup_lng,
     pickupAccuracyM: r.pickup_accuracy_m,

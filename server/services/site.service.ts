@@ -162,6 +162,8 @@ export async function requestBooking(
           source: 'website',
           // The landing-page form has no preferred-contact field: we call back.
           preferredContact: input.preferredContact ?? 'call',
+          // The language of the page it came from (issue 22).
+          language: input.language,
           // Where the caller's phone said it was ("Use my current location"), if it did.
           ...(input.pickupLat !== null && input.pickupLng !== null
             ? { pickupLat: input.pickupLat, pickupLng: input.pickupLng, pickupAccuracyM: input.pickupAccuracy, pickupPointSource: 'caller' as const }

@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { LatLng } from '../../shared/geo';
 import { ESTIMATE_ACCURACY_LIMIT_M } from '../../shared/position-sharing';
-import { SERVICE_TYPE_LABELS, type BookingStatus, type ServiceType } from '../../shared/schemas/booking';
-import { TRACKING_LINK_HOURS_AFTER_END, TRACKING_TOKEN_PATTERN, type TrackingStage } from '../../shared/tracking';
+import type { Locale } from '../../shared/i18n/locale';
+import type { BookingStatus, ServiceType } from '../../shared/schemas/booking';
+import { TRACKING_LINK_HOURS_AFTER_END, TRACKING_TOKEN_PATTERN, trackingServiceLabel, type TrackingStage } from '../../shared/tracking';
 
 /** A new tracking token: 256 random bits, base64url (43 characters). */
 export function newTrackingToken(): string {
@@ -24,7 +25,10 @@ export interface TrackingStep {
  * No name, phone, address or notes: whoever holds the link sees only the progress.
  */
 export interface TrackingView {
+  /** The language the booking was made in (issue 22): the page speaks it. */
+  language: Locale;
   reference: string;
+  /** The service asked for, named in the booking's language. */
   service: string;
   current: TrackingStage;
   steps: TrackingStep[];
@@ -54,13 +58,14 @@ const POSITION_STAGES: ReadonlySet<TrackingStage> = new Set(['on_the_way', 'at_p
 
 export type TrackingLookup =
   | { kind: 'found'; bookingId: string; ambulanceId: string | null; view: TrackingView }
-  | { kind: 'expired' }
+  | { kind: 'expired'; language: Locale }
   | { kind: 'not_found' };
 
 interface TrackingRow {
   id: string;
   status: BookingStatus;
   service_type: ServiceType;
+  language: Locale;
   created_at: Date;
   confirmed_at: Date | null;
   assigned_at: Date | null;
@@ -88,7 +93,7 @@ const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : nul
 export async function lookupTracking(em: EntityManager, token: string, now = new Date()): Promise<TrackingLookup> {
   if (!TRACKING_TOKEN_PATTERN.test(token)) return { kind: 'not_found' };
   const [row] = await em.getConnection().execute<TrackingRow[]>(
-    `select b.id, b.status, b.service_type, b.created_at, b.confirmed_at, b.assigned_at, b.ended_at,
+    `select b.id, b.status, b.service_type, b.language, b.created_at, b.confirmed_at, b.assigned_at, b.ended_at,
             b.on_the_way_at, b.at_pickup_at, b.on_board_at, b.at_destination_at,
             b.ambulance_id, a.vehicle_number, a.driver_name, a.driver_phone, b.pickup_lat, b.pickup_lng,
             vp.latitude as position_lat, vp.longitude as position_lng, vp.accuracy_m as position_accuracy_m, vp.fixed_at as position_fixed_at
@@ -99,7 +104,7 @@ export async function lookupTracking(em: EntityManager, token: string, now = new
   );
   if (!row) return { kind: 'not_found' };
   const expiresAt = row.ended_at ? new Date(new Date(row.ended_at).getTime() + TRACKING_LINK_HOURS_AFTER_END * 3_600_000) : null;
-  if (expiresAt && expiresAt <= now) return { kind: 'expired' };
+  if (expiresAt && expiresAt <= now) return { kind: 'expired', language: row.language };
   return { kind: 'found', bookingId: row.id, ambulanceId: row.ambulance_id, view: toView(row, expiresAt) };
 }
 
@@ -119,8 +124,9 @@ function toView(row: TrackingRow, expiresAt: Date | null): TrackingView {
   if (status === 'cancelled') reached.set('cancelled', iso(row.ended_at));
   const steps = stepsOf(reached, status === 'cancelled');
   return {
+    language: row.language,
     reference: row.id.slice(0, 8).toUpperCase(),
-    service: SERVICE_TYPE_LABELS[row.service_type],
+    service: trackingServiceLabel(row.service_type, row.language),
     ...steps,
     vehicle: row.vehicle_number
       ? { number: row.vehicle_number, driverFirstName: firstName(row.driver_name), driverPhone: row.driver_phone ?? null }

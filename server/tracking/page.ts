@@ -1,11 +1,14 @@
 import { tz } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { format, type Locale as DateLocale } from 'date-fns';
+import { hi, kn } from 'date-fns/locale';
 import { internationalPhone, localPhone, telHref } from '../../shared/contact-links';
 import { PROVIDER_TIME_ZONE } from '../../shared/dates';
-import { estimateTravel, formatDistance, formatEstimate, type EstimateConfig } from '../../shared/geo';
+import { estimateTravel, formatDistance, type EstimateConfig } from '../../shared/geo';
+import { LOCALE_TAGS, type Locale } from '../../shared/i18n/locale';
+import { m } from '../../shared/i18n/paraglide/messages.js';
 import type { MapTiles } from '../../shared/map-tiles';
 import type { SiteConfig } from '../../shared/site-config';
-import { TRACKING_STAGE_TEXTS, TRACKING_STAGE_TITLES, trackingPath } from '../../shared/tracking';
+import { trackingPath, trackingStageText, trackingStageTitle } from '../../shared/tracking';
 import type { TrackingPosition, TrackingView } from '../services/tracking.service';
 
 /** What the deployment adds to the page: its estimate numbers and its map (issue 20.5). */
@@ -19,7 +22,9 @@ export interface TrackingPageOptions {
 /**
  * The tracking page's HTML, rendered on the server so that it reads without JavaScript on any
  * phone. The small script /track-live.js (a file, as the CSP wants) replaces `#tracking` with
- * the fragment `trackingFragment` renders whenever the booking changes.
+ * the fragment `trackingFragment` renders whenever the booking changes. Everything is in the
+ * booking's language (issue 22: `view.language`, the page it was made on), the script's own words
+ * too (carried in the page, `data-texts`); a link that finds no booking speaks English.
  */
 
 /** Seconds after which a page without a live connection reloads itself. */
@@ -31,21 +36,61 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
-/** "3:42 pm", with the day when it was not today (Bengaluru time). */
-export function stageTime(at: string, now = new Date()): string {
-  const when = new Date(at);
-  const sameDay = format(when, 'yyyy-MM-dd', { in: inProvider }) === format(now, 'yyyy-MM-dd', { in: inProvider });
-  return format(when, sameDay ? 'h:mm aaa' : 'd MMM, h:mm aaa', { in: inProvider });
+/**
+ * A message with HTML in its places: the message's own text escaped, each place's HTML as
+ * given (`Vehicle <strong>KA 01 AB 1234</strong>`, whatever the language's word order).
+ */
+function withMarkup(message: (places: Record<string, string>) => string, parts: Record<string, string>): string {
+  const names = Object.keys(parts);
+  let html = escapeHtml(message(Object.fromEntries(names.map((name, i) => [name, `\u0000${i}\u0000`]))));
+  names.forEach((name, i) => (html = html.replace(`\u0000${i}\u0000`, () => parts[name])));
+  return html;
 }
 
-function helplineButton(site: SiteConfig, label = 'Call helpline'): string {
+/** date-fns's words for each language (English: its default). */
+const DATE_LOCALES: Record<Locale, DateLocale | undefined> = { en: undefined, kn, hi };
+
+/** "3:42 pm", with the day when it was not today (Bengaluru time), in the booking's language. */
+export function stageTime(at: string, now = new Date(), locale: Locale = 'en'): string {
+  const when = new Date(at);
+  const sameDay = format(when, 'yyyy-MM-dd', { in: inProvider }) === format(now, 'yyyy-MM-dd', { in: inProvider });
+  return format(when, sameDay ? 'h:mm aaa' : 'd MMM, h:mm aaa', { in: inProvider, locale: DATE_LOCALES[locale] });
+}
+
+function helplineButton(site: SiteConfig, label: string): string {
   return `<a class="call" href="${escapeHtml(telHref(site.phone))}">${escapeHtml(label)} <span>${escapeHtml(localPhone(site.phone))}</span></a>`;
 }
 
 /** "updated 20 s ago", "updated 3 min ago" (web/public/track-live.js ticks it on with the same words). */
-export function updatedAgo(fixedAt: string, now: Date): string {
+export function updatedAgo(fixedAt: string, now: Date, locale: Locale = 'en'): string {
   const seconds = Math.max(0, Math.floor((now.getTime() - Date.parse(fixedAt)) / 1000));
-  return seconds < 60 ? `updated ${seconds} s ago` : `updated ${Math.floor(seconds / 60)} min ago`;
+  return seconds < 60 ? m.track_updated_seconds({ seconds }, { locale }) : m.track_updated_minutes({ minutes: Math.floor(seconds / 60) }, { locale });
+}
+
+/** "About 7 min away", "About 1 h 05 min away" (shared/geo's formatEstimate, as a sentence): never exact. */
+function awayText(minutes: number, locale: Locale): string {
+  if (minutes < 60) return m.track_away_minutes({ minutes }, { locale });
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest === 0 ? m.track_away_hours({ hours }, { locale }) : m.track_away_hours_minutes({ hours, minutes: String(rest).padStart(2, '0') }, { locale });
+}
+
+/** The live script's words (web/public/track-live.js), carried in the page: `{n}` is the number. */
+function liveTexts(locale: Locale): string {
+  const options = { locale };
+  return JSON.stringify({
+    copy: m.track_live_copy_link({}, options),
+    copied: m.track_live_link_copied({}, options),
+    share: m.track_live_share({}, options),
+    refreshes: m.track_live_refreshes({}, options),
+    live: m.track_live_connected({}, options),
+    reconnecting: m.track_live_reconnecting({}, options),
+    seconds: m.track_updated_seconds({ seconds: '{n}' }, options),
+    minutes: m.track_updated_minutes({ minutes: '{n}' }, options),
+    // The map's key and markers (web/track-map).
+    ambulance: m.track_where_ambulance({}, options),
+    pickup: m.track_map_pickup({}, options),
+  });
 }
 
 const point = (p: { lat: number; lng: number }) => `${p.lat},${p.lng}`;
@@ -57,21 +102,27 @@ const point = (p: { lat: number; lng: number }) => `${p.lat},${p.lng}`;
  * no destination point) only how fresh the location is. A fix less accurate than 1 km gives no
  * estimate and no marker.
  */
-function positionBlock(position: TrackingPosition | null, current: TrackingView['current'], estimates: EstimateConfig, now: Date): string {
+function positionBlock(position: TrackingPosition | null, current: TrackingView['current'], estimates: EstimateConfig, now: Date, locale: Locale): string {
   if (!position) return '';
   const ageSeconds = Math.max(0, Math.floor((now.getTime() - Date.parse(position.fixedAt)) / 1000));
-  const age = `<span data-age="${ageSeconds}">${escapeHtml(updatedAgo(position.fixedAt, now))}</span>`;
+  const age = `<span data-age="${ageSeconds}">${escapeHtml(updatedAgo(position.fixedAt, now, locale))}</span>`;
   const { vehicle, pickup } = position;
   let text: string;
   if (current === 'on_the_way' && vehicle && pickup) {
     const estimate = estimateTravel(vehicle, pickup, estimates);
-    const about = formatEstimate(estimate.minutes);
-    text = `<strong>${escapeHtml(about[0].toUpperCase() + about.slice(1))} away</strong> · ${escapeHtml(formatDistance(estimate.distanceKm))} · ${age}`;
+    text = `<strong>${escapeHtml(awayText(estimate.minutes, locale))}</strong> · ${escapeHtml(formatDistance(estimate.distanceKm))} · ${age}`;
   } else if (current === 'on_the_way' && !vehicle) {
-    text = `Ambulance on the way · location not precise enough for an estimate · ${age}`;
+    text = `${escapeHtml(trackingStageTitle('on_the_way', locale))} · ${escapeHtml(m.track_position_imprecise({}, { locale }))} · ${age}`;
   } else {
-    const lead = { on_the_way: 'Ambulance on the way', at_pickup: 'Ambulance at the pickup point', on_board: 'On the way to the destination' }[current as 'on_the_way'] ?? 'Ambulance';
-    text = `${lead} · location ${age}`;
+    const lead =
+      current === 'on_the_way'
+        ? trackingStageTitle('on_the_way', locale)
+        : current === 'at_pickup'
+          ? m.track_where_at_pickup({}, { locale })
+          : current === 'on_board'
+            ? m.track_where_on_board({}, { locale })
+            : m.track_where_ambulance({}, { locale });
+    text = `${escapeHtml(lead)} · ${withMarkup((p) => m.track_position_location({ age: p.age }, { locale }), { age })}`;
   }
   const slot = vehicle
     ? `<div class="map" data-map data-vehicle="${point(vehicle)}"${pickup ? ` data-pickup="${point(pickup)}"` : ''}></div>`
@@ -83,28 +134,31 @@ function positionBlock(position: TrackingPosition | null, current: TrackingView[
 export function trackingFragment(view: TrackingView, site: SiteConfig, estimates: EstimateConfig, now = new Date()): string {
   const current = view.current;
   const vehicle = view.vehicle;
-  const driver = vehicle?.driverFirstName ? escapeHtml(vehicle.driverFirstName) : 'the driver';
+  const locale = view.language;
+  const driver = vehicle?.driverFirstName ?? null;
   const vehicleBlock =
     vehicle && current !== 'cancelled' && current !== 'completed'
       ? `<div class="vehicle" data-testid="tracking-vehicle">
-          <p>Vehicle <strong>${escapeHtml(vehicle.number)}</strong>${vehicle.driverFirstName ? ` · driver <strong>${driver}</strong>` : ''}</p>
-          ${vehicle.driverPhone ? `<a class="call secondary" href="${escapeHtml(telHref(vehicle.driverPhone))}">Call ${driver} <span>${escapeHtml(internationalPhone(vehicle.driverPhone))}</span></a>` : ''}
+          <p>${withMarkup((p) => m.track_vehicle({ number: p.number }, { locale }), { number: `<strong>${escapeHtml(vehicle.number)}</strong>` })}${
+            driver ? ` · ${withMarkup((p) => m.track_driver({ driver: p.driver }, { locale }), { driver: `<strong>${escapeHtml(driver)}</strong>` })}` : ''
+          }</p>
+          ${vehicle.driverPhone ? `<a class="call secondary" href="${escapeHtml(telHref(vehicle.driverPhone))}">${escapeHtml(driver ? m.track_call_driver({ driver }, { locale }) : m.track_call_the_driver({}, { locale }))} <span>${escapeHtml(internationalPhone(vehicle.driverPhone))}</span></a>` : ''}
         </div>`
       : '';
-  const cancelledHelp = current === 'cancelled' ? helplineButton(site, 'Call our helpline') : '';
+  const cancelledHelp = current === 'cancelled' ? helplineButton(site, m.track_call_our_helpline({}, { locale })) : '';
   const steps = view.steps
     .map(
       (step) => `<li class="${step.reached ? 'reached' : 'ahead'}${step.stage === current ? ' current' : ''}" data-stage="${step.stage}">
-        <span class="title">${escapeHtml(TRACKING_STAGE_TITLES[step.stage])}</span>
-        ${step.reached && step.at ? `<time datetime="${escapeHtml(step.at)}">${escapeHtml(stageTime(step.at, now))}</time>` : ''}
+        <span class="title">${escapeHtml(trackingStageTitle(step.stage, locale))}</span>
+        ${step.reached && step.at ? `<time datetime="${escapeHtml(step.at)}">${escapeHtml(stageTime(step.at, now, locale))}</time>` : ''}
       </li>`,
     )
     .join('');
   return `<section class="now" data-testid="tracking-current" data-stage="${current}">
-      <p class="ref">Booking <strong>${escapeHtml(view.reference)}</strong> · ${escapeHtml(view.service)}</p>
-      <h1>${escapeHtml(TRACKING_STAGE_TITLES[current])}</h1>
-      <p>${escapeHtml(TRACKING_STAGE_TEXTS[current])}</p>
-      ${positionBlock(view.position, current, estimates, now)}${vehicleBlock}${cancelledHelp}
+      <p class="ref">${withMarkup((p) => m.track_booking_reference({ reference: p.reference }, { locale }), { reference: `<strong>${escapeHtml(view.reference)}</strong>` })} · ${escapeHtml(view.service)}</p>
+      <h1>${escapeHtml(trackingStageTitle(current, locale))}</h1>
+      <p>${escapeHtml(trackingStageText(current, locale))}</p>
+      ${positionBlock(view.position, current, estimates, now, locale)}${vehicleBlock}${cancelledHelp}
     </section>
     <ol class="steps" data-testid="tracking-steps">${steps}</ol>`;
 }
@@ -134,7 +188,7 @@ footer{max-width:34rem;margin:0 auto;padding:0 1rem 2rem;color:#666;font-size:.8
 .share button{font:inherit;font-weight:700;padding:.55rem .9rem;border-radius:.5rem;border:2px solid #1864ab;background:#fff;color:#1864ab}
 .share span{color:#1a1b1e}`;
 
-function frame(site: SiteConfig, options: { title: string; body: string; live?: string; refresh?: boolean; map?: TrackingPageOptions }): string {
+function frame(site: SiteConfig, locale: Locale, options: { title: string; body: string; live?: string; refresh?: boolean; map?: TrackingPageOptions }): string {
   const map = options.map?.mapAssets
     ? ` data-map-js="${escapeHtml(options.map.mapAssets.js)}" data-map-css="${escapeHtml(options.map.mapAssets.css)}"${
         options.map.mapTiles
@@ -143,7 +197,7 @@ function frame(site: SiteConfig, options: { title: string; body: string; live?: 
       }`
     : '';
   return `<!doctype html>
-<html lang="en">
+<html lang="${LOCALE_TAGS[locale]}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -156,20 +210,20 @@ ${options.refresh ? `<noscript><meta http-equiv="refresh" content="${TRACKING_RE
 ${options.live ? '<script src="/track-live.js" defer></script>' : ''}
 </head>
 <body>
-<header class="bar"><strong>${escapeHtml(site.businessName)}</strong>${helplineButton(site)}</header>
-<main id="tracking"${options.live ? ` data-live="${escapeHtml(options.live)}"` : ''}${map}>${options.body}</main>
-${options.live ? `<footer><p class="status" id="tracking-status">This page updates by itself.</p><div class="share" id="tracking-share" hidden></div><p>Keep this link private: anyone who has it can follow this booking until 24 hours after it ends.</p></footer>` : ''}
+<header class="bar"><strong>${escapeHtml(site.businessName)}</strong>${helplineButton(site, m.track_call_helpline({}, { locale }))}</header>
+<main id="tracking"${options.live ? ` data-live="${escapeHtml(options.live)}" data-texts="${escapeHtml(liveTexts(locale))}"` : ''}${map}>${options.body}</main>
+${options.live ? `<footer><p class="status" id="tracking-status">${escapeHtml(m.track_updates_by_itself({}, { locale }))}</p><div class="share" id="tracking-share" hidden></div><p>${escapeHtml(m.track_keep_private({}, { locale }))}</p></footer>` : ''}
 </body>
 </html>`;
 }
 
 /** The page's title: the stage first, so a phone's tab says where things stand. */
 export function trackingTitle(view: TrackingView, site: SiteConfig): string {
-  return `${TRACKING_STAGE_TITLES[view.current]} · booking ${view.reference} · ${site.businessName}`;
+  return `${trackingStageTitle(view.current, view.language)} · ${m.track_title_booking({ reference: view.reference }, { locale: view.language })} · ${site.businessName}`;
 }
 
 export function trackingPage(view: TrackingView, token: string, site: SiteConfig, options: TrackingPageOptions): string {
-  return frame(site, {
+  return frame(site, view.language, {
     title: trackingTitle(view, site),
     body: trackingFragment(view, site, options.estimates),
     map: options,
@@ -178,15 +232,19 @@ export function trackingPage(view: TrackingView, token: string, site: SiteConfig
   });
 }
 
-/** The page of a link that no longer works (expired) or never did (unknown), or too many tries. */
-export function trackingProblemPage(kind: 'expired' | 'not_found' | 'too_many', site: SiteConfig): string {
+/**
+ * The page of a link that no longer works (expired: in its booking's language) or never did
+ * (unknown), or too many tries (no booking known: English).
+ */
+export function trackingProblemPage(kind: 'expired' | 'not_found' | 'too_many', site: SiteConfig, locale: Locale = 'en'): string {
+  const options = { locale };
   const texts = {
-    expired: ['This tracking link has expired', 'Tracking links stop working 24 hours after the booking ends. For anything about this booking, call our 24x7 helpline.'],
-    not_found: ['This tracking link does not work', 'Please check that the whole link was copied. For anything about your booking, call our 24x7 helpline.'],
-    too_many: ['Too many attempts', 'Please wait a few minutes and try again, or call our 24x7 helpline.'],
+    expired: [m.track_expired_title({}, options), m.track_expired_text({}, options)],
+    not_found: [m.track_not_found_title({}, options), m.track_not_found_text({}, options)],
+    too_many: [m.track_too_many_title({}, options), m.track_too_many_text({}, options)],
   }[kind];
-  return frame(site, {
+  return frame(site, locale, {
     title: `${texts[0]} · ${site.businessName}`,
-    body: `<section class="now" data-testid="tracking-problem"><h1>${escapeHtml(texts[0])}</h1><p>${escapeHtml(texts[1])}</p>${helplineButton(site, 'Call our helpline')}</section>`,
+    body: `<section class="now" data-testid="tracking-problem"><h1>${escapeHtml(texts[0])}</h1><p>${escapeHtml(texts[1])}</p>${helplineButton(site, m.track_call_our_helpline({}, options))}</section>`,
   });
 }

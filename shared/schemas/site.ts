@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fromProviderLocal } from '../dates';
+import { LOCALES } from '../i18n/locale';
 import { m } from '../i18n/paraglide/messages.js';
 import { BOOKING_FORM_VARIANTS, HOME_FORM_SERVICE_OPTIONS, LANDING_FORM_SERVICE_OPTIONS, PREFERRED_CONTACT_OPTIONS } from '../booking-options';
 import { reportedPositionFields } from './position';
@@ -45,6 +46,8 @@ export const bookingRequestSchema = z
     preferredContact: z.enum(PREFERRED_CONTACT_OPTIONS.map((o) => o.value)).nullish(),
     /** "Use my current location" (optional): where the phone said it was, and how sure it was (metres). */
     ...reportedPositionFields,
+    /** The language of the page it was sent from (issue 22): what the family receives afterwards uses it. */
+    language: z.enum(LOCALES).default('en'),
     idempotencyKey: idempotencyKeySchema,
   })
   .strict()

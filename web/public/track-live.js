@@ -1,17 +1,20 @@
 // Live updates of the tracking page (/track/<token>), kept tiny for cheap phones: the server
 // sends the page's changing part (already escaped HTML) over server-sent events; when the live
 // connection cannot open or stays down, the page reloads itself instead. The map (a larger
-// file) is loaded only once the page shows where the ambulance is.
+// file) is loaded only once the page shows where the ambulance is. Its words are the page's
+// (data-texts, in the booking's language; server/tracking/page.ts).
 (function () {
   'use strict';
   var main = document.getElementById('tracking');
   var status = document.getElementById('tracking-status');
   var url = main && main.getAttribute('data-live');
+  var t = {};
+  try { t = JSON.parse(main.getAttribute('data-texts')) || {}; } catch (e) { /* no words: no buttons */ }
   var RELOAD_MS = 30000;
   var reloadTimer = null;
 
   function say(text) {
-    if (status) status.textContent = text;
+    if (status && text) status.textContent = text;
   }
   function reloadSoon() {
     if (reloadTimer === null) reloadTimer = setTimeout(function () { location.reload(); }, RELOAD_MS);
@@ -34,13 +37,13 @@
     var link = location.href.split('#')[0];
     var said = document.createElement('span');
     said.setAttribute('role', 'status');
-    if (navigator.clipboard && navigator.clipboard.writeText) {
-      button('Copy link', function () {
-        navigator.clipboard.writeText(link).then(function () { said.textContent = 'Link copied.'; }, function () {});
+    if (t.copy && navigator.clipboard && navigator.clipboard.writeText) {
+      button(t.copy, function () {
+        navigator.clipboard.writeText(link).then(function () { said.textContent = t.copied; }, function () {});
       });
     }
-    if (navigator.share) {
-      button('Share', function () { navigator.share({ title: document.title, url: link }).catch(function () {}); });
+    if (t.share && navigator.share) {
+      button(t.share, function () { navigator.share({ title: document.title, url: link }).catch(function () {}); });
     }
     if (share.firstChild) {
       share.appendChild(said);
@@ -54,7 +57,7 @@
     var ages = main.querySelectorAll('[data-age]');
     for (var i = 0; i < ages.length; i++) {
       var s = Math.floor(+ages[i].getAttribute('data-age') + (Date.now() - applied) / 1000);
-      ages[i].textContent = 'updated ' + (s < 60 ? s + ' s ago' : Math.floor(s / 60) + ' min ago');
+      if (t.seconds) ages[i].textContent = s < 60 ? t.seconds.replace('{n}', s) : t.minutes.replace('{n}', Math.floor(s / 60));
     }
   }, 5000);
   // The map's script and style, once a fragment has a map slot; the script then follows each fragment.
@@ -75,7 +78,7 @@
 
   if (!url) return;
   if (typeof EventSource === 'undefined') {
-    say('This page refreshes itself every 30 seconds.');
+    say(t.refreshes);
     reloadSoon();
     return;
   }
@@ -87,7 +90,7 @@
     clearTimeout(openTimer);
     cancelReload();
     main.setAttribute('data-connected', 'true');
-    say('Live: this page updates by itself.');
+    say(t.live);
   };
   // A new stage is read out (a screen reader's status); the position's updates, every few
   // seconds on the way, are not: they are on the page to read at any time.
@@ -112,7 +115,7 @@
   });
   source.onerror = function () {
     main.setAttribute('data-connected', 'false');
-    say('Reconnecting… this page refreshes itself if the connection stays down.');
+    say(t.reconnecting);
     // The browser retries by itself; a stream refused for good (404, 410) is closed: reload.
     if (source.readyState === 2) location.reload();
     else reloadSoon();

@@ -17,6 +17,16 @@ declare global {
 }
 
 const main = document.getElementById('tracking')!;
+/** The words, in the booking's language: the page carries them (server/tracking/page.ts, data-texts). */
+const texts = ((): { ambulance?: string; pickup?: string } => {
+  try {
+    return JSON.parse(main.getAttribute('data-texts') ?? '{}') as { ambulance?: string; pickup?: string };
+  } catch {
+    return {};
+  }
+})();
+const AMBULANCE = texts.ambulance ?? 'Ambulance';
+const PICKUP = texts.pickup ?? 'Pickup point';
 // One map for the page's life: each fragment brings a new slot, the map moves into it.
 const box = document.createElement('div');
 box.className = 'map-box';
@@ -56,8 +66,8 @@ function follow(): void {
   }
   const home = pointOf(slot.getAttribute('data-pickup'));
   if (box.parentNode !== slot) slot.append(box, key);
-  key.replaceChildren(dot('vehicle-dot'), ' Ambulance');
-  if (home) key.append(dot('pickup-dot'), ' Pickup point');
+  key.replaceChildren(dot('vehicle-dot'), ` ${AMBULANCE}`);
+  if (home) key.append(dot('pickup-dot'), ` ${PICKUP}`);
   const fresh = !map;
   if (!map) {
     map = L.map(box, { keyboard: false, scrollWheelZoom: false, dragging: !L.Browser.mobile });
@@ -67,9 +77,9 @@ function follow(): void {
     map.invalidateSize();
   }
   if (vehicle) vehicle.setLatLng(at);
-  else vehicle = marker(at, 'vehicle-marker', 'Ambulance').addTo(map);
+  else vehicle = marker(at, 'vehicle-marker', AMBULANCE).addTo(map);
   if (home && pickup) pickup.setLatLng(home);
-  else if (home) pickup = marker(home, 'pickup-marker', 'Pickup point').addTo(map);
+  else if (home) pickup = marker(home, 'pickup-marker', PICKUP).addTo(map);
   else if (pickup) {
     pickup.remove();
     pickup = null;

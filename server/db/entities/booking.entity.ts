@@ -5,6 +5,7 @@ import { newTrackingToken } from '../../services/tracking.service';
 import { BOOKING_SOURCES, BOOKING_STATUSES, PREFERRED_CONTACTS, SERVICE_TYPES } from '../../../shared/schemas/booking';
 import { CANCEL_CODES } from '../../../shared/cancel-codes';
 import { PICKUP_POINT_SOURCES } from '../../../shared/geo';
+import { LOCALES } from '../../../shared/i18n/locale';
 
 /** An ambulance booking (spec "booking"), from staff or a public booking request. */
 export const BookingSchema = defineEntity({
@@ -24,6 +25,11 @@ export const BookingSchema = defineEntity({
     notes: p.text().nullable(),
     source: p.enum([...BOOKING_SOURCES]).default('staff'),
     preferredContact: p.enum([...PREFERRED_CONTACTS]).nullable(),
+    /**
+     * The language the booking was made in (issue 22): the public page's ('en', 'kn', 'hi').
+     * The family's tracking page and the WhatsApp/SMS texts speak it; staff see it.
+     */
+    language: p.enum([...LOCALES]).default('en'),
     /**
      * Where the patient is (issue 20.2): reported by the caller's phone with the request, with its
      * accuracy in metres, or set by staff. Latitude and longitude come together (a check says so).

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { callbackPromise, HOME_FORM_SERVICE_OPTIONS, LANDING_FORM_SERVICE_OPTIONS, PREFERRED_CONTACT_OPTIONS, type BookingFormVariant } from '../../../shared/booking-options';
+import { getLocale } from '../../../shared/i18n/locale';
 import { m } from '../../../shared/i18n/paraglide/messages.js';
 import { bookingFormInput, firstIssuePerField } from '../../../shared/public-forms';
 import { useHydrated } from '../../lib/hydrated';
@@ -16,7 +17,7 @@ function planFor(variant: BookingFormVariant): SubmissionPlan {
       const result = schemas.bookingRequestSchema.safeParse(bookingFormInput(variant, values, key));
       return result.success ? null : firstIssuePerField(result.error.issues);
     },
-    send: ({ api }, values, key) => api.publicApi.site.requestBooking.mutate(bookingFormInput(variant, values, key)),
+    send: ({ api }, values, key) => api.publicApi.site.requestBooking.mutate({ ...bookingFormInput(variant, values, key), language: getLocale() }),
   };
 }
 

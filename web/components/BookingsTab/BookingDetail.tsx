@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, CopyButton, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { BOOKING_STATUS_COLORS, BOOKING_STATUS_LABELS, SERVICE_TYPE_LABELS } from '../../../shared/booking-values';
+import { BOOKING_STATUS_COLORS, BOOKING_STATUS_LABELS, CUSTOMER_LANGUAGE_NAMES, SERVICE_TYPE_LABELS } from '../../../shared/booking-values';
 import { customerMessage, customerSmsLink, customerWhatsAppLink, type MessageBooking } from '../../../shared/customer-messages';
 import { formatDateTime } from '../../lib/dates';
 import { siteContact } from '../../lib/site';
@@ -86,9 +86,16 @@ export function BookingDetail({ id }: { id: string }) {
 
       <Paper withBorder p="md" radius="md">
         <Group justify="space-between" mb="md" wrap="wrap">
-          <Title order={2} size="h3">
-            {b.customerName}
-          </Title>
+          <Group gap="xs">
+            <Title order={2} size="h3">
+              {b.customerName}
+            </Title>
+            {CUSTOMER_LANGUAGE_NAMES[b.language] ? (
+              <Badge variant="outline" color="violet" data-testid="booking-language" title="The customer booked in this language: the tracking page and the messages are in it">
+                {CUSTOMER_LANGUAGE_NAMES[b.language]}
+              </Badge>
+            ) : null}
+          </Group>
           <Badge color={BOOKING_STATUS_COLORS[b.status]} variant="light" size="lg">
             {BOOKING_STATUS_LABELS[b.status]}
           </Badge>
@@ -201,10 +208,11 @@ function PickupPoint({ booking, canManage }: { booking: DetailBooking; canManage
 /** One click opens WhatsApp or the SMS app with the text for the booking's state (no messaging API). */
 function CustomerMessage({ booking }: { booking: MessageBooking }) {
   const text = customerMessage(booking, siteContact);
+  const language = booking.language ? CUSTOMER_LANGUAGE_NAMES[booking.language] : null;
   return (
     <Paper withBorder p="md" radius="md">
       <Title order={3} size="h5" mb="xs">
-        Message the customer
+        Message the customer{language ? ` (in ${language}, the language they booked in)` : ''}
       </Title>
       {/* The message holds the tracking link: one long word that must wrap on a phone. */}
       <Text size="sm" c="dimmed" mb="sm" style={{ overflowWrap: 'anywhere' }} data-testid="customer-message">

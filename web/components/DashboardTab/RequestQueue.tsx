@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { SERVICE_TYPE_LABELS } from '../../../shared/booking-values';
+import { CUSTOMER_LANGUAGE_NAMES, SERVICE_TYPE_LABELS } from '../../../shared/booking-values';
 import { trpc } from '../../lib/staff-client';
 import { apiErrorMessage, errorToast, successToast } from '../../lib/staff-feedback';
 import { AnchorLink } from '../../lib/staff-links';
@@ -71,6 +71,11 @@ export function RequestQueue() {
                     {b.source === 'website' ? (
                       <Badge size="xs" variant="outline">
                         Website
+                      </Badge>
+                    ) : null}
+                    {CUSTOMER_LANGUAGE_NAMES[b.language] ? (
+                      <Badge size="xs" variant="outline" color="violet" data-testid="queue-language" title="The customer booked in this language">
+                        {CUSTOMER_LANGUAGE_NAMES[b.language]}
                       </Badge>
                     ) : null}
                   </Group>

@@ -40,6 +40,19 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Form_Use_LocationInputs */
 /** @typedef {{}} Language_LabelInputs */
 /** @typedef {{}} Language_SuggestionInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Msg_CancelledInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Msg_CompletedInputs */
+/** @typedef {{ ref: NonNullable<unknown>, when: NonNullable<unknown>, pickup: NonNullable<unknown> }} Msg_ConfirmedInputs */
+/** @typedef {{ driver: NonNullable<unknown> }} Msg_DriverInputs */
+/** @typedef {{ driver: NonNullable<unknown>, phone: NonNullable<unknown> }} Msg_Driver_With_PhoneInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Msg_Follow_LiveInputs */
+/** @typedef {{ name: NonNullable<unknown>, business: NonNullable<unknown> }} Msg_HelloInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Msg_HelplineInputs */
+/** @typedef {{ pickup: NonNullable<unknown> }} Msg_In_ProgressInputs */
+/** @typedef {{ ref: NonNullable<unknown>, pickup: NonNullable<unknown> }} Msg_PendingInputs */
+/** @typedef {{ reference: NonNullable<unknown> }} Msg_ReferenceInputs */
+/** @typedef {{ vehicle: NonNullable<unknown> }} Msg_VehicleInputs */
+/** @typedef {{}} Msg_Vehicle_To_ComeInputs */
 /** @typedef {{}} Receipt_Booking_ThanksInputs */
 /** @typedef {{}} Receipt_Callback_PromiseInputs */
 /** @typedef {{}} Receipt_Copy_FailedInputs */
@@ -75,6 +88,69 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Services_Whatsapp_ButtonInputs */
 /** @typedef {{}} Services_Why_Choose_UsInputs */
 /** @typedef {{}} Skip_LinkInputs */
+/** @typedef {{ hours: NonNullable<unknown> }} Track_Away_HoursInputs */
+/** @typedef {{ hours: NonNullable<unknown>, minutes: NonNullable<unknown> }} Track_Away_Hours_MinutesInputs */
+/** @typedef {{ minutes: NonNullable<unknown> }} Track_Away_MinutesInputs */
+/** @typedef {{ reference: NonNullable<unknown> }} Track_Booking_ReferenceInputs */
+/** @typedef {{ driver: NonNullable<unknown> }} Track_Call_DriverInputs */
+/** @typedef {{}} Track_Call_HelplineInputs */
+/** @typedef {{}} Track_Call_Our_HelplineInputs */
+/** @typedef {{}} Track_Call_The_DriverInputs */
+/** @typedef {{ driver: NonNullable<unknown> }} Track_DriverInputs */
+/** @typedef {{}} Track_Expired_TextInputs */
+/** @typedef {{}} Track_Expired_TitleInputs */
+/** @typedef {{}} Track_Keep_PrivateInputs */
+/** @typedef {{}} Track_Live_ConnectedInputs */
+/** @typedef {{}} Track_Live_Copy_LinkInputs */
+/** @typedef {{}} Track_Live_Link_CopiedInputs */
+/** @typedef {{}} Track_Live_ReconnectingInputs */
+/** @typedef {{}} Track_Live_RefreshesInputs */
+/** @typedef {{}} Track_Live_ShareInputs */
+/** @typedef {{}} Track_Map_PickupInputs */
+/** @typedef {{}} Track_Not_Found_TextInputs */
+/** @typedef {{}} Track_Not_Found_TitleInputs */
+/** @typedef {{}} Track_Position_ImpreciseInputs */
+/** @typedef {{ age: NonNullable<unknown> }} Track_Position_LocationInputs */
+/** @typedef {{}} Track_Service_AirInputs */
+/** @typedef {{}} Track_Service_AlsInputs */
+/** @typedef {{}} Track_Service_BasicInputs */
+/** @typedef {{}} Track_Service_CardiacInputs */
+/** @typedef {{}} Track_Service_CorporateInputs */
+/** @typedef {{}} Track_Service_EmergencyInputs */
+/** @typedef {{}} Track_Service_EventInputs */
+/** @typedef {{}} Track_Service_FuneralInputs */
+/** @typedef {{}} Track_Service_IcuInputs */
+/** @typedef {{}} Track_Service_IntercityInputs */
+/** @typedef {{}} Track_Service_NeonatalInputs */
+/** @typedef {{}} Track_Service_TransferInputs */
+/** @typedef {{}} Track_Stage_AssignedInputs */
+/** @typedef {{}} Track_Stage_At_DestinationInputs */
+/** @typedef {{}} Track_Stage_At_PickupInputs */
+/** @typedef {{}} Track_Stage_CancelledInputs */
+/** @typedef {{}} Track_Stage_CompletedInputs */
+/** @typedef {{}} Track_Stage_ConfirmedInputs */
+/** @typedef {{}} Track_Stage_On_BoardInputs */
+/** @typedef {{}} Track_Stage_On_The_WayInputs */
+/** @typedef {{}} Track_Stage_ReceivedInputs */
+/** @typedef {{}} Track_Text_AssignedInputs */
+/** @typedef {{}} Track_Text_At_DestinationInputs */
+/** @typedef {{}} Track_Text_At_PickupInputs */
+/** @typedef {{}} Track_Text_CancelledInputs */
+/** @typedef {{}} Track_Text_CompletedInputs */
+/** @typedef {{}} Track_Text_ConfirmedInputs */
+/** @typedef {{}} Track_Text_On_BoardInputs */
+/** @typedef {{}} Track_Text_On_The_WayInputs */
+/** @typedef {{}} Track_Text_ReceivedInputs */
+/** @typedef {{ reference: NonNullable<unknown> }} Track_Title_BookingInputs */
+/** @typedef {{}} Track_Too_Many_TextInputs */
+/** @typedef {{}} Track_Too_Many_TitleInputs */
+/** @typedef {{ minutes: NonNullable<unknown> }} Track_Updated_MinutesInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Track_Updated_SecondsInputs */
+/** @typedef {{}} Track_Updates_By_ItselfInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Track_VehicleInputs */
+/** @typedef {{}} Track_Where_AmbulanceInputs */
+/** @typedef {{}} Track_Where_At_PickupInputs */
+/** @typedef {{}} Track_Where_On_BoardInputs */
 /** @typedef {{}} Validation_Date_TimeInputs */
 /** @typedef {{}} Validation_Email_InvalidInputs */
 /** @typedef {{ max: NonNullable<unknown> }} Validation_Email_Too_LongInputs */
@@ -667,6 +743,201 @@ export const language_suggestion = /** @type {((inputs?: Language_SuggestionInpu
 /**
 * | output |
 * | --- |
+* | "Your ambulance booking{ref} has been cancelled. If you still need an ambulance, call us any time." |
+*
+* @param {Msg_CancelledInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const msg_cancelled = /** @type {((inputs: Msg_CancelledInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Msg_CancelledInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return __kn.msg_cancelled(inputs)
+	if (locale === "hi") return __hi.msg_cancelled(inputs)
+	return __en.msg_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your ambulance trip{ref} is complete. Thank you for trusting us; we wish you a quick recovery." |
+*
+* @param {Msg_CompletedInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const msg_completed = /** @type {((inputs: Msg_CompletedInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Msg_CompletedInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return __kn.msg_completed(inputs)
+	if (locale === "hi") return __hi.msg_completed(inputs)
+	return __en.msg_completed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your ambulance booking{ref} is confirmed for {when} from {pickup}." |
+*
+* @param {Msg_ConfirmedInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const msg_confirmed = /** @type {((inputs: Msg_ConfirmedInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Msg_ConfirmedInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return __kn.msg_confirmed(inputs)
+	if (locale === "hi") return __hi.msg_confirmed(inputs)
+	return __en.msg_confirmed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Driver: {driver}." |
+*
+* @param {Msg_DriverInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const msg_driver = /** @type {((inputs: Msg_DriverInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Msg_DriverInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return __kn.msg_driver(inputs)
+	if (locale === "hi") return __hi.msg_driver(inputs)
+	return __en.msg_driver(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Driver: {driver}, {phone}." |
+*
+* @param {Msg_Driver_With_PhoneInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const msg_driver_with_phone = /** @type {((inputs: Msg_Driver_With_PhoneInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Msg_Driver_With_PhoneInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return __kn.msg_driver_with_phone(inputs)
+	if (locale === "hi") return __hi.msg_driver_with_phone(inputs)
+	return __en.msg_driver_with_phone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Follow it live: {url}" |
+*
+* @param {Msg_Follow_LiveInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const msg_follow_live = /** @type {((inputs: Msg_Follow_LiveInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Msg_Follow_LiveInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return __kn.msg_follow_live(inputs)
+	if (locale === "hi") return __hi.msg_follow_live(inputs)
+	return __en.msg_follow_live(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hello {name}, this is {business}." |
+*
+* @param {Msg_HelloInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const msg_hello = /** @type {((inputs: Msg_HelloInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Msg_HelloInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return __kn.msg_hello(inputs)
+	if (locale === "hi") return __hi.msg_hello(inputs)
+	return __en.msg_hello(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Helpline 24x7: {phone}." |
+*
+* @param {Msg_HelplineInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const msg_helpline = /** @type {((inputs: Msg_HelplineInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Msg_HelplineInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return __kn.msg_helpline(inputs)
+	if (locale === "hi") return __hi.msg_helpline(inputs)
+	return __en.msg_helpline(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your ambulance is on the way to {pickup}." |
+*
+* @param {Msg_In_ProgressInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const msg_in_progress = /** @type {((inputs: Msg_In_ProgressInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Msg_In_ProgressInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return __kn.msg_in_progress(inputs)
+	if (locale === "hi") return __hi.msg_in_progress(inputs)
+	return __en.msg_in_progress(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We have received your ambulance request{ref} for pickup from {pickup}. We will call you back within 5 minutes. In an emergency, call us now." |
+*
+* @param {Msg_PendingInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const msg_pending = /** @type {((inputs: Msg_PendingInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Msg_PendingInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return __kn.msg_pending(inputs)
+	if (locale === "hi") return __hi.msg_pending(inputs)
+	return __en.msg_pending(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "ref. {reference}" |
+*
+* @param {Msg_ReferenceInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const msg_reference = /** @type {((inputs: Msg_ReferenceInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Msg_ReferenceInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return __kn.msg_reference(inputs)
+	if (locale === "hi") return __hi.msg_reference(inputs)
+	return __en.msg_reference(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ambulance: {vehicle}." |
+*
+* @param {Msg_VehicleInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const msg_vehicle = /** @type {((inputs: Msg_VehicleInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Msg_VehicleInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return __kn.msg_vehicle(inputs)
+	if (locale === "hi") return __hi.msg_vehicle(inputs)
+	return __en.msg_vehicle(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We will send you the ambulance and driver details shortly." |
+*
+* @param {Msg_Vehicle_To_ComeInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const msg_vehicle_to_come = /** @type {((inputs?: Msg_Vehicle_To_ComeInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Msg_Vehicle_To_ComeInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return __kn.msg_vehicle_to_come(inputs)
+	if (locale === "hi") return __hi.msg_vehicle_to_come(inputs)
+	return __en.msg_vehicle_to_come(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Thank you! Your request has been received." |
 *
 * @param {Receipt_Booking_ThanksInputs} inputs
@@ -1188,6 +1459,951 @@ export const skip_link = /** @type {((inputs?: Skip_LinkInputs, options?: { loca
 	if (locale === "kn") return __kn.skip_link(inputs)
 	if (locale === "hi") return __hi.skip_link(inputs)
 	return __en.skip_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "About {hours} h away" |
+*
+* @param {Track_Away_HoursInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const track_away_hours = /** @type {((inputs: Track_Away_HoursInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Track_Away_HoursInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return __kn.track_away_hours(inputs)
+	if (locale === "hi") return __hi.track_away_hours(inputs)
+	return __en.track_away_hours(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "About {hours} h {minutes} min away" |
+*
+* @param {Track_Away_Hours_MinutesInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const track_away_hours_minutes = /** @type {((inputs: Track_Away_Hours_MinutesInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Track_Away_Hours_MinutesInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return __kn.track_away_hours_minutes(inputs)
+	if (locale === "hi") return __hi.track_away_hours_minutes(inputs)
+	return __en.track_away_hours_minutes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "About {minutes} min away" |
+*
+* @param {Track_Away_MinutesInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const track_away_minutes = /** @type {((inputs: Track_Away_MinutesInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Track_Away_MinutesInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return __kn.track_away_minutes(inputs)
+	if (locale === "hi") return __hi.track_away_minutes(inputs)
+	return __en.track_away_minutes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Booking {reference}" |
+*
+* @param {Track_Booking_ReferenceInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const track_booking_reference = /** @type {((inputs: Track_Booking_ReferenceInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Track_Booking_ReferenceInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return __kn.track_booking_reference(inputs)
+	if (locale === "hi") return __hi.track_booking_reference(inputs)
+	return __en.track_booking_reference(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Call {driver}" |
+*
+* @param {Track_Call_DriverInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const track_call_driver = /** @type {((inputs: Track_Call_DriverInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Track_Call_DriverInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return __kn.track_call_driver(inputs)
+	if (locale === "hi") return __hi.track_call_driver(inputs)
+	return __en.track_call_driver(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Call helpline" |
+*
+* @param {Track_Call_HelplineInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const track_call_helpline = /** @type {((inputs?: Track_Call_HelplineInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Track_Call_HelplineInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return __kn.track_call_helpline(inputs)
+	if (locale === "hi") return __hi.track_call_helpline(inputs)
+	return __en.track_call_helpline(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Call our helpline" |
+*
+* @param {Track_Call_Our_HelplineInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const track_call_our_helpline = /** @type {((inputs?: Track_Call_Our_HelplineInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Track_Call_Our_HelplineInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return __kn.track_call_our_helpline(inputs)
+	if (locale === "hi") return __hi.track_call_our_helpline(inputs)
+	return __en.track_call_our_helpline(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Call the driver" |
+*
+* @param {Track_Call_The_DriverInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const track_call_the_driver = /** @type {((inputs?: Track_Call_The_DriverInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Track_Call_The_DriverInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return __kn.track_call_the_driver(inputs)
+	if (locale === "hi") return __hi.track_call_the_driver(inputs)
+	return __en.track_call_the_driver(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "driver {driver}" |
+*
+* @param {Track_DriverInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const track_driver = /** @type {((inputs: Track_DriverInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Track_DriverInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return __kn.track_driver(inputs)
+	if (locale === "hi") return __hi.track_driver(inputs)
+	return __en.track_driver(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tracking links stop working 24 hours after the booking ends. For anything about this booking, call our 24x7 helpline." |
+*
+* @param {Track_Expired_TextInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const track_expired_text = /** @type {((inputs?: Track_Expired_TextInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Track_Expired_TextInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return __kn.track_expired_text(inputs)
+	if (locale === "hi") return __hi.track_expired_text(inputs)
+	return __en.track_expired_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This tracking link has expired" |
+*
+* @param {Track_Expired_TitleInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const track_expired_title = /** @type {((inputs?: Track_Expired_TitleInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Track_Expired_TitleInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return __kn.track_expired_title(inputs)
+	if (locale === "hi") return __hi.track_expired_title(inputs)
+	return __en.track_expired_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Keep this link private: anyone who has it can follow this booking until 24 hours after it ends." |
+*
+* @param {Track_Keep_PrivateInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const track_keep_private = /** @type {((inputs?: Track_Keep_PrivateInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Track_Keep_PrivateInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return __kn.track_keep_private(inputs)
+	if (locale === "hi") return __hi.track_keep_private(inputs)
+	return __en.track_keep_private(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Live: this page updates by itself." |
+*
+* @param {Track_Live_ConnectedInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const track_live_connected = /** @type {((inputs?: Track_Live_ConnectedInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Track_Live_ConnectedInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return __kn.track_live_connected(inputs)
+	if (locale === "hi") return __hi.track_live_connected(inputs)
+	return __en.track_live_connected(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Copy link" |
+*
+* @param {Track_Live_Copy_LinkInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const track_live_copy_link = /** @type {((inputs?: Track_Live_Copy_LinkInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Track_Live_Copy_LinkInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return __kn.track_live_copy_link(inputs)
+	if (locale === "hi") return __hi.track_live_copy_link(inputs)
+	return __en.track_live_copy_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Link copied." |
+*
+* @param {Track_Live_Link_CopiedInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const track_live_link_copied = /** @type {((inputs?: Track_Live_Link_CopiedInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Track_Live_Link_CopiedInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return __kn.track_live_link_copied(inputs)
+	if (locale === "hi") return __hi.track_live_link_copied(inputs)
+	return __en.track_live_link_copied(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reconnecting… this page refreshes itself if the connection stays down." |
+*
+* @param {Track_Live_ReconnectingInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const track_live_reconnecting = /** @type {((inputs?: Track_Live_ReconnectingInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Track_Live_ReconnectingInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return __kn.track_live_reconnecting(inputs)
+	if (locale === "hi") return __hi.track_live_reconnecting(inputs)
+	return __en.track_live_reconnecting(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This page refreshes itself every 30 seconds." |
+*
+* @param {Track_Live_RefreshesInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const track_live_refreshes = /** @type {((inputs?: Track_Live_RefreshesInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Track_Live_RefreshesInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return __kn.track_live_refreshes(inputs)
+	if (locale === "hi") return __hi.track_live_refreshes(inputs)
+	return __en.track_live_refreshes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Share" |
+*
+* @param {Track_Live_ShareInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const track_live_share = /** @type {((inputs?: Track_Live_ShareInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Track_Live_ShareInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return __kn.track_live_share(inputs)
+	if (locale === "hi") return __hi.track_live_share(inputs)
+	return __en.track_live_share(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pickup point" |
+*
+* @param {Track_Map_PickupInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const track_map_pickup = /** @type {((inputs?: Track_Map_PickupInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Track_Map_PickupInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return __kn.track_map_pickup(inputs)
+	if (locale === "hi") return __hi.track_map_pickup(inputs)
+	return __en.track_map_pickup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please check that the whole link was copied. For anything about your booking, call our 24x7 helpline." |
+*
+* @param {Track_Not_Found_TextInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const track_not_found_text = /** @type {((inputs?: Track_Not_Found_TextInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Track_Not_Found_TextInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return __kn.track_not_found_text(inputs)
+	if (locale === "hi") return __hi.track_not_found_text(inputs)
+	return __en.track_not_found_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This tracking link does not work" |
+*
+* @param {Track_Not_Found_TitleInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const track_not_found_title = /** @type {((inputs?: Track_Not_Found_TitleInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Track_Not_Found_TitleInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return __kn.track_not_found_title(inputs)
+	if (locale === "hi") return __hi.track_not_found_title(inputs)
+	return __en.track_not_found_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "location not precise enough for an estimate" |
+*
+* @param {Track_Position_ImpreciseInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const track_position_imprecise = /** @type {((inputs?: Track_Position_ImpreciseInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Track_Position_ImpreciseInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return __kn.track_position_imprecise(inputs)
+	if (locale === "hi") return __hi.track_position_imprecise(inputs)
+	return __en.track_position_imprecise(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "location {age}" |
+*
+* @param {Track_Position_LocationInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const track_position_location = /** @type {((inputs: Track_Position_LocationInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Track_Position_LocationInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return __kn.track_position_location(inputs)
+	if (locale === "hi") return __hi.track_position_location(inputs)
+	return __en.track_position_location(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Air Ambulance" |
+*
+* @param {Track_Service_AirInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const track_service_air = /** @type {((inputs?: Track_Service_AirInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Track_Service_AirInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return __kn.track_service_air(inputs)
+	if (locale === "hi") return __hi.track_service_air(inputs)
+	return __en.track_service_air(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "ALS Ambulance" |
+*
+* @param {Track_Service_AlsInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const track_service_als = /** @type {((inputs?: Track_Service_AlsInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Track_Service_AlsInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return __kn.track_service_als(inputs)
+	if (locale === "hi") return __hi.track_service_als(inputs)
+	return __en.track_service_als(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Basic Life Support" |
+*
+* @param {Track_Service_BasicInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const track_service_basic = /** @type {((inputs?: Track_Service_BasicInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Track_Service_BasicInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return __kn.track_service_basic(inputs)
+	if (locale === "hi") return __hi.track_service_basic(inputs)
+	return __en.track_service_basic(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cardiac Ambulance" |
+*
+* @param {Track_Service_CardiacInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const track_service_cardiac = /** @type {((inputs?: Track_Service_CardiacInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Track_Service_CardiacInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return __kn.track_service_cardiac(inputs)
+	if (locale === "hi") return __hi.track_service_cardiac(inputs)
+	return __en.track_service_cardiac(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Corporate" |
+*
+* @param {Track_Service_CorporateInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const track_service_corporate = /** @type {((inputs?: Track_Service_CorporateInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Track_Service_CorporateInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return __kn.track_service_corporate(inputs)
+	if (locale === "hi") return __hi.track_service_corporate(inputs)
+	return __en.track_service_corporate(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Emergency Ambulance" |
+*
+* @param {Track_Service_EmergencyInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const track_service_emergency = /** @type {((inputs?: Track_Service_EmergencyInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Track_Service_EmergencyInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return __kn.track_service_emergency(inputs)
+	if (locale === "hi") return __hi.track_service_emergency(inputs)
+	return __en.track_service_emergency(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Event Standby" |
+*
+* @param {Track_Service_EventInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const track_service_event = /** @type {((inputs?: Track_Service_EventInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Track_Service_EventInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return __kn.track_service_event(inputs)
+	if (locale === "hi") return __hi.track_service_event(inputs)
+	return __en.track_service_event(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Funeral / Mortuary Transfer" |
+*
+* @param {Track_Service_FuneralInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const track_service_funeral = /** @type {((inputs?: Track_Service_FuneralInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Track_Service_FuneralInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return __kn.track_service_funeral(inputs)
+	if (locale === "hi") return __hi.track_service_funeral(inputs)
+	return __en.track_service_funeral(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "ICU Ambulance" |
+*
+* @param {Track_Service_IcuInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const track_service_icu = /** @type {((inputs?: Track_Service_IcuInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Track_Service_IcuInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return __kn.track_service_icu(inputs)
+	if (locale === "hi") return __hi.track_service_icu(inputs)
+	return __en.track_service_icu(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Intercity Transfer" |
+*
+* @param {Track_Service_IntercityInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const track_service_intercity = /** @type {((inputs?: Track_Service_IntercityInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Track_Service_IntercityInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return __kn.track_service_intercity(inputs)
+	if (locale === "hi") return __hi.track_service_intercity(inputs)
+	return __en.track_service_intercity(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Neonatal Ambulance" |
+*
+* @param {Track_Service_NeonatalInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const track_service_neonatal = /** @type {((inputs?: Track_Service_NeonatalInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Track_Service_NeonatalInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return __kn.track_service_neonatal(inputs)
+	if (locale === "hi") return __hi.track_service_neonatal(inputs)
+	return __en.track_service_neonatal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Patient Transfer" |
+*
+* @param {Track_Service_TransferInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const track_service_transfer = /** @type {((inputs?: Track_Service_TransferInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Track_Service_TransferInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return __kn.track_service_transfer(inputs)
+	if (locale === "hi") return __hi.track_service_transfer(inputs)
+	return __en.track_service_transfer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ambulance assigned" |
+*
+* @param {Track_Stage_AssignedInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const track_stage_assigned = /** @type {((inputs?: Track_Stage_AssignedInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Track_Stage_AssignedInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return __kn.track_stage_assigned(inputs)
+	if (locale === "hi") return __hi.track_stage_assigned(inputs)
+	return __en.track_stage_assigned(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reached the destination" |
+*
+* @param {Track_Stage_At_DestinationInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const track_stage_at_destination = /** @type {((inputs?: Track_Stage_At_DestinationInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Track_Stage_At_DestinationInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return __kn.track_stage_at_destination(inputs)
+	if (locale === "hi") return __hi.track_stage_at_destination(inputs)
+	return __en.track_stage_at_destination(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ambulance arrived" |
+*
+* @param {Track_Stage_At_PickupInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const track_stage_at_pickup = /** @type {((inputs?: Track_Stage_At_PickupInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Track_Stage_At_PickupInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return __kn.track_stage_at_pickup(inputs)
+	if (locale === "hi") return __hi.track_stage_at_pickup(inputs)
+	return __en.track_stage_at_pickup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Booking cancelled" |
+*
+* @param {Track_Stage_CancelledInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const track_stage_cancelled = /** @type {((inputs?: Track_Stage_CancelledInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Track_Stage_CancelledInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return __kn.track_stage_cancelled(inputs)
+	if (locale === "hi") return __hi.track_stage_cancelled(inputs)
+	return __en.track_stage_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Completed" |
+*
+* @param {Track_Stage_CompletedInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const track_stage_completed = /** @type {((inputs?: Track_Stage_CompletedInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Track_Stage_CompletedInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return __kn.track_stage_completed(inputs)
+	if (locale === "hi") return __hi.track_stage_completed(inputs)
+	return __en.track_stage_completed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Booking confirmed" |
+*
+* @param {Track_Stage_ConfirmedInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const track_stage_confirmed = /** @type {((inputs?: Track_Stage_ConfirmedInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Track_Stage_ConfirmedInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return __kn.track_stage_confirmed(inputs)
+	if (locale === "hi") return __hi.track_stage_confirmed(inputs)
+	return __en.track_stage_confirmed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Patient on board" |
+*
+* @param {Track_Stage_On_BoardInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const track_stage_on_board = /** @type {((inputs?: Track_Stage_On_BoardInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Track_Stage_On_BoardInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return __kn.track_stage_on_board(inputs)
+	if (locale === "hi") return __hi.track_stage_on_board(inputs)
+	return __en.track_stage_on_board(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ambulance on the way" |
+*
+* @param {Track_Stage_On_The_WayInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const track_stage_on_the_way = /** @type {((inputs?: Track_Stage_On_The_WayInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Track_Stage_On_The_WayInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return __kn.track_stage_on_the_way(inputs)
+	if (locale === "hi") return __hi.track_stage_on_the_way(inputs)
+	return __en.track_stage_on_the_way(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Request received" |
+*
+* @param {Track_Stage_ReceivedInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const track_stage_received = /** @type {((inputs?: Track_Stage_ReceivedInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Track_Stage_ReceivedInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return __kn.track_stage_received(inputs)
+	if (locale === "hi") return __hi.track_stage_received(inputs)
+	return __en.track_stage_received(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An ambulance and its driver are assigned to you." |
+*
+* @param {Track_Text_AssignedInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const track_text_assigned = /** @type {((inputs?: Track_Text_AssignedInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Track_Text_AssignedInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return __kn.track_text_assigned(inputs)
+	if (locale === "hi") return __hi.track_text_assigned(inputs)
+	return __en.track_text_assigned(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The ambulance has reached the destination." |
+*
+* @param {Track_Text_At_DestinationInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const track_text_at_destination = /** @type {((inputs?: Track_Text_At_DestinationInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Track_Text_At_DestinationInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return __kn.track_text_at_destination(inputs)
+	if (locale === "hi") return __hi.track_text_at_destination(inputs)
+	return __en.track_text_at_destination(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The ambulance has reached the pickup address." |
+*
+* @param {Track_Text_At_PickupInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const track_text_at_pickup = /** @type {((inputs?: Track_Text_At_PickupInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Track_Text_At_PickupInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return __kn.track_text_at_pickup(inputs)
+	if (locale === "hi") return __hi.track_text_at_pickup(inputs)
+	return __en.track_text_at_pickup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This booking was cancelled. If you still need an ambulance, call our 24x7 helpline now." |
+*
+* @param {Track_Text_CancelledInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const track_text_cancelled = /** @type {((inputs?: Track_Text_CancelledInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Track_Text_CancelledInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return __kn.track_text_cancelled(inputs)
+	if (locale === "hi") return __hi.track_text_cancelled(inputs)
+	return __en.track_text_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The trip is complete. We wish the patient a quick recovery." |
+*
+* @param {Track_Text_CompletedInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const track_text_completed = /** @type {((inputs?: Track_Text_CompletedInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Track_Text_CompletedInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return __kn.track_text_completed(inputs)
+	if (locale === "hi") return __hi.track_text_completed(inputs)
+	return __en.track_text_completed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Our team has confirmed your booking and is assigning an ambulance." |
+*
+* @param {Track_Text_ConfirmedInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const track_text_confirmed = /** @type {((inputs?: Track_Text_ConfirmedInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Track_Text_ConfirmedInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return __kn.track_text_confirmed(inputs)
+	if (locale === "hi") return __hi.track_text_confirmed(inputs)
+	return __en.track_text_confirmed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The patient is in the ambulance with our crew." |
+*
+* @param {Track_Text_On_BoardInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const track_text_on_board = /** @type {((inputs?: Track_Text_On_BoardInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Track_Text_On_BoardInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return __kn.track_text_on_board(inputs)
+	if (locale === "hi") return __hi.track_text_on_board(inputs)
+	return __en.track_text_on_board(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The ambulance is on its way to the pickup address." |
+*
+* @param {Track_Text_On_The_WayInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const track_text_on_the_way = /** @type {((inputs?: Track_Text_On_The_WayInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Track_Text_On_The_WayInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return __kn.track_text_on_the_way(inputs)
+	if (locale === "hi") return __hi.track_text_on_the_way(inputs)
+	return __en.track_text_on_the_way(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We have your request. Our team will call you within 5 minutes." |
+*
+* @param {Track_Text_ReceivedInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const track_text_received = /** @type {((inputs?: Track_Text_ReceivedInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Track_Text_ReceivedInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return __kn.track_text_received(inputs)
+	if (locale === "hi") return __hi.track_text_received(inputs)
+	return __en.track_text_received(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "booking {reference}" |
+*
+* @param {Track_Title_BookingInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const track_title_booking = /** @type {((inputs: Track_Title_BookingInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Track_Title_BookingInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return __kn.track_title_booking(inputs)
+	if (locale === "hi") return __hi.track_title_booking(inputs)
+	return __en.track_title_booking(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please wait a few minutes and try again, or call our 24x7 helpline." |
+*
+* @param {Track_Too_Many_TextInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const track_too_many_text = /** @type {((inputs?: Track_Too_Many_TextInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Track_Too_Many_TextInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return __kn.track_too_many_text(inputs)
+	if (locale === "hi") return __hi.track_too_many_text(inputs)
+	return __en.track_too_many_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Too many attempts" |
+*
+* @param {Track_Too_Many_TitleInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const track_too_many_title = /** @type {((inputs?: Track_Too_Many_TitleInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Track_Too_Many_TitleInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return __kn.track_too_many_title(inputs)
+	if (locale === "hi") return __hi.track_too_many_title(inputs)
+	return __en.track_too_many_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "updated {minutes} min ago" |
+*
+* @param {Track_Updated_MinutesInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const track_updated_minutes = /** @type {((inputs: Track_Updated_MinutesInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Track_Updated_MinutesInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return __kn.track_updated_minutes(inputs)
+	if (locale === "hi") return __hi.track_updated_minutes(inputs)
+	return __en.track_updated_minutes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "updated {seconds} s ago" |
+*
+* @param {Track_Updated_SecondsInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const track_updated_seconds = /** @type {((inputs: Track_Updated_SecondsInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Track_Updated_SecondsInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return __kn.track_updated_seconds(inputs)
+	if (locale === "hi") return __hi.track_updated_seconds(inputs)
+	return __en.track_updated_seconds(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This page updates by itself." |
+*
+* @param {Track_Updates_By_ItselfInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const track_updates_by_itself = /** @type {((inputs?: Track_Updates_By_ItselfInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Track_Updates_By_ItselfInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return __kn.track_updates_by_itself(inputs)
+	if (locale === "hi") return __hi.track_updates_by_itself(inputs)
+	return __en.track_updates_by_itself(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Vehicle {number}" |
+*
+* @param {Track_VehicleInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const track_vehicle = /** @type {((inputs: Track_VehicleInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Track_VehicleInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return __kn.track_vehicle(inputs)
+	if (locale === "hi") return __hi.track_vehicle(inputs)
+	return __en.track_vehicle(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ambulance" |
+*
+* @param {Track_Where_AmbulanceInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const track_where_ambulance = /** @type {((inputs?: Track_Where_AmbulanceInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Track_Where_AmbulanceInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return __kn.track_where_ambulance(inputs)
+	if (locale === "hi") return __hi.track_where_ambulance(inputs)
+	return __en.track_where_ambulance(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ambulance at the pickup point" |
+*
+* @param {Track_Where_At_PickupInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const track_where_at_pickup = /** @type {((inputs?: Track_Where_At_PickupInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Track_Where_At_PickupInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return __kn.track_where_at_pickup(inputs)
+	if (locale === "hi") return __hi.track_where_at_pickup(inputs)
+	return __en.track_where_at_pickup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "On the way to the destination" |
+*
+* @param {Track_Where_On_BoardInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const track_where_on_board = /** @type {((inputs?: Track_Where_On_BoardInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Track_Where_On_BoardInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return __kn.track_where_on_board(inputs)
+	if (locale === "hi") return __hi.track_where_on_board(inputs)
+	return __en.track_where_on_board(inputs)
 });
 /**
 * | output |
