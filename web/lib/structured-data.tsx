@@ -1,6 +1,7 @@
 import { internationalPhone } from '../../shared/contact-links';
 import { COVERAGE_AREAS, RATING } from '../../shared/content/home';
 import { SERVICES } from '../../shared/content/services';
+import { m } from '../../shared/i18n/paraglide/messages.js';
 import { absoluteUrl, site } from './site';
 
 const OPEN_24_7 = {
@@ -57,7 +58,7 @@ export function businessJsonLd(): Record<string, unknown> {
 export function emergencyServiceJsonLd(): Record<string, unknown> {
   return {
     ...businessCoreJsonLd(),
-    hasOfferCatalog: { '@type': 'OfferCatalog', name: 'Ambulance services', itemListElement: serviceOffers() },
+    hasOfferCatalog: { '@type': 'OfferCatalog', name: m.landing_offer_catalog(), itemListElement: serviceOffers() },
   };
 }
 
@@ -93,7 +94,7 @@ export function webPageJsonLd(page: { type: string; path: string; name: string; 
     breadcrumb: {
       '@type': 'BreadcrumbList',
       itemListElement: [
-        { '@type': 'ListItem', position: 1, name: 'Home', item: absoluteUrl('/') },
+        { '@type': 'ListItem', position: 1, name: m.nav_home(), item: absoluteUrl('/') },
         { '@type': 'ListItem', position: 2, name: page.name, item: absoluteUrl(page.path) },
       ],
     },
