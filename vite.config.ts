@@ -39,6 +39,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     devSiteConfig(),
     devScreenPages(),
     stripStaticContent(),
+    pageLocaleRuntime(),
   ],
   resolve: {
     alias: {
@@ -61,14 +62,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     manifest: true,
     rollupOptions: {
       output: {
-        // React, the router (with the route tree and the site layout) and the small pieces every
-        // public page uses, in one file: they are all needed at once, and one gzip stream
-        // compresses better than several (the home page's JS went from 90.8 to 89.7 kB).
+        // React, the router (with the route tree) and the small pieces every public page uses, in
+        // one file: they are all needed at once, and one gzip stream compresses better than
+        // several (the home page's JS went from 90.8 to 89.7 kB). The site layout's component
+        // (header, footer, language switcher) stays a file of its own, which the staff dashboard
+        // never loads (its first screen went from 180.5 to 179.4 kB; public pages +0.4 kB).
         codeSplitting: {
           groups: [
             {
               name: 'app',
-              test: /vite\/preload-helper|node_modules\/(react|react-dom|scheduler|use-sync-external-store|@tanstack\/(react-router|router-core|history|store|react-store))\/|\/web\/(components\/(StaticContent|Glyph)\/|lib\/(motion|hydrated|deferred|client-navigation)\.|routes\/(_site|__root)\.tsx|routeTree\.gen\.ts|router\.tsx)/,
+              test: /vite\/preload-helper|node_modules\/(react|react-dom|scheduler|use-sync-external-store|@tanstack\/(react-router|router-core|history|store|react-store))\/|\/web\/(components\/(StaticContent|Glyph)\/|lib\/(motion|hydrated|deferred|client-navigation)\.|routes\/(_site\.tsx(?!\?tsr-split=component)|__root\.tsx)|routeTree\.gen\.ts|router\.tsx)/,
             },
             {
               // The libraries of the staff dashboard's first screen in one file (see below).
@@ -142,6 +145,26 @@ function devScreenPages(): Plugin {
         if (pathname === '/auth' || pathname === '/crew') req.url = `/lean${pathname}.html`;
         next();
       });
+    },
+  };
+}
+
+/**
+ * The browser build takes the page's language from its URL with a runtime of a few lines
+ * (web/lib/page-locale-runtime.ts) instead of Paraglide's generated one; the page renderer and
+ * the server keep the generated runtime (with the language of each render).
+ */
+function pageLocaleRuntime(): Plugin {
+  const generated = path.join(here, 'shared/i18n/paraglide/runtime.js');
+  const replacement = path.join(here, 'web/lib/page-locale-runtime.ts');
+  return {
+    name: 'page-locale-runtime',
+    enforce: 'pre',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    async resolveId(source, importer, options) {
+      if (!source.endsWith('runtime.js') || !importer) return undefined;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id === generated ? replacement : undefined;
     },
   };
 }

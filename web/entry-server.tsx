@@ -1,7 +1,10 @@
 import { createMemoryHistory, HeadContent, RouterContextProvider, RouterProvider } from '@tanstack/react-router';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import type { PlainFormAnswer } from '../shared/public-forms';
+import { splitLocale, type Locale } from '../shared/i18n/locale';
+import { overwriteServerAsyncLocalStorage } from '../shared/i18n/paraglide/runtime.js';
 import { SCREEN_PAGES, type ScreenName } from './lean/screen-pages';
 import type { CrewAssignment } from './lib/crew-outbox';
 import { prerenderPreloads } from './lib/deferred';
@@ -20,6 +23,13 @@ export interface RenderedPage {
   routeIds: string[];
 }
 
+/**
+ * Each render runs in its page's language (`/kn/…` is Kannada): Paraglide's getLocale() reads
+ * it from here, through every await of the render, so renders in several languages may overlap.
+ */
+const renderLanguage = new AsyncLocalStorage<{ locale?: Locale }>();
+overwriteServerAsyncLocalStorage(renderLanguage);
+
 export const prerenderPaths = () => PRERENDER_PATHS;
 export const sitemapPaths = () => SITEMAP_PATHS;
 
@@ -27,7 +37,11 @@ export const sitemapPaths = () => SITEMAP_PATHS;
  * Renders one route to HTML: every public page when the server starts (server/web/prerender.ts),
  * and the page answering a plain form post with that form's outcome in place (`answer`).
  */
-export async function render(pathname: string, answer: PlainFormAnswer | null = null): Promise<RenderedPage> {
+export function render(pathname: string, answer: PlainFormAnswer | null = null): Promise<RenderedPage> {
+  return renderLanguage.run({ locale: splitLocale(pathname).locale }, () => renderInLanguage(pathname, answer));
+}
+
+async function renderInLanguage(pathname: string, answer: PlainFormAnswer | null): Promise<RenderedPage> {
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [pathname] }), prerender: true });
   await router.load();
   // Widgets whose browser code loads later (lib/deferred.tsx) are rendered in full here.

@@ -14,10 +14,18 @@ import { checkAccess } from '../auth/access';
 import { publicFormRoutes } from '../routes/public-forms';
 import { crewAssignment } from '../services/crew.service';
 import { ForbiddenError, UnauthorizedError } from '../services/errors';
+import { hasLanguageVersions, splitLocale } from '../../shared/i18n/locale';
+import { decideLanguage, LANGUAGE_COOKIE, suggestionHtml } from '../web/language';
 import { prerenderSite, type RenderedFile } from '../web/prerender';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
+
+/** Adds to the response's Vary header (each part of the request the answer depends on). */
+function addVary(reply: FastifyReply, value: string): FastifyReply {
+  const current = reply.getHeader('vary');
+  return reply.header('vary', current ? `${String(current)}, ${value}` : value);
+}
 
 /**
  * A page made for one visit: each form gets a new idempotency key (one per page view, see
@@ -26,7 +34,7 @@ const gzip = promisify(zlib.gzip);
  */
 async function sendPerView(req: FastifyRequest, reply: FastifyReply, html: string, status = 200) {
   const body = Buffer.from(html.replaceAll(FORM_KEY_PLACEHOLDER, () => randomUUID()));
-  reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').header('vary', 'accept-encoding');
+  addVary(reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store'), 'accept-encoding');
   const accepts = String(req.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepts)) {
     const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length };
@@ -74,7 +82,7 @@ export const webPlugin = fp<{ distDir: string; site: SiteConfig; helplinePhone: 
 
     const send = (req: FastifyRequest, reply: FastifyReply, file: RenderedFile, status = 200) => {
       if (file.perView) return sendPerView(req, reply, file.body.toString(), status);
-      reply.code(status).type(file.type).header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('etag', file.etag);
+      addVary(reply.code(status).type(file.type).header('cache-control', 'no-cache').header('etag', file.etag), 'accept-encoding');
       if (status === 200 && req.headers['if-none-match'] === file.etag) return reply.code(304).send();
       const accepts = String(req.headers['accept-encoding'] ?? '');
       if (file.brotli && /\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(file.brotli);
@@ -83,7 +91,32 @@ export const webPlugin = fp<{ distDir: string; site: SiteConfig; helplinePhone: 
     };
     const page = (urlPath: string) => rendered.files.get(urlPath.replace(/\/+$/, '') || '/');
 
-    app.get('/', (req, reply) => send(req, reply, rendered.files.get('/')!));
+    /**
+     * A public page in its language (server/web/language.ts): a visitor brought from outside to
+     * an English page after choosing another language goes to that version; a move to another
+     * language within the site is remembered; a browser preferring another language gets a
+     * one-line suggestion in the page (made for this visit). Fetches of a page by the app (its
+     * static regions, Sec-Fetch-Dest: empty) get the page as it is.
+     */
+    const sendPublicPage = (req: FastifyRequest, reply: FastifyReply, urlPath: string, file: RenderedFile) => {
+      const { locale, path: pagePath } = splitLocale(urlPath.replace(/\/+$/, '') || '/');
+      const dest = req.headers['sec-fetch-dest'];
+      if (!hasLanguageVersions(pagePath) || (dest !== undefined && dest !== 'document')) return send(req, reply, file);
+      const decision = decideLanguage({
+        locale,
+        path: pagePath,
+        cookie: req.cookies?.[LANGUAGE_COOKIE],
+        acceptLanguage: req.headers['accept-language'],
+        fetchSite: req.headers['sec-fetch-site'] as string | undefined,
+      });
+      if (decision.kind === 'redirect') return addVary(reply, 'cookie').header('cache-control', 'no-store').redirect(decision.location, 302);
+      if (decision.setCookie) reply.header('set-cookie', decision.setCookie);
+      if (!decision.suggestion) return send(req, addVary(reply, 'accept-language, cookie'), file);
+      const html = file.body.toString().replace('<div id="root"', () => `${suggestionHtml(pagePath, decision.suggestion!)}<div id="root"`);
+      return sendPerView(req, addVary(reply, 'accept-language, cookie'), html);
+    };
+
+    app.get('/', (req, reply) => sendPublicPage(req, reply, '/', rendered.files.get('/')!));
     await app.register(publicFormRoutes, { helplinePhone: opts.helplinePhone, renderAnswer: rendered.renderAnswer, sendPage: sendPerView });
     for (const file of ['/robots.txt', '/sitemap.xml']) app.get(file, (req, reply) => send(req, reply, rendered.files.get(file)!));
     // A crew member's own load of /crew: their assignment rendered into the page (issue 19.4), so
@@ -104,7 +137,7 @@ export const webPlugin = fp<{ distDir: string; site: SiteConfig; helplinePhone: 
         return send(req, reply, shell);
       }
       // Patient data: never stored by the browser's cache or a proxy (sendPerView: no-store).
-      return sendPerView(req, reply.header('vary', 'cookie'), rendered.renderCrewPage(assignment));
+      return sendPerView(req, addVary(reply, 'cookie'), rendered.renderCrewPage(assignment));
     });
     // The installable crew screen's manifest names this deployment's business (issue 19.3).
     const crewManifest = JSON.stringify(crewWebManifest(opts.site.businessName));
@@ -123,8 +156,8 @@ export const webPlugin = fp<{ distDir: string; site: SiteConfig; helplinePhone: 
       }
       // Paths inside the staff app (/admin/bookings/<id>) render in the browser from /admin's page.
       const file = page(url.pathname) ?? (url.pathname.startsWith('/admin/') ? page('/admin') : undefined);
-      if (file) return send(req, reply, file);
-      return send(req, reply, rendered.notFound, 404);
+      if (file) return sendPublicPage(req, reply, url.pathname, file);
+      return send(req, reply, rendered.notFoundFor(url.pathname), 404);
     });
   },
   { name: 'web' },

@@ -13,6 +13,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { parse } from 'node-html-parser';
 import { CREW_ASSIGNMENT_DATA_ID } from '../../shared/crew-app';
+import { LOCALE_TAGS, LOCALES, localizedPath, splitLocale, type Locale } from '../../shared/i18n/locale';
 import { FORM_KEY_PLACEHOLDER, type PlainFormAnswer } from '../../shared/public-forms';
 import { siteConfigScript, type SiteConfig } from '../../shared/site-config';
 
@@ -52,7 +53,8 @@ export interface RenderedFile {
 export interface RenderedSite {
   /** By URL path: '/', '/contact', '/robots.txt', '/sitemap.xml'... */
   files: Map<string, RenderedFile>;
-  notFound: RenderedFile;
+  /** The not-found page in the language of the path asked for (`/kn/…` gets Kannada's). */
+  notFoundFor: (urlPath: string) => RenderedFile;
   /**
    * The page `pagePath` answering a plain form post: rendered now with the form's outcome in
    * place, without the app's script (the browser would render the form empty again). Its
@@ -86,7 +88,7 @@ export async function prerenderSite(options: { clientDir: string; ssrDir: string
   const configScript = siteConfigScript(site);
 
   /** The document of one rendered route; `app: false` leaves the app's script out. */
-  const documentOf = (rendered: Awaited<ReturnType<ServerEntry['render']>>, app = true) => {
+  const documentOf = (rendered: Awaited<ReturnType<ServerEntry['render']>>, locale: Locale, app = true) => {
     const isStaff = rendered.routeIds.some((id) => id.startsWith('/_console'));
     const assets = routeAssets(manifest, rendered.routeIds);
     const head = [
@@ -95,6 +97,7 @@ export async function prerenderSite(options: { clientDir: string; ssrDir: string
     ].join('');
     const page = isStaff ? template : app ? startApp.replace(publicTemplate, assets.js) : startApp.remove(publicTemplate);
     return page
+      .replace('<html lang="en-IN">', () => `<html lang="${LOCALE_TAGS[locale]}">`)
       .replace('<!--app-head-->', () => head)
       .replace('<!--site-config-->', () => configScript)
       .replace('<div id="root"><!--app-html--></div>', () =>
@@ -104,13 +107,15 @@ export async function prerenderSite(options: { clientDir: string; ssrDir: string
 
   const regions = new Map<string, { html: string; path: string }>();
   const documents = new Map<string, string>();
-  for (const pagePath of [...entry.prerenderPaths(), NOT_FOUND_PROBE]) {
+  const notFoundProbes = LOCALES.map((locale) => localizedPath(NOT_FOUND_PROBE, locale));
+  for (const pagePath of [...entry.prerenderPaths(), ...notFoundProbes]) {
     const rendered = await entry.render(pagePath);
-    if (pagePath !== NOT_FOUND_PROBE && rendered.statusCode !== 200) {
+    if (!notFoundProbes.includes(pagePath) && rendered.statusCode !== 200) {
       throw new Error(`Rendering ${pagePath} gave status ${rendered.statusCode}`);
     }
-    checkStaticRegions(regions, pagePath, rendered.html);
-    documents.set(pagePath, documentOf(rendered));
+    const { locale } = splitLocale(pagePath);
+    checkStaticRegions(regions, locale, pagePath, rendered.html);
+    documents.set(pagePath, documentOf(rendered, locale));
   }
 
   // The sign-in and crew screens: their own template (dist/ssr/lean), stylesheet inline, the
@@ -135,16 +140,17 @@ export async function prerenderSite(options: { clientDir: string; ssrDir: string
   const files = new Map<string, RenderedFile>();
   const html = 'text/html; charset=utf-8';
   await Promise.all([
-    ...[...documents].filter(([p]) => p !== NOT_FOUND_PROBE).map(async ([p, doc]) => files.set(p, await compressed(html, doc))),
+    ...[...documents].filter(([p]) => !notFoundProbes.includes(p)).map(async ([p, doc]) => files.set(p, await compressed(html, doc))),
     (async () => files.set('/robots.txt', await compressed('text/plain; charset=utf-8', robotsTxt(site.publicUrl))))(),
     (async () => files.set('/sitemap.xml', await compressed('application/xml; charset=utf-8', sitemapXml(site.publicUrl, entry.sitemapPaths()))))(),
   ]);
-  const notFound = await compressed(html, documents.get(NOT_FOUND_PROBE)!);
-  void addBrotli([...files.values(), notFound].filter((f) => !f.perView)).catch(() => {}); // gzip stays
+  const notFound = new Map<Locale, RenderedFile>();
+  for (const locale of LOCALES) notFound.set(locale, await compressed(html, documents.get(localizedPath(NOT_FOUND_PROBE, locale))!));
+  void addBrotli([...files.values(), ...notFound.values()].filter((f) => !f.perView)).catch(() => {}); // gzip stays
   return {
     files,
-    notFound,
-    renderAnswer: async (pagePath, answer) => documentOf(await entry.render(pagePath, answer), false),
+    notFoundFor: (urlPath) => notFound.get(splitLocale(urlPath).locale)!,
+    renderAnswer: async (pagePath, answer) => documentOf(await entry.render(pagePath, answer), splitLocale(pagePath).locale, false),
     renderCrewPage: (assignment) => screenDocument('crew', JSON.parse(JSON.stringify(assignment))).html,
   };
 }
@@ -176,12 +182,12 @@ async function addBrotli(files: RenderedFile[]): Promise<void> {
 }
 
 /**
- * <StaticContent> regions are looked up by id alone in the browser, so an id used on several
- * pages must carry the same HTML on each.
+ * <StaticContent> regions are looked up by id alone in the browser (whose pages are all in one
+ * language), so an id used on several pages of a language must carry the same HTML on each.
  */
-function checkStaticRegions(regions: Map<string, { html: string; path: string }>, pagePath: string, html: string) {
+function checkStaticRegions(regions: Map<string, { html: string; path: string }>, locale: Locale, pagePath: string, html: string) {
   for (const el of parse(html).querySelectorAll('[data-static]')) {
-    const id = el.getAttribute('data-static')!;
+    const id = `${locale}:${el.getAttribute('data-static')!}`;
     const seen = regions.get(id);
     if (seen && seen.html !== el.innerHTML) {
       throw new Error(`Static region "${id}" differs between ${seen.path} and ${pagePath}: give each its own id.`);
@@ -271,7 +277,15 @@ function robotsTxt(publicUrl: string): string {
   return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /auth', 'Disallow: /trpc/', '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
 }
 
+/** Every page in every language, each listing all its versions (Google's hreflang in sitemaps). */
 function sitemapXml(publicUrl: string, paths: string[]): string {
-  const urls = paths.map((p) => `  <url><loc>${publicUrl}${p === '/' ? '/' : p}</loc></url>`).join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  const url = (p: string) => `${publicUrl}${p === '/' ? '/' : p}`;
+  const urls = LOCALES.flatMap((locale) =>
+    paths.map((p) => {
+      const versions = LOCALES.map((other) => `<xhtml:link rel="alternate" hreflang="${LOCALE_TAGS[other]}" href="${url(localizedPath(p, other))}"/>`);
+      const fallback = `<xhtml:link rel="alternate" hreflang="x-default" href="${url(p)}"/>`;
+      return `  <url><loc>${url(localizedPath(p, locale))}</loc>${versions.join('')}${fallback}</url>`;
+    }),
+  ).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
 }

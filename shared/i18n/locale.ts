@@ -19,13 +19,19 @@ export const LOCALE_TAGS: Record<Locale, string> = { en: 'en-IN', kn: 'kn-IN', h
 /** Open Graph's `og:locale` (language_TERRITORY). */
 export const OG_LOCALES: Record<Locale, string> = { en: 'en_IN', kn: 'kn_IN', hi: 'hi_IN' };
 
+/** Paths that are English only, whatever the page linking to them: staff screens and server routes. */
+const ENGLISH_ONLY = /^\/(admin|auth|crew|track|forms|trpc)(\/|$)/;
+
+/** Whether a site path has versions in every language (the public pages). */
+export const hasLanguageVersions = (path: string): boolean => !ENGLISH_ONLY.test(path);
+
 /** The path prefix of a language: '' for English, '/kn' and '/hi'. */
 export const localePrefix = (locale: Locale): string => (locale === BASE_LOCALE ? '' : `/${locale}`);
 
 /** A site path in a language: ('/contact', 'kn') -> '/kn/contact'; ('/', 'hi') -> '/hi'. */
 export function localizedPath(path: string, locale: Locale): string {
   const prefix = localePrefix(locale);
-  if (!prefix) return path;
+  if (!prefix || !hasLanguageVersions(path)) return path;
   return path === '/' ? prefix : `${prefix}${path}`;
 }
 

@@ -1,5 +1,5 @@
 import { parse } from 'node-html-parser';
-import { PUBLIC_PATHS } from '../../web/lib/public-routes';
+import { inEveryLanguage, PUBLIC_PATHS } from '../../web/lib/public-routes';
 import { consoleMessages, expect, test, ORIGIN } from './fixtures';
 import { parseJsonLd } from './json-ld';
 
@@ -45,14 +45,14 @@ test('the home page carries the business as structured data (24/7, address, geo,
   expect(image.headers()['content-type']).toBe('image/png');
 });
 
-test('robots.txt keeps crawlers out of the staff area; the sitemap lists every public page', async ({ request }) => {
+test('robots.txt keeps crawlers out of the staff area; the sitemap lists every public page in every language', async ({ request }) => {
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Disallow: /admin');
   expect(robots).toContain('Disallow: /auth');
   expect(robots).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  expect(listed).toEqual(PUBLIC_PATHS.map((p) => `${ORIGIN}${p === '/' ? '/' : p}`));
+  expect(listed).toEqual(inEveryLanguage(PUBLIC_PATHS).map((p) => `${ORIGIN}${p === '/' ? '/' : p}`));
 });
 
 test('unknown paths, including paths below a service page, answer 404 with the not-found page', async ({ request }) => {

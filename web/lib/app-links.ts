@@ -1,10 +1,12 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { getLocale, splitLocale } from '../../shared/i18n/locale';
 
 /**
  * Plain links to our own pages (static content, header) navigate in the app, without a full
  * page load. Files (sitemap.xml), new tabs, downloads, modified clicks and links marked
- * `data-document` (pages the server renders outside the app, e.g. /track/...) are left alone.
+ * `data-document` (pages the server renders outside the app, e.g. /track/...) and links to
+ * another language are left alone.
  */
 export function useAppLinkNavigation() {
   const router = useRouter();
@@ -16,8 +18,12 @@ export function useAppLinkNavigation() {
       const url = new URL(anchor.href);
       if (url.origin !== location.origin || url.pathname.startsWith('/trpc') || /\.[a-z0-9]+$/i.test(url.pathname)) return;
       if (url.pathname === location.pathname && url.hash) return; // same-page anchor: let the browser scroll
+      // Another language (the switcher): a page load, the app runs in one language.
+      const { locale, path } = splitLocale(url.pathname);
+      if (locale !== getLocale()) return;
       event.preventDefault();
-      void router.navigate({ href: url.pathname + url.search + url.hash });
+      // The router's own path: it adds the language prefix back (web/router.tsx).
+      void router.navigate({ href: path + url.search + url.hash });
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);

@@ -1,3 +1,4 @@
+import { LOCALES, localizedPath } from '../../shared/i18n/locale';
 import { PATH_ALIASES, SERVICE_PATHS } from '../../shared/routes';
 
 /**
@@ -25,5 +26,10 @@ export const ALIAS_PATHS = Object.keys(PATH_ALIASES);
 
 export const STAFF_PATHS = ['/admin'];
 
-export const PRERENDER_PATHS = [...PUBLIC_PATHS, ...ALIAS_PATHS, ...STAFF_PATHS];
+/** Every public page in every language: '/fleet', '/kn/fleet', '/hi/fleet'… (issue 22). */
+export const inEveryLanguage = (paths: readonly string[]): string[] => LOCALES.flatMap((locale) => paths.map((path) => localizedPath(path, locale)));
+
+/** Staff screens are English only. */
+export const PRERENDER_PATHS = [...inEveryLanguage([...PUBLIC_PATHS, ...ALIAS_PATHS]), ...STAFF_PATHS];
+/** The English paths: the sitemap lists each with its Kannada and Hindi versions. */
 export const SITEMAP_PATHS = PUBLIC_PATHS;

@@ -1,3 +1,5 @@
+import { getLocale, localizedPath, splitLocale } from '../../shared/i18n/locale';
+
 /**
  * What the browser takes from prerendered pages instead of JavaScript:
  * - the HTML of <StaticContent> regions. Region ids are unique across the site (a region that
@@ -6,7 +8,9 @@
  * - each page's head tags (title, description, canonical, Open Graph, JSON-LD), swapped in
  *   after a client-side navigation.
  * On the first load both are read from the document itself; before a client-side navigation
- * the target's prerendered page is fetched (once; on hover with preloading).
+ * the target's prerendered page is fetched (once; on hover with preloading). Pages are keyed by
+ * the router's path (no language prefix): the browser stays in its page's language, and the
+ * page fetched is that language's version.
  */
 const regions = new Map<string, string>();
 const heads = new Map<string, string>();
@@ -26,9 +30,12 @@ function normalise(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
+/** The router's path of the page the browser shows ('/kn/fleet' -> '/fleet'). */
+const shownPath = () => normalise(splitLocale(location.pathname).path);
+
 // The document this bundle started in is a prerendered page: read it before anything renders.
 if (typeof document !== 'undefined' && !__RENDER_STATIC__) {
-  const key = normalise(location.pathname);
+  const key = shownPath();
   addPage(key, document);
   loaded.set(key, Promise.resolve());
 }
@@ -38,7 +45,7 @@ export function loadStaticFragments(pathname: string): Promise<void> {
   const key = normalise(pathname);
   let pending = loaded.get(key);
   if (!pending) {
-    pending = fetch(key, { headers: { accept: 'text/html' } })
+    pending = fetch(localizedPath(key, getLocale()), { headers: { accept: 'text/html' } })
       .then((res) => res.text())
       .then((html) => addPage(key, new DOMParser().parseFromString(html, 'text/html')))
       .catch((error: unknown) => {
@@ -65,7 +72,7 @@ export async function showPrerenderedHead(pathname: string): Promise<void> {
   } catch {
     return; // offline: keep the current head rather than none
   }
-  if (normalise(location.pathname) !== key) return; // the visitor has moved on again
+  if (shownPath() !== key) return; // the visitor has moved on again
   const template = document.createElement('template');
   template.innerHTML = heads.get(key) ?? '';
   for (const el of document.head.querySelectorAll(HEAD_SELECTOR)) el.remove();

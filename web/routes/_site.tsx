@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { m } from '../../shared/i18n/paraglide/messages.js';
 import { PERMANENT_REDIRECTS } from '../../shared/routes';
 import { SiteFooterContent, FloatingActionsContent } from '../components/SiteFooter/SiteFooter';
+import { LanguageSwitcher } from '../components/LanguageSwitcher/LanguageSwitcher';
 import { SiteHeader } from '../components/SiteHeader/SiteHeader';
 import { StaticContent } from '../components/StaticContent/StaticContent';
 import { prefersReducedMotion } from '../lib/motion';
@@ -32,9 +33,12 @@ function SiteLayout() {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <StaticContent id="site-footer" as="footer" className="site-footer">
-        <SiteFooterContent />
-      </StaticContent>
+      <footer className="site-footer">
+        <StaticContent id="site-footer">
+          <SiteFooterContent />
+        </StaticContent>
+        <LanguageSwitcher className="language-switcher-footer" />
+      </footer>
       <StaticContent id="site-floating-actions" className="floating-actions">
         <FloatingActionsContent />
       </StaticContent>

@@ -15,6 +15,7 @@ import {
 } from '../../../shared/schemas/booking';
 import { fromPickerValue, nextQuarterHour, toPickerValue } from '../../lib/dates';
 import { trpc, type RouterOutputs } from '../../lib/staff-client';
+import { patchListPage, patchQueue } from '../../lib/booking-patches';
 import { refreshAfterChange } from '../../lib/staff-refresh';
 import { apiErrorCode, apiErrorMessage, errorToast, successToast } from '../../lib/staff-feedback';
 import { isStaleWrite } from '../../lib/stale-write';
@@ -69,7 +70,7 @@ export function BookingEditForm({ booking, onDone }: { booking: Booking | null; 
   const submit = form.onSubmit(async (values) => {
     let failed = false;
     try {
-      if (booking) await update.mutateAsync({ id: booking.id, version: base.version, data: changedFields(values, base.values) });
+      if (booking) showOwnChange(utils, await update.mutateAsync({ id: booking.id, version: base.version, data: changedFields(values, base.values) }));
       else await create.mutateAsync(values);
       successToast(booking ? 'Booking updated successfully' : 'Booking created successfully');
       onDone();
@@ -148,4 +149,14 @@ export function BookingEditForm({ booking, onDone }: { booking: Booking | null; 
       </Stack>
     </form>
   );
+}
+
+/**
+ * The saved booking, as the answer brings it, replaces its row in the lists at once: the next
+ * action on the row (delete, edit again) must carry the new version, not wait for the live event
+ * (an early Delete was refused as a stale write when the event came late).
+ */
+function showOwnChange(utils: ReturnType<typeof trpc.useUtils>, saved: RouterOutputs['bookings']['update']) {
+  utils.bookings.list.setQueriesData({}, {}, (page) => page && patchListPage(page, saved.id, saved));
+  utils.dashboard.queue.setData(undefined, (queue) => queue && patchQueue(queue, saved.id, saved));
 }

@@ -8,6 +8,7 @@ import { siteContact } from '../../lib/site';
 import { Glyph } from '../Glyph/Glyph';
 import { sitePath } from '../PageBlocks/rich';
 import { StaticContent } from '../StaticContent/StaticContent';
+import { LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher';
 
 /**
  * The fixed public header: desktop links with the Services mega-menu, the call button, and
@@ -58,6 +59,7 @@ export function SiteHeader() {
 
   return (
     <header className="site-header" data-scrolled={scrolled || undefined}>
+      <LanguageSwitcher className="language-switcher-header" />
       <div className="site-header-bar">
         <a href={sitePath(NAV.home)} className="site-brand" aria-current={current(NAV.home)}>
           <span className="site-brand-mark" aria-hidden="true">

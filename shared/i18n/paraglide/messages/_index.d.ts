@@ -132,6 +132,8 @@ export * from "./landing_testimonials_heading.js";
 export * from "./landing_whole_fleet.js";
 export * from "./landing_why_heading.js";
 export * from "./landing_why_text.js";
+export * from "./language_label.js";
+export * from "./language_suggestion.js";
 export * from "./legal_contact_heading.js";
 export * from "./legal_contact_line.js";
 export * from "./legal_privacy_choices.js";
