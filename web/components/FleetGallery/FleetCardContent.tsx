@@ -6,7 +6,7 @@ import { Picture } from '../Picture/Picture';
 export function categoryName(category: FleetCategory): string {
   switch (category) {
     case 'ICU':
-      return m.fleet_category_icu();
+      return 'ICU'; // the same word in every language
     case 'Exterior':
       return m.fleet_category_exterior();
     case 'Interior':

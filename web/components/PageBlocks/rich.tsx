@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
-import { getLocale, localizedPath } from '../../../shared/i18n/locale';
+import { BASE_LOCALE, getLocale, localizedPath } from '../../../shared/i18n/locale';
+import { PERMANENT_REDIRECTS } from '../../../shared/routes';
 
 /**
  * A message whose parts are marked with tags ("call <tel>{phone}</tel> now") as React nodes:
@@ -21,9 +22,15 @@ export function rich(text: string, tags: Record<string, (children: string) => Re
   return nodes;
 }
 
-/** A site path (with an optional #fragment) in the page's language: '/contact#book' -> '/kn/contact#book'. */
+/**
+ * A site path (with an optional #fragment) in the page's language: '/contact#book' ->
+ * '/kn/contact#book'. The old short paths English keeps (/services/icu, a redirect) lead
+ * straight to their page in another language: the redirects exist without a prefix only.
+ */
 export function sitePath(path: string): string {
+  const locale = getLocale();
   const hash = path.indexOf('#');
-  if (hash < 0) return localizedPath(path, getLocale());
-  return `${localizedPath(path.slice(0, hash), getLocale())}${path.slice(hash)}`;
+  const [page, fragment] = hash < 0 ? [path, ''] : [path.slice(0, hash), path.slice(hash)];
+  const target = locale === BASE_LOCALE ? page : (PERMANENT_REDIRECTS[page] ?? page);
+  return `${localizedPath(target, locale)}${fragment}`;
 }

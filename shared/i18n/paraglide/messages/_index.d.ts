@@ -37,7 +37,6 @@ export * from "./fleet_categories_heading.js";
 export * from "./fleet_categories_text.js";
 export * from "./fleet_category_basic.js";
 export * from "./fleet_category_exterior.js";
-export * from "./fleet_category_icu.js";
 export * from "./fleet_category_interior.js";
 export * from "./fleet_category_service.js";
 export * from "./fleet_close.js";
