@@ -1,4 +1,7 @@
+import type { Locale, PerLocale } from '../i18n/locale';
 import type { FeatureCard } from './cards';
+import { FLEET_HI } from './hi/fleet';
+import { FLEET_KN } from './kn/fleet';
 
 /** The fleet gallery (spec: 10 images with title, specs and category). */
 export const FLEET_CATEGORIES = ['ICU', 'Exterior', 'Interior', 'Service', 'Basic'] as const;
@@ -75,3 +78,36 @@ export const FLEET_FEATURES: readonly FeatureCard[] = [
   { icon: 'users', title: 'Trained crews', text: 'Trained paramedics, experienced EMTs and drivers.' },
   { icon: 'shield-check', title: 'Licensed', text: 'Licensed by the state health department.' },
 ];
+
+/** The fleet's texts in one language (English above; kn/fleet.ts, hi/fleet.ts). */
+export interface FleetContent {
+  /** FLEET_IMAGES' alt texts, titles and specs, in their order. */
+  images: readonly { alt: string; title: string; specs: string }[];
+  /** VEHICLE_CATEGORIES' texts, in their order (the counts stay). */
+  vehicleCategories: readonly { title: string; countText: string; description: string; features: readonly string[] }[];
+  /** FLEET_FEATURES' titles and texts, in their order. */
+  features: readonly { title: string; text: string }[];
+}
+
+export const FLEET_EN: FleetContent = {
+  images: FLEET_IMAGES,
+  vehicleCategories: VEHICLE_CATEGORIES,
+  features: FLEET_FEATURES,
+};
+
+export const FLEET: PerLocale<FleetContent> = { en: FLEET_EN, kn: FLEET_KN, hi: FLEET_HI };
+
+/** FLEET_IMAGES in a language (ids and categories as in English). */
+export function fleetImagesIn(locale: Locale): FleetImage[] {
+  return FLEET_IMAGES.map((image, i) => ({ ...image, ...FLEET[locale].images[i] }));
+}
+
+/** VEHICLE_CATEGORIES in a language. */
+export function vehicleCategoriesIn(locale: Locale): VehicleCategory[] {
+  return VEHICLE_CATEGORIES.map((category, i) => ({ ...category, ...FLEET[locale].vehicleCategories[i] }));
+}
+
+/** FLEET_FEATURES in a language (icons as in English). */
+export function fleetFeaturesIn(locale: Locale): FeatureCard[] {
+  return FLEET_FEATURES.map((card, i) => ({ ...card, ...FLEET[locale].features[i] }));
+}

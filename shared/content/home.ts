@@ -1,4 +1,10 @@
-/** Home page content (spec section 2 "Home page") and the claims the spec allows. */
+/**
+ * Home page content (spec section 2 "Home page") and the claims the spec allows. The English
+ * is written here; Kannada and Hindi in kn/home.ts and hi/home.ts, typed with `HomeContent`.
+ */
+import type { Locale, PerLocale } from '../i18n/locale';
+import { HOME_HI } from './hi/home';
+import { HOME_KN } from './kn/home';
 
 export interface HeroSlide {
   /** Image id: a photo named `<id>.jpg` in photos/ replaces the drawing. */
@@ -87,3 +93,52 @@ export const HOURS = {
   short: '24x7, 365 days',
   long: 'Open 24 hours a day, 7 days a week, 365 days a year',
 } as const;
+
+export type StatId = keyof typeof STATS;
+
+/** The home page's texts (and the figures, areas and hours other pages show) in one language. */
+export interface HomeContent {
+  /** The alt texts of HERO_SLIDES, in their order. */
+  heroSlideAlts: readonly string[];
+  hero: { heading: string; text: string; trust: string };
+  whyChoose: readonly { title: string; text: string }[];
+  /** Each figure's number as written (e.g. "3 min") and its label. */
+  stats: Record<StatId, { number: string; label: string }>;
+  faq: readonly { question: string; answer: string }[];
+  /** COVERAGE_AREAS, in their order, as the language writes the names. */
+  coverageAreas: readonly string[];
+  hours: { short: string; long: string };
+  /** Place names of the provider's address in running text (locality, city), by English name. */
+  places: Readonly<Record<string, string>>;
+}
+
+export const HOME_EN: HomeContent = {
+  heroSlideAlts: /* @__PURE__ */ HERO_SLIDES.map((slide) => slide.alt),
+  hero: HERO,
+  whyChoose: WHY_CHOOSE,
+  stats: STATS,
+  faq: FAQ,
+  coverageAreas: COVERAGE_AREAS,
+  hours: HOURS,
+  places: {},
+};
+
+/** The home content in each language: pick with `inLocale(HOME)`. */
+export const HOME: PerLocale<HomeContent> = { en: HOME_EN, kn: HOME_KN, hi: HOME_HI };
+
+/** The figures of STATS (icons included) in a language. */
+export function statsIn(locale: Locale): Record<StatId, Stat> {
+  const texts = HOME[locale].stats;
+  const entries = (Object.keys(STATS) as StatId[]).map((id) => [id, { icon: STATS[id].icon, ...texts[id] }] as const);
+  return Object.fromEntries(entries) as Record<StatId, Stat>;
+}
+
+/**
+ * A place name (a coverage area, the configured locality or city) as a language writes it in
+ * running text; names it does not know stay as given.
+ */
+export function placeIn(name: string, locale: Locale): string {
+  const content = HOME[locale];
+  const area = COVERAGE_AREAS.indexOf(name as (typeof COVERAGE_AREAS)[number]);
+  return content.places[name] ?? (area >= 0 ? content.coverageAreas[area] : name);
+}

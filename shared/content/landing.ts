@@ -1,6 +1,9 @@
 /** The landing page /ambulance-near-me (spec section 2 "Landing page"). */
+import type { Locale, PerLocale } from '../i18n/locale';
 import type { FeatureCard } from './cards';
-import { RATING, STATS, type Stat } from './home';
+import { LANDING_HI } from './hi/landing';
+import { RATING, STATS, statsIn, type Stat } from './home';
+import { LANDING_KN } from './kn/landing';
 import { SERVICES, type Service, type ServiceId } from './services';
 
 const service = (id: ServiceId): Service => SERVICES.find((s) => s.id === id)!;
@@ -69,3 +72,47 @@ export const LANDING_TESTIMONIALS: readonly LandingTestimonial[] = [
   { name: 'Imran S.', location: 'Marathahalli', rating: 5, text: "Booked on WhatsApp for my mother's discharge. The driver and attendant were patient and helpful." },
   { name: 'Deepa K.', location: 'Electronic City', rating: 5, text: 'Clear about everything from the first call, and very kind to our family at a difficult time.' },
 ];
+
+/** The landing page's own texts in one language (English above; kn/landing.ts, hi/landing.ts). */
+export interface LandingContent {
+  hero: { heading: string; text: string };
+  /** The label of the rating figure ("Rating from 500 reviews"). */
+  ratingLabel: string;
+  /** The titles of LANDING_FLEET_CARDS, in their order. */
+  fleetCardTitles: readonly string[];
+  /** LANDING_WHY_CHOOSE's titles and texts, in their order. */
+  whyChoose: readonly { title: string; text: string }[];
+  /** LANDING_TESTIMONIALS' locations and texts, in their order (the names stay). */
+  testimonials: readonly { location: string; text: string }[];
+}
+
+export const LANDING_EN: LandingContent = {
+  hero: LANDING_HERO,
+  ratingLabel: LANDING_STATS[3].label,
+  fleetCardTitles: /* @__PURE__ */ LANDING_FLEET_CARDS.map((card) => card.title),
+  whyChoose: LANDING_WHY_CHOOSE,
+  testimonials: LANDING_TESTIMONIALS,
+};
+
+export const LANDING: PerLocale<LandingContent> = { en: LANDING_EN, kn: LANDING_KN, hi: LANDING_HI };
+
+/** LANDING_STATS in a language. */
+export function landingStatsIn(locale: Locale): Stat[] {
+  const stats = statsIn(locale);
+  return [stats.livesSaved, stats.ambulances, stats.response, { icon: 'star', number: `${RATING.value}`, label: LANDING[locale].ratingLabel }];
+}
+
+/** LANDING_FLEET_CARDS with their titles in a language. */
+export function landingFleetCardsIn(locale: Locale): LandingFleetCard[] {
+  return LANDING_FLEET_CARDS.map((card, i) => ({ ...card, title: LANDING[locale].fleetCardTitles[i] }));
+}
+
+/** LANDING_WHY_CHOOSE in a language (icons as in English). */
+export function landingWhyChooseIn(locale: Locale): FeatureCard[] {
+  return LANDING_WHY_CHOOSE.map((card, i) => ({ ...card, ...LANDING[locale].whyChoose[i] }));
+}
+
+/** LANDING_TESTIMONIALS in a language (names and ratings as in English). */
+export function landingTestimonialsIn(locale: Locale): LandingTestimonial[] {
+  return LANDING_TESTIMONIALS.map((review, i) => ({ ...review, ...LANDING[locale].testimonials[i] }));
+}

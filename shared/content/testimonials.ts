@@ -1,4 +1,7 @@
-import { sortNewestFirst } from './relative-date';
+import type { Locale, PerLocale } from '../i18n/locale';
+import { TESTIMONIALS_HI } from './hi/testimonials';
+import { TESTIMONIALS_KN } from './kn/testimonials';
+import { relativeDateIn, sortNewestFirst } from './relative-date';
 
 export type TestimonialRole = 'Patient Family' | 'Family Member' | 'Medical Professional' | 'Corporate Client' | 'Senior Citizen';
 
@@ -16,7 +19,7 @@ export interface Testimonial {
  * The six reviews of the home carousel (spec: hard-coded, rating 5 each). PLACEHOLDERS:
  * replace with real reviews the reviewers agreed to publish (README "Content to confirm").
  */
-export const TESTIMONIALS: readonly Testimonial[] = [
+const TESTIMONIAL_LIST = [
   {
     name: 'Ramesh Kumar',
     role: 'Patient Family',
@@ -65,7 +68,46 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     location: 'Hoskote',
     date: '5 days ago',
   },
-];
+] as const satisfies readonly Testimonial[];
+
+export const TESTIMONIALS: readonly Testimonial[] = TESTIMONIAL_LIST;
 
 /** Newest first, as the carousel shows them. */
 export const TESTIMONIALS_NEWEST_FIRST = /* @__PURE__ */ sortNewestFirst(TESTIMONIALS);
+
+export type TestimonialName = (typeof TESTIMONIAL_LIST)[number]['name'];
+
+/**
+ * The reviews' texts in one language (English above; kn/testimonials.ts, hi/testimonials.ts):
+ * each quote and place by the reviewer's name (names stay as written), and the role labels.
+ * Dates are written from the English ones through date-fns (relativeDateIn).
+ */
+export interface TestimonialsContent {
+  roles: Record<TestimonialRole, string>;
+  reviews: Record<TestimonialName, { content: string; location: string }>;
+}
+
+const ROLES: readonly TestimonialRole[] = ['Patient Family', 'Family Member', 'Medical Professional', 'Corporate Client', 'Senior Citizen'];
+
+export const TESTIMONIALS_EN: TestimonialsContent = {
+  roles: /* @__PURE__ */ Object.fromEntries(ROLES.map((role) => [role, role])) as Record<TestimonialRole, string>,
+  reviews: /* @__PURE__ */ Object.fromEntries(TESTIMONIAL_LIST.map((t) => [t.name, { content: t.content, location: t.location }])) as TestimonialsContent['reviews'],
+};
+
+export const TESTIMONIALS_CONTENT: PerLocale<TestimonialsContent> = { en: TESTIMONIALS_EN, kn: TESTIMONIALS_KN, hi: TESTIMONIALS_HI };
+
+/** A review as a language shows it: role, quote, place and date translated. */
+export interface LocalizedTestimonial extends Omit<Testimonial, 'role'> {
+  role: string;
+}
+
+/** The carousel's reviews in a language, newest first (the order of the English dates). */
+export function testimonialsIn(locale: Locale): LocalizedTestimonial[] {
+  const content = TESTIMONIALS_CONTENT[locale];
+  return TESTIMONIALS_NEWEST_FIRST.map((t) => ({
+    ...t,
+    ...content.reviews[t.name as TestimonialName],
+    role: content.roles[t.role],
+    date: relativeDateIn(t.date, locale),
+  }));
+}

@@ -1,6 +1,8 @@
 import { internationalPhone } from '../../shared/contact-links';
 import { COVERAGE_AREAS, RATING } from '../../shared/content/home';
 import { SERVICES } from '../../shared/content/services';
+import { getLocale, localizedPath } from '../../shared/i18n/locale';
+import { m } from '../../shared/i18n/paraglide/messages.js';
 import { absoluteUrl, site } from './site';
 
 const OPEN_24_7 = {
@@ -57,7 +59,7 @@ export function businessJsonLd(): Record<string, unknown> {
 export function emergencyServiceJsonLd(): Record<string, unknown> {
   return {
     ...businessCoreJsonLd(),
-    hasOfferCatalog: { '@type': 'OfferCatalog', name: 'Ambulance services', itemListElement: serviceOffers() },
+    hasOfferCatalog: { '@type': 'OfferCatalog', name: m.landing_offer_catalog(), itemListElement: serviceOffers() },
   };
 }
 
@@ -83,18 +85,20 @@ export function businessWithHelplineJsonLd(): Record<string, unknown> {
  */
 export function webPageJsonLd(page: { type: string; path: string; name: string; mainEntity?: Record<string, unknown> }): Record<string, unknown> {
   const { '@context': _context, ...mainEntity } = page.mainEntity ?? {};
+  // The page and its breadcrumb in the page's own language version.
+  const local = (path: string) => absoluteUrl(localizedPath(path, getLocale()));
   return {
     '@context': 'https://schema.org',
     '@type': page.type,
-    url: absoluteUrl(page.path),
+    url: local(page.path),
     name: page.name,
     isPartOf: { '@type': 'WebSite', name: site.businessName, url: absoluteUrl('/') },
     about: { '@id': absoluteUrl('/#business') },
     breadcrumb: {
       '@type': 'BreadcrumbList',
       itemListElement: [
-        { '@type': 'ListItem', position: 1, name: 'Home', item: absoluteUrl('/') },
-        { '@type': 'ListItem', position: 2, name: page.name, item: absoluteUrl(page.path) },
+        { '@type': 'ListItem', position: 1, name: m.nav_home(), item: local('/') },
+        { '@type': 'ListItem', position: 2, name: page.name, item: local(page.path) },
       ],
     },
     ...(page.mainEntity ? { mainEntity } : {}),

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AboutHero, AboutStats, AboutText } from '../components/AboutContent/AboutContent';
 import { StaticContent } from '../components/StaticContent/StaticContent';
+import { m } from '../../shared/i18n/paraglide/messages.js';
 import { pageHead } from '../lib/seo';
 import { site } from '../lib/site';
 import { businessJsonLd, webPageJsonLd } from '../lib/structured-data';
@@ -10,11 +11,10 @@ export const Route = createFileRoute('/_site/about')({
   head: __RENDER_STATIC__
     ? () =>
         pageHead({
-          title: `Ambulance Service Near Me | About ${site.businessName}`,
-          description:
-            'Who we are: a private 24x7 ambulance service in Bengaluru since 2015, with trained paramedics, a GPS-tracked fleet of 21+ vehicles and cover across the city.',
+          title: m.about_meta_title({ business: site.businessName }),
+          description: m.about_meta_description(),
           path: '/about',
-          jsonLd: webPageJsonLd({ type: 'AboutPage', path: '/about', name: 'About Us', mainEntity: businessJsonLd() }),
+          jsonLd: webPageJsonLd({ type: 'AboutPage', path: '/about', name: m.nav_about(), mainEntity: businessJsonLd() }),
         })
     : undefined,
   component: AboutPage,

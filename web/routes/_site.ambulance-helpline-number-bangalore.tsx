@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HelplineAreas, HelplineGuide, HelplineHero } from '../components/HelplineContent/HelplineContent';
 import { StaticContent } from '../components/StaticContent/StaticContent';
+import { m } from '../../shared/i18n/paraglide/messages.js';
 import { pageHead } from '../lib/seo';
 import { businessWithHelplineJsonLd } from '../lib/structured-data';
 
@@ -10,9 +11,8 @@ export const Route = createFileRoute('/_site/ambulance-helpline-number-bangalore
   head: __RENDER_STATIC__
     ? () =>
         pageHead({
-          title: 'Ambulance Helpline Number Bengaluru | 24x7 Emergency Line',
-          description:
-            'Our 24x7 ambulance helpline for Bengaluru: the number to call, when to call it, what to tell the call-taker, and how to reach us on WhatsApp.',
+          title: m.helpline_meta_title(),
+          description: m.helpline_meta_description(),
           path: '/ambulance-helpline-number-bangalore',
           jsonLd: businessWithHelplineJsonLd(),
         })

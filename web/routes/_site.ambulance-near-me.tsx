@@ -13,6 +13,7 @@ import { ContactCard, FindUs } from '../components/PageBlocks/PageBlocks';
 import { StaticContent } from '../components/StaticContent/StaticContent';
 import { scrollToHashAfterNavigation } from '../lib/client-navigation';
 import { deferred } from '../lib/deferred';
+import { m } from '../../shared/i18n/paraglide/messages.js';
 import { pageHead } from '../lib/seo';
 import { emergencyServiceJsonLd } from '../lib/structured-data';
 
@@ -22,9 +23,8 @@ export const Route = createFileRoute('/_site/ambulance-near-me')({
   head: __RENDER_STATIC__
     ? () =>
         pageHead({
-          title: 'Ambulance Near Me in Bengaluru | 24x7, 3-Minute Average Response',
-          description:
-            'Need an ambulance near you in Bengaluru? Call or WhatsApp our 24x7 helpline: emergency, ICU and patient transfer ambulances with trained paramedics.',
+          title: m.landing_meta_title(),
+          description: m.landing_meta_description(),
           path: '/ambulance-near-me',
           jsonLd: emergencyServiceJsonLd(),
         })

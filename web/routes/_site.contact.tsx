@@ -5,6 +5,7 @@ import { FindUs } from '../components/PageBlocks/PageBlocks';
 import { StaticContent } from '../components/StaticContent/StaticContent';
 import { scrollToHashAfterNavigation } from '../lib/client-navigation';
 import { deferred } from '../lib/deferred';
+import { m } from '../../shared/i18n/paraglide/messages.js';
 import { pageHead } from '../lib/seo';
 import { site } from '../lib/site';
 import { businessWithHelplineJsonLd, webPageJsonLd } from '../lib/structured-data';
@@ -14,11 +15,10 @@ export const Route = createFileRoute('/_site/contact')({
   head: __RENDER_STATIC__
     ? () =>
         pageHead({
-          title: `Contact Us | ${site.businessName}, 24x7 Ambulance Booking`,
-          description:
-            'Call, WhatsApp or e-mail us, day or night: 24x7 ambulance booking in Bengaluru, our address in Varthur, the areas we cover, and forms to book or ask a question.',
+          title: m.contact_meta_title({ business: site.businessName }),
+          description: m.contact_meta_description(),
           path: '/contact',
-          jsonLd: webPageJsonLd({ type: 'ContactPage', path: '/contact', name: 'Contact Us', mainEntity: businessWithHelplineJsonLd() }),
+          jsonLd: webPageJsonLd({ type: 'ContactPage', path: '/contact', name: m.contact_heading(), mainEntity: businessWithHelplineJsonLd() }),
         })
     : undefined,
   component: ContactPage,
@@ -35,7 +35,7 @@ function ContactPage() {
       <StaticContent id="contact-hero" as="section" className="page-hero page-hero-compact" aria-labelledby="contact-heading">
         <ContactHero />
       </StaticContent>
-      <StaticContent id="contact-tiles" as="section" className="home-section contact-reach" aria-label="Ways to reach us">
+      <StaticContent id="contact-tiles" as="section" className="home-section contact-reach" aria-label={m.contact_reach_label()}>
         <div className="section-inner">
           <ContactTiles />
           <ContactHours />

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { FleetCategories, FleetFeatures, FleetGalleryIntro, FleetHero } from '../components/FleetSections/FleetSections';
 import { StaticContent } from '../components/StaticContent/StaticContent';
 import { deferred } from '../lib/deferred';
+import { m } from '../../shared/i18n/paraglide/messages.js';
 import { pageHead } from '../lib/seo';
 import { webPageJsonLd } from '../lib/structured-data';
 
@@ -10,11 +11,10 @@ export const Route = createFileRoute('/_site/fleet')({
   head: __RENDER_STATIC__
     ? () =>
         pageHead({
-          title: 'Our Ambulance Fleet | ICU, Emergency, Cardiac & Mortuary Vehicles',
-          description:
-            'A sanitized, 100% GPS-tracked fleet of 21+ vehicles in Bengaluru: 6 ICU, 8 emergency, 3 cardiac and 4 mortuary ambulances, and the equipment each carries.',
+          title: m.fleet_meta_title(),
+          description: m.fleet_meta_description(),
           path: '/fleet',
-          jsonLd: webPageJsonLd({ type: 'WebPage', path: '/fleet', name: 'Our Ambulance Fleet' }),
+          jsonLd: webPageJsonLd({ type: 'WebPage', path: '/fleet', name: m.fleet_heading() }),
         })
     : undefined,
   component: FleetPage,

@@ -15,15 +15,15 @@ import { deferred } from '../lib/deferred';
 import { scrollToHashAfterNavigation } from '../lib/client-navigation';
 import { businessJsonLd } from '../lib/structured-data';
 import { pageHead } from '../lib/seo';
+import { m } from '../../shared/i18n/paraglide/messages.js';
 
 export const Route = createFileRoute('/_site/')({
   // Head tags are prerendered; the browser takes them from the page (lib/static-fragments).
   head: __RENDER_STATIC__
     ? () =>
         pageHead({
-          title: 'Ambulance Service in Bengaluru | 24/7 Emergency & ICU Ambulance',
-          description:
-            '24/7 ambulance service in Bengaluru: emergency, ICU, cardiac, neonatal and patient transfer ambulances with trained paramedics. Call or book online.',
+          title: m.home_meta_title(),
+          description: m.home_meta_description(),
           path: '/',
           jsonLd: businessJsonLd(),
         })

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PrivacyContent } from '../components/LegalPages/LegalPages';
 import { StaticContent } from '../components/StaticContent/StaticContent';
+import { m } from '../../shared/i18n/paraglide/messages.js';
 import { pageHead } from '../lib/seo';
 import { site } from '../lib/site';
 
@@ -9,9 +10,8 @@ export const Route = createFileRoute('/_site/privacy')({
   head: __RENDER_STATIC__
     ? () =>
         pageHead({
-          title: `Privacy Policy | ${site.businessName}`,
-          description:
-            'What the ambulance booking and contact forms collect, why, who sees it, and how to have it corrected or deleted.',
+          title: `${m.legal_privacy_title()} | ${site.businessName}`,
+          description: m.legal_privacy_meta_description(),
           path: '/privacy',
         })
     : undefined,

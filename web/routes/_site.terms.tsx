@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TermsContent } from '../components/LegalPages/LegalPages';
 import { StaticContent } from '../components/StaticContent/StaticContent';
+import { m } from '../../shared/i18n/paraglide/messages.js';
 import { pageHead } from '../lib/seo';
 import { site } from '../lib/site';
 
@@ -9,9 +10,8 @@ export const Route = createFileRoute('/_site/terms')({
   head: __RENDER_STATIC__
     ? () =>
         pageHead({
-          title: `Terms of Service | ${site.businessName}`,
-          description:
-            'How booking requests made on this website work, what to do in an emergency, and how to reach us.',
+          title: `${m.legal_terms_title()} | ${site.businessName}`,
+          description: m.legal_terms_meta_description(),
           path: '/terms',
         })
     : undefined,

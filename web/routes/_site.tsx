@@ -1,5 +1,6 @@
 import { createFileRoute, Outlet, redirect, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { m } from '../../shared/i18n/paraglide/messages.js';
 import { PERMANENT_REDIRECTS } from '../../shared/routes';
 import { SiteFooterContent, FloatingActionsContent } from '../components/SiteFooter/SiteFooter';
 import { LanguageSwitcher } from '../components/LanguageSwitcher/LanguageSwitcher';
@@ -26,7 +27,7 @@ function SiteLayout() {
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {m.skip_link()}
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1}>

@@ -3,67 +3,77 @@
  * it states only the spec's own claims). Static content only.
  */
 import { localPhone, telHref } from '../../../shared/contact-links';
-import { COVERAGE_AREAS, STATS } from '../../../shared/content/home';
+import { HOME, placeIn, statsIn } from '../../../shared/content/home';
 import { SERVICES } from '../../../shared/content/services';
+import { getLocale, inLocale } from '../../../shared/i18n/locale';
+import { m } from '../../../shared/i18n/paraglide/messages.js';
 import { NAV } from '../../lib/nav';
 import { site } from '../../lib/site';
 import { PageHeroContent, StatsBand } from '../PageBlocks/PageBlocks';
+import { rich, sitePath } from '../PageBlocks/rich';
 
 export function AboutHero() {
+  const stats = statsIn(getLocale());
   return (
-    <PageHeroContent headingId="about-heading" title="Ambulance Service Near Me">
-      {site.businessName} is a private ambulance service in Bengaluru, on call 24x7 since 2015. Trusted by {STATS.families.number}{' '}
-      families.
+    <PageHeroContent headingId="about-heading" title={m.about_heading()}>
+      {m.about_hero_text({ business: site.businessName, families: stats.families.number })}
     </PageHeroContent>
   );
 }
 
 export function AboutStats() {
-  return <StatsBand stats={[STATS.livesSaved, STATS.ambulances, STATS.vehicles, STATS.gps]} label="Our record" />;
+  const stats = statsIn(getLocale());
+  return <StatsBand stats={[stats.livesSaved, stats.ambulances, stats.vehicles, stats.gps]} label={m.site_record()} />;
 }
 
 export function AboutText() {
+  const locale = getLocale();
+  const stats = statsIn(locale);
+  const areas = inLocale(HOME).coverageAreas;
+  const link = (path: string) => (text: string) => <a href={sitePath(path)}>{text}</a>;
   return (
     <article className="about-text">
-      <h2>Who we are</h2>
+      <h2>{m.about_who_heading()}</h2>
       <p>
-        We are a private ambulance provider based in {site.locality}, {site.city}. Since 2015 we have answered calls from patients,
-        families, hospitals, companies and event organisers, 24 hours a day, 7 days a week, 365 days a year. Over those years more than{' '}
-        {STATS.families.number} families have trusted us, and our crews have saved {STATS.livesSaved.number} lives.
+        {m.about_who_text({
+          locality: placeIn(site.locality, locale),
+          city: placeIn(site.city, locale),
+          families: stats.families.number,
+          lives: stats.livesSaved.number,
+        })}
       </p>
 
-      <h2>What we do</h2>
+      <h2>{m.about_what_heading()}</h2>
       <p>
-        From emergencies to planned trips, we run {SERVICES.length} services: {SERVICES.map((service) => service.name).join(', ')}. See{' '}
-        <a href={NAV.services}>all our services</a>.
+        {rich(m.about_what_text({ count: SERVICES.length, list: SERVICES.map((service) => service.name).join(', ') }), {
+          services: link(NAV.services),
+        })}
       </p>
 
-      <h2>Our team</h2>
+      <h2>{m.about_team_heading()}</h2>
+      <p>{m.about_team_text()}</p>
+
+      <h2>{m.about_fleet_heading()}</h2>
       <p>
-        Every trip has trained paramedics, experienced EMTs and drivers. We keep families informed, explain what happens next, and treat
-        every patient with compassion.
+        {rich(m.about_fleet_text({ ambulances: stats.ambulances.number, vehicles: stats.vehicles.number, gps: stats.gps.number }), {
+          fleet: link(NAV.fleet),
+        })}
       </p>
 
-      <h2>Our fleet</h2>
-      <p>
-        {STATS.ambulances.number} ambulances and {STATS.vehicles.number} vehicles in total, from basic life support to ICU, cardiac and
-        mortuary ambulances. The whole fleet is sanitized and {STATS.gps.number} GPS tracked.{' '}
-        <a href={NAV.fleet}>See our fleet</a>.
-      </p>
+      <h2>{m.about_licensed_heading()}</h2>
+      <p>{m.about_licensed_text()}</p>
 
-      <h2>Licensed and transparent</h2>
-      <p>We are licensed by the state health department, and we tell families clearly what a trip involves before it starts.</p>
+      <h2>{m.about_where_heading()}</h2>
+      <p>{m.about_where_text({ areas: areas.slice(0, -1).join(', '), last: areas.at(-1)! })}</p>
 
-      <h2>Where we work</h2>
+      <h2>{m.site_reach_us()}</h2>
       <p>
-        Across Bengaluru, including {COVERAGE_AREAS.slice(0, -1).join(', ')} and {COVERAGE_AREAS.at(-1)}. For longer journeys we
-        also run intercity transfers and air ambulances.
-      </p>
-
-      <h2>Reach us</h2>
-      <p>
-        Call our 24x7 helpline on <a href={telHref(site.phone)}>{localPhone(site.phone)}</a> (<a href={NAV.helpline}>more about the
-        helpline</a>), find an <a href={NAV.about}>ambulance near you</a>, or <a href={NAV.contact}>contact us</a> another way.
+        {rich(m.about_reach_text({ phone: localPhone(site.phone) }), {
+          tel: (phone) => <a href={telHref(site.phone)}>{phone}</a>,
+          helpline: link(NAV.helpline),
+          near: link(NAV.about),
+          contact: link(NAV.contact),
+        })}
       </p>
     </article>
   );

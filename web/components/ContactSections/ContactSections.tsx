@@ -4,17 +4,19 @@
  */
 import type { ReactNode } from 'react';
 import { internationalPhone, localPhone, telHref, whatsappHref } from '../../../shared/contact-links';
-import { CALLBACK_PROMISE } from '../../../shared/booking-options';
-import { HOURS } from '../../../shared/content/home';
+import { HOME, placeIn } from '../../../shared/content/home';
+import { getLocale, inLocale } from '../../../shared/i18n/locale';
+import { m } from '../../../shared/i18n/paraglide/messages.js';
 import { NAV } from '../../lib/nav';
 import { site } from '../../lib/site';
 import { Icon, type IconName } from '../Icon/Icon';
 import { AddressLines, CoverageSection, PageHeroContent } from '../PageBlocks/PageBlocks';
+import { rich, sitePath } from '../PageBlocks/rich';
 
 export function ContactHero() {
   return (
-    <PageHeroContent headingId="contact-heading" title="Contact Us" actions={false}>
-      We answer 24x7. In an emergency, call; for anything else, message, write or send a request below.
+    <PageHeroContent headingId="contact-heading" title={m.contact_heading()} actions={false}>
+      {m.contact_hero_text()}
     </PageHeroContent>
   );
 }
@@ -48,16 +50,16 @@ function ContactTile({ icon, title, href, external, linkText, children }: TilePr
 export function ContactTiles() {
   return (
     <ul className="page-grid contact-tiles">
-      <ContactTile icon="phone" title="24x7 Hotline" href={telHref(site.phone)} linkText={`Call ${localPhone(site.phone)}`}>
-        For emergencies and bookings, day or night. From outside India: {internationalPhone(site.phone)}.
+      <ContactTile icon="phone" title={m.contact_hotline_title()} href={telHref(site.phone)} linkText={m.nav_call({ phone: localPhone(site.phone) })}>
+        {m.contact_hotline_text({ international: internationalPhone(site.phone) })}
       </ContactTile>
-      <ContactTile icon="message" title="WhatsApp" href={whatsappHref(site.whatsapp)} external linkText="Chat on WhatsApp (new tab)">
-        Send your pickup location and what you need; we reply on the same chat.
+      <ContactTile icon="message" title="WhatsApp" href={whatsappHref(site.whatsapp)} external linkText={m.site_whatsapp_chat()}>
+        {m.contact_whatsapp_text()}
       </ContactTile>
-      <ContactTile icon="mail" title="Email" href={`mailto:${site.email}`} linkText={site.email}>
-        For corporate billing and anything that is not urgent.
+      <ContactTile icon="mail" title={m.site_email()} href={`mailto:${site.email}`} linkText={site.email}>
+        {m.contact_email_text()}
       </ContactTile>
-      <ContactTile icon="map-pin" title="Location" href={site.mapLinkUrl} external linkText="Open in Google Maps (new tab)">
+      <ContactTile icon="map-pin" title={m.contact_location_title()} href={site.mapLinkUrl} external linkText={m.site_open_maps()}>
         <AddressLines />
       </ContactTile>
     </ul>
@@ -69,8 +71,10 @@ export function ContactHours() {
     <div className="contact-hours">
       <Icon name="clock" size={28} />
       <p>
-        <strong>Operating hours: {HOURS.short}.</strong> {HOURS.long}, holidays included. Our{' '}
-        <a href={NAV.helpline}>ambulance helpline number</a> is always answered.
+        {rich(m.contact_hours_text({ short: inLocale(HOME).hours.short, long: inLocale(HOME).hours.long }), {
+          strong: (text) => <strong>{text}</strong>,
+          helpline: (text) => <a href={sitePath(NAV.helpline)}>{text}</a>,
+        })}
       </p>
     </div>
   );
@@ -79,9 +83,10 @@ export function ContactHours() {
 export function ContactFormsIntro() {
   return (
     <div className="section-intro">
-      <h2>Book an Ambulance or Send a Message</h2>
+      <h2>{m.contact_forms_heading()}</h2>
       <p>
-        For an emergency, call <a href={telHref(site.phone)}>{localPhone(site.phone)}</a> now. {CALLBACK_PROMISE}
+        {rich(m.contact_forms_text({ phone: localPhone(site.phone) }), { tel: (phone) => <a href={telHref(site.phone)}>{phone}</a> })}{' '}
+        {m.site_callback()}
       </p>
     </div>
   );
@@ -89,8 +94,8 @@ export function ContactFormsIntro() {
 
 export function ContactCoverage() {
   return (
-    <CoverageSection title="Areas We Cover">
-      From our base in {site.locality}, across Bengaluru. Not on the list? Call us: we will tell you straight away.
+    <CoverageSection title={m.site_areas_heading()}>
+      {m.contact_coverage_text({ locality: placeIn(site.locality, getLocale()) })}
     </CoverageSection>
   );
 }

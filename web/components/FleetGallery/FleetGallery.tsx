@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { FLEET_CATEGORIES, FLEET_IMAGES, type FleetCategory } from '../../../shared/content/fleet';
+import { FLEET_CATEGORIES, FLEET_IMAGES, fleetImagesIn, type FleetCategory } from '../../../shared/content/fleet';
+import { getLocale } from '../../../shared/i18n/locale';
+import { m } from '../../../shared/i18n/paraglide/messages.js';
 import { useHydrated } from '../../lib/hydrated';
 import { Glyph } from '../Glyph/Glyph';
 import { StaticContent } from '../StaticContent/StaticContent';
-import { FleetCardContent } from './FleetCardContent';
+import { categoryName, FleetCardContent } from './FleetCardContent';
 
 type Filter = 'All' | FleetCategory;
 const FILTERS: readonly Filter[] = ['All', ...FLEET_CATEGORIES];
@@ -20,6 +22,8 @@ export function FleetGallery() {
   const dialog = useRef<HTMLDialogElement>(null);
   const grid = useRef<HTMLUListElement>(null);
   const mediaSlot = useRef<HTMLDivElement>(null);
+  const titleSlot = useRef<HTMLElement>(null);
+  const specsSlot = useRef<HTMLSpanElement>(null);
   const shown = filter === 'All' ? FLEET_IMAGES : FLEET_IMAGES.filter((image) => image.category === filter);
   const current = openIndex === null ? null : shown[openIndex];
   const isOpen = openIndex !== null;
@@ -38,10 +42,14 @@ export function FleetGallery() {
     };
   }, [isOpen]);
 
-  // The picture is the card's own (photo variants or drawing), asked for at full width.
+  // The picture is the card's own (photo variants or drawing), asked for at full width; the
+  // caption is the card's own text too (static content, in the page's language).
   useEffect(() => {
+    const card = current && grid.current?.querySelector(`[data-static="fleet-card-${current.image}"]`);
+    if (titleSlot.current) titleSlot.current.textContent = card?.querySelector('.fleet-title')?.textContent ?? '';
+    if (specsSlot.current) specsSlot.current.textContent = card?.querySelector('.fleet-specs')?.textContent ?? '';
     const slot = mediaSlot.current;
-    const source = current && grid.current?.querySelector(`[data-static="fleet-card-${current.image}"] picture, [data-static="fleet-card-${current.image}"] img`);
+    const source = card?.querySelector('picture, img');
     if (!slot || !source) return;
     const copy = source.cloneNode(true) as HTMLElement;
     for (const el of [copy, ...copy.querySelectorAll('source, img')]) {
@@ -68,22 +76,22 @@ export function FleetGallery() {
 
   return (
     <div className="fleet-gallery" data-ready={ready || undefined}>
-      <div className="fleet-filters" role="group" aria-label="Show pictures of">
+      <div className="fleet-filters" role="group" aria-label={m.fleet_filter_label()}>
         {FILTERS.map((name) => (
           <button key={name} type="button" className="fleet-filter" aria-pressed={filter === name} onClick={() => setFilter(name)}>
-            {name}
+            {name === 'All' ? m.fleet_filter_all() : categoryName(name)}
           </button>
         ))}
       </div>
       <p className="visually-hidden" aria-live="polite">
-        {`${shown.length} pictures shown`}
+        {m.fleet_pictures_shown({ count: shown.length })}
       </p>
       <ul ref={grid} className="fleet-grid">
         {shown.map((image, index) => (
           <li key={image.image}>
             <button type="button" className="fleet-card" onClick={() => setOpenIndex(index)} aria-haspopup="dialog">
               <StaticContent id={`fleet-card-${image.image}`} as="span" className="fleet-card-content">
-                <FleetCardContent image={image} />
+                <FleetCardContent image={fleetImagesIn(getLocale())[FLEET_IMAGES.indexOf(image)]} />
               </StaticContent>
             </button>
           </li>
@@ -92,7 +100,7 @@ export function FleetGallery() {
       <dialog
         ref={dialog}
         className="lightbox"
-        aria-label={current ? current.title : 'Picture'}
+        aria-labelledby="lightbox-title"
         onCancel={(event) => {
           // Escape: close through state so React and the dialog agree.
           event.preventDefault();
@@ -102,23 +110,23 @@ export function FleetGallery() {
       >
         {current && openIndex !== null && (
           <div className="lightbox-body">
-            <button type="button" className="lightbox-button lightbox-close" aria-label="Close" onClick={close} autoFocus>
+            <button type="button" className="lightbox-button lightbox-close" aria-label={m.fleet_close()} onClick={close} autoFocus>
               <Glyph name="close" />
             </button>
-            <button type="button" className="lightbox-button lightbox-prev" aria-label="Previous picture" onClick={() => step(-1)}>
+            <button type="button" className="lightbox-button lightbox-prev" aria-label={m.fleet_previous_picture()} onClick={() => step(-1)}>
               <Glyph name="chevron-left" />
             </button>
             <figure className="lightbox-figure">
               <div ref={mediaSlot} className="lightbox-media" />
               <figcaption className="lightbox-caption">
-                <strong>{current.title}</strong>
-                <span>{current.specs}</span>
+                <strong id="lightbox-title" ref={titleSlot} />
+                <span ref={specsSlot} />
                 <span className="lightbox-counter" aria-live="polite">
                   {openIndex + 1} / {shown.length}
                 </span>
               </figcaption>
             </figure>
-            <button type="button" className="lightbox-button lightbox-next" aria-label="Next picture" onClick={() => step(1)}>
+            <button type="button" className="lightbox-button lightbox-next" aria-label={m.fleet_next_picture()} onClick={() => step(1)}>
               <Glyph name="chevron-right" />
             </button>
           </div>

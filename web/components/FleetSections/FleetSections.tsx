@@ -2,34 +2,38 @@
  * The text of the fleet page. Static content only: rendered when pages are prerendered,
  * never shipped as JavaScript (see StaticContent).
  */
-import { FLEET_FEATURES, VEHICLE_CATEGORIES } from '../../../shared/content/fleet';
-import { STATS } from '../../../shared/content/home';
+import { fleetFeaturesIn, vehicleCategoriesIn } from '../../../shared/content/fleet';
+import { statsIn } from '../../../shared/content/home';
+import { getLocale } from '../../../shared/i18n/locale';
+import { m } from '../../../shared/i18n/paraglide/messages.js';
 import { NAV } from '../../lib/nav';
 import { FeatureCards, PageHeroContent } from '../PageBlocks/PageBlocks';
+import { rich, sitePath } from '../PageBlocks/rich';
 
 export function FleetHero() {
+  const stats = statsIn(getLocale());
   return (
-    <PageHeroContent headingId="fleet-heading" title="Our Ambulance Fleet">
-      {STATS.ambulances.number} ambulances and {STATS.vehicles.number} vehicles in total, from ICU to mortuary ambulances: every one
-      sanitized, 100% GPS tracked and ready 24x7 across Bengaluru.
+    <PageHeroContent headingId="fleet-heading" title={m.fleet_heading()}>
+      {m.fleet_hero_text({ ambulances: stats.ambulances.number, vehicles: stats.vehicles.number })}
     </PageHeroContent>
   );
 }
 
 export function FleetCategories() {
+  const stats = statsIn(getLocale());
   return (
     <>
       <div className="section-intro">
-        <h2>Vehicles by Category</h2>
-        <p>The right vehicle for each patient, and what each carries on board.</p>
+        <h2>{m.fleet_categories_heading()}</h2>
+        <p>{m.fleet_categories_text()}</p>
       </div>
       <ul className="page-grid fleet-categories">
-        {VEHICLE_CATEGORIES.map((category) => (
+        {vehicleCategoriesIn(getLocale()).map((category) => (
           <li key={category.title} className="page-card fleet-category">
             <h3 className="fleet-category-title">{category.title}</h3>
             <p className="fleet-category-count">{category.countText}</p>
             <p>{category.description}</p>
-            <h4 className="fleet-category-equipment">On board</h4>
+            <h4 className="fleet-category-equipment">{m.fleet_on_board()}</h4>
             <ul className="fleet-category-features">
               {category.features.map((feature) => (
                 <li key={feature}>{feature}</li>
@@ -38,10 +42,12 @@ export function FleetCategories() {
           </li>
         ))}
         <li className="page-card fleet-category fleet-category-total">
-          <h3 className="fleet-category-title">Total Vehicles</h3>
-          <p className="fleet-category-count">{STATS.vehicles.number}</p>
+          <h3 className="fleet-category-title">{m.fleet_total_heading()}</h3>
+          <p className="fleet-category-count">{stats.vehicles.number}</p>
           <p>
-            Including {STATS.ambulances.number} ambulances. <a href={NAV.contact}>Contact us</a> to book the one you need.
+            {rich(m.fleet_total_text({ ambulances: stats.ambulances.number }), {
+              contact: (text) => <a href={sitePath(NAV.contact)}>{text}</a>,
+            })}
           </p>
         </li>
       </ul>
@@ -52,8 +58,8 @@ export function FleetCategories() {
 export function FleetGalleryIntro() {
   return (
     <div className="section-intro">
-      <h2>Inside Our Vehicles</h2>
-      <p>Choose a category, and select a picture to enlarge it.</p>
+      <h2>{m.fleet_gallery_heading()}</h2>
+      <p>{m.fleet_gallery_text()}</p>
     </div>
   );
 }
@@ -62,11 +68,14 @@ export function FleetFeatures() {
   return (
     <>
       <div className="section-intro">
-        <h2>Fleet Features</h2>
+        <h2>{m.fleet_features_heading()}</h2>
       </div>
-      <FeatureCards cards={FLEET_FEATURES} />
+      <FeatureCards cards={fleetFeaturesIn(getLocale())} />
       <p className="page-cta">
-        Need an ambulance? <a href={NAV.helpline}>Call our 24x7 helpline</a> or <a href={`${NAV.contact}#book`}>send a booking request</a>.
+        {rich(m.fleet_cta(), {
+          helpline: (text) => <a href={sitePath(NAV.helpline)}>{text}</a>,
+          book: (text) => <a href={sitePath(`${NAV.contact}#book`)}>{text}</a>,
+        })}
       </p>
     </>
   );

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { HERO_SLIDES } from '../../../shared/content/home';
+import { HERO_SLIDES, HOME } from '../../../shared/content/home';
+import { inLocale } from '../../../shared/i18n/locale';
+import { m } from '../../../shared/i18n/paraglide/messages.js';
 import { useHydrated } from '../../lib/hydrated';
 import { usePrefersReducedMotion } from '../../lib/motion';
 import { usePauseOnHoverAndFocus } from '../../lib/pause-on-hover-focus';
@@ -38,7 +40,7 @@ export function HeroSlider() {
       className="hero-slider"
       role="region"
       aria-roledescription="carousel"
-      aria-label="Our ambulances"
+      aria-label={m.home_slider_label()}
       data-ready={ready || undefined}
       {...handlers}
     >
@@ -49,18 +51,18 @@ export function HeroSlider() {
             className="hero-slide"
             role="group"
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`}
+            aria-label={m.home_slide_of({ n: i + 1, count })}
             aria-hidden={i !== index}
             data-active={i === index || undefined}
           >
             <StaticContent id={`hero-slide-${i + 1}`} className="hero-slide-media">
-              <Picture id={slide.image} alt={slide.alt} sizes="100vw" priority={i === 0} className="hero-image" />
+              <Picture id={slide.image} alt={inLocale(HOME).heroSlideAlts[i]} sizes="100vw" priority={i === 0} className="hero-image" />
             </StaticContent>
           </div>
         ))}
       </div>
       <div className="hero-controls">
-        <button type="button" className="hero-arrow" aria-label="Previous slide" onClick={() => go(index - 1)}>
+        <button type="button" className="hero-arrow" aria-label={m.home_slide_previous()} onClick={() => go(index - 1)}>
           <Glyph name="chevron-left" />
         </button>
         <div className="hero-dots">
@@ -69,17 +71,17 @@ export function HeroSlider() {
               key={slide.image}
               type="button"
               className="hero-dot"
-              aria-label={`Go to slide ${i + 1}`}
+              aria-label={m.home_slide_go({ n: i + 1 })}
               aria-current={i === index || undefined}
               onClick={() => go(i)}
             />
           ))}
         </div>
-        <button type="button" className="hero-arrow" aria-label="Next slide" onClick={() => go(index + 1)}>
+        <button type="button" className="hero-arrow" aria-label={m.home_slide_next()} onClick={() => go(index + 1)}>
           <Glyph name="chevron-right" />
         </button>
         {!reducedMotion && (
-          <button type="button" className="hero-arrow" aria-label={stopped ? 'Play slideshow' : 'Pause slideshow'} onClick={() => setStopped((s) => !s)}>
+          <button type="button" className="hero-arrow" aria-label={stopped ? m.home_slideshow_play() : m.home_slideshow_pause()} onClick={() => setStopped((s) => !s)}>
             <Glyph name={stopped ? 'play' : 'pause'} />
           </button>
         )}

@@ -3,23 +3,26 @@
  * prerendered, never shipped as JavaScript (see StaticContent).
  */
 import { localPhone, telHref } from '../../../shared/contact-links';
-import { CALLBACK_PROMISE } from '../../../shared/booking-options';
-import { FAQ, HERO, RATING, STATS, WHY_CHOOSE } from '../../../shared/content/home';
+import { HOME, RATING, statsIn } from '../../../shared/content/home';
 import { SERVICES } from '../../../shared/content/services';
+import { getLocale, inLocale } from '../../../shared/i18n/locale';
+import { m } from '../../../shared/i18n/paraglide/messages.js';
 import { site } from '../../lib/site';
 import { Icon } from '../Icon/Icon';
 import { CallActions } from '../PageBlocks/PageBlocks';
+import { rich } from '../PageBlocks/rich';
 import { ServiceCard } from '../ServiceCard/ServiceCard';
 
 export function HeroContent() {
+  const { hero } = inLocale(HOME);
   return (
     <>
       <h1 id="hero-heading" className="hero-heading">
-        {HERO.heading}
+        {hero.heading}
       </h1>
-      <p className="hero-text">{HERO.text}</p>
+      <p className="hero-text">{hero.text}</p>
       <p className="hero-trust">
-        <Icon name="users" size={20} /> {HERO.trust}
+        <Icon name="users" size={20} /> {hero.trust}
       </p>
       <CallActions />
     </>
@@ -27,11 +30,12 @@ export function HeroContent() {
 }
 
 export function ServicesContent() {
+  const stats = statsIn(getLocale());
   return (
     <>
       <div className="section-intro">
-        <h2>Our Ambulance Services</h2>
-        <p>From emergencies to planned transfers: the right vehicle and crew for every need, 24x7.</p>
+        <h2>{m.home_services_heading()}</h2>
+        <p>{m.home_services_text()}</p>
       </div>
       <ul className="service-grid">
         {SERVICES.map((service) => (
@@ -39,9 +43,9 @@ export function ServicesContent() {
         ))}
       </ul>
       <div className="why-choose">
-        <h3 className="why-choose-heading">Why Choose Us</h3>
+        <h3 className="why-choose-heading">{m.home_why_heading()}</h3>
         <ul className="why-choose-list">
-          {WHY_CHOOSE.map((point) => (
+          {inLocale(HOME).whyChoose.map((point) => (
             <li key={point.title}>
               <Icon name="check" size={22} className="why-choose-icon" />
               <span>
@@ -52,7 +56,7 @@ export function ServicesContent() {
           ))}
         </ul>
         <ul className="stat-strip">
-          {[STATS.livesSaved, STATS.ambulances, STATS.vehicles, STATS.gps].map((stat) => (
+          {[stats.livesSaved, stats.ambulances, stats.vehicles, stats.gps].map((stat) => (
             <li key={stat.label}>
               <strong>{stat.number}</strong> {stat.label}
             </li>
@@ -64,13 +68,11 @@ export function ServicesContent() {
 }
 
 export function FleetIntro() {
+  const stats = statsIn(getLocale());
   return (
     <div className="section-intro">
-      <h2>Our Fleet</h2>
-      <p>
-        {STATS.ambulances.number} ambulances and {STATS.vehicles.number} vehicles in total, every one sanitized and GPS tracked. Choose a
-        category, and select a picture to enlarge it.
-      </p>
+      <h2>{m.home_fleet_heading()}</h2>
+      <p>{m.home_fleet_text({ ambulances: stats.ambulances.number, vehicles: stats.vehicles.number })}</p>
     </div>
   );
 }
@@ -78,12 +80,12 @@ export function FleetIntro() {
 export function TestimonialsIntro() {
   return (
     <div className="section-intro">
-      <h2>What Families Say</h2>
+      <h2>{m.home_testimonials_heading()}</h2>
       <p className="rating-summary">
         <span className="stars" aria-hidden="true">
           ★★★★★
         </span>{' '}
-        Rated {RATING.value} out of {RATING.best} from {RATING.count} reviews
+        {m.home_rating({ value: RATING.value, best: RATING.best, count: RATING.count })}
       </p>
     </div>
   );
@@ -93,7 +95,7 @@ export function ReviewsLink() {
   return (
     <p className="testimonials-more">
       <a href={site.reviewsUrl} target="_blank" rel="noopener noreferrer">
-        Read all reviews (opens in a new tab)
+        {m.home_reviews_link()}
       </a>
     </p>
   );
@@ -102,10 +104,10 @@ export function ReviewsLink() {
 export function ContactIntro() {
   return (
     <div className="section-intro">
-      <h2>Book an Ambulance</h2>
+      <h2>{m.home_book_heading()}</h2>
       <p>
-        For an emergency, call <a href={telHref(site.phone)}>{localPhone(site.phone)}</a> now. For a planned trip, send a request below.{' '}
-        {CALLBACK_PROMISE}
+        {rich(m.home_contact_text({ phone: localPhone(site.phone) }), { tel: (phone) => <a href={telHref(site.phone)}>{phone}</a> })}{' '}
+        {m.site_callback()}
       </p>
     </div>
   );
@@ -115,11 +117,11 @@ export function FaqContent() {
   return (
     <>
       <div className="section-intro">
-        <h2>Frequently Asked Questions</h2>
+        <h2>{m.home_faq_heading()}</h2>
       </div>
       {/* Native exclusive accordion: details elements sharing a name open one at a time. */}
       <div className="faq-list">
-        {FAQ.map((item) => (
+        {inLocale(HOME).faq.map((item) => (
           <details key={item.question} name="faq" className="faq-item">
             <summary className="faq-question">{item.question}</summary>
             <p className="faq-answer">{item.answer}</p>

@@ -3,47 +3,52 @@
  * are prerendered, never shipped as JavaScript (see StaticContent).
  */
 import { localPhone, telHref } from '../../../shared/contact-links';
-import { FLEET_IMAGES } from '../../../shared/content/fleet';
-import { CALLBACK_PROMISE } from '../../../shared/booking-options';
-import { LANDING_FLEET_CARDS, LANDING_HERO, LANDING_SERVICE_LINKS, LANDING_STATS, LANDING_TESTIMONIALS, LANDING_WHY_CHOOSE } from '../../../shared/content/landing';
+import { fleetImagesIn } from '../../../shared/content/fleet';
+import { placeIn } from '../../../shared/content/home';
+import { LANDING, LANDING_SERVICE_LINKS, landingFleetCardsIn, landingStatsIn, landingTestimonialsIn, landingWhyChooseIn } from '../../../shared/content/landing';
+import { getLocale, inLocale } from '../../../shared/i18n/locale';
+import { m } from '../../../shared/i18n/paraglide/messages.js';
 import { NAV } from '../../lib/nav';
 import { site } from '../../lib/site';
 import { Icon } from '../Icon/Icon';
 import { CoverageSection, FeatureCards, PageHeroContent, StatsBand } from '../PageBlocks/PageBlocks';
+import { rich, sitePath } from '../PageBlocks/rich';
 import { Picture } from '../Picture/Picture';
 
+const telLink = (phone: string) => <a href={telHref(site.phone)}>{phone}</a>;
+
 export function LandingHero() {
+  const { hero } = inLocale(LANDING);
   return (
-    <PageHeroContent headingId="landing-heading" title={LANDING_HERO.heading}>
-      {LANDING_HERO.text}
+    <PageHeroContent headingId="landing-heading" title={hero.heading}>
+      {hero.text}
     </PageHeroContent>
   );
 }
 
 export function LandingStats() {
-  return <StatsBand stats={LANDING_STATS} label="Our record" />;
+  return <StatsBand stats={landingStatsIn(getLocale())} label={m.site_record()} />;
 }
 
 export function LandingCoverage() {
   return (
-    <CoverageSection title="Ambulances Across Bengaluru">
-      From our base in {site.locality} we serve these areas and the rest of Bengaluru. Wherever you are, one call on{' '}
-      <a href={telHref(site.phone)}>{localPhone(site.phone)}</a> sends help.
+    <CoverageSection title={m.landing_coverage_heading()}>
+      {rich(m.landing_coverage_text({ locality: placeIn(site.locality, getLocale()), phone: localPhone(site.phone) }), { tel: telLink })}
     </CoverageSection>
   );
 }
 
-const imageAlt = (id: string) => FLEET_IMAGES.find((image) => image.image === id)?.alt ?? '';
+const imageAlt = (id: string) => fleetImagesIn(getLocale()).find((image) => image.image === id)?.alt ?? '';
 
 export function LandingFleet() {
   return (
     <>
       <div className="section-intro">
-        <h2>Choose the Right Ambulance</h2>
-        <p>Every vehicle is sanitized and GPS tracked, with a trained crew on board.</p>
+        <h2>{m.landing_fleet_heading()}</h2>
+        <p>{m.landing_fleet_text()}</p>
       </div>
       <ul className="page-grid landing-fleet">
-        {LANDING_FLEET_CARDS.map((card) => (
+        {landingFleetCardsIn(getLocale()).map((card) => (
           <li key={card.title} className="landing-fleet-card">
             <Picture id={card.image} alt={imageAlt(card.image)} sizes="(min-width: 1024px) 380px, (min-width: 720px) 33vw, 100vw" className="landing-fleet-image" />
             <div className="landing-fleet-body">
@@ -56,26 +61,26 @@ export function LandingFleet() {
                   </li>
                 ))}
               </ul>
-              <a className="landing-fleet-link" href={card.path}>
-                Learn more about {card.title}
+              <a className="landing-fleet-link" href={sitePath(card.path)}>
+                {m.landing_learn_more({ title: card.title })}
               </a>
             </div>
           </li>
         ))}
       </ul>
       <div className="landing-service-links">
-        <h3 className="landing-service-links-heading">Specialised services</h3>
+        <h3 className="landing-service-links-heading">{m.landing_specialised()}</h3>
         <ul>
           {LANDING_SERVICE_LINKS.map((link) => (
             <li key={link.path}>
-              <a className="button button-outline" href={link.path}>
+              <a className="button button-outline" href={sitePath(link.path)}>
                 {link.label}
               </a>
             </li>
           ))}
         </ul>
         <p>
-          <a href={NAV.fleet}>See our whole fleet</a> · <a href={NAV.services}>All services</a>
+          <a href={sitePath(NAV.fleet)}>{m.landing_whole_fleet()}</a> · <a href={sitePath(NAV.services)}>{m.nav_all_services()}</a>
         </p>
       </div>
     </>
@@ -86,12 +91,10 @@ export function LandingWhyChoose() {
   return (
     <>
       <div className="section-intro">
-        <h2>Why Families Choose Us</h2>
-        <p>
-          A private ambulance service in Bengaluru since 2015. <a href={NAV.aboutPage}>More about us</a>
-        </p>
+        <h2>{m.landing_why_heading()}</h2>
+        <p>{rich(m.landing_why_text(), { about: (text) => <a href={sitePath(NAV.aboutPage)}>{text}</a> })}</p>
       </div>
-      <FeatureCards cards={LANDING_WHY_CHOOSE} />
+      <FeatureCards cards={landingWhyChooseIn(getLocale())} />
     </>
   );
 }
@@ -100,13 +103,13 @@ export function LandingTestimonials() {
   return (
     <>
       <div className="section-intro">
-        <h2>What Our Patients Say</h2>
+        <h2>{m.landing_testimonials_heading()}</h2>
       </div>
       <ul className="page-grid landing-testimonials">
-        {LANDING_TESTIMONIALS.map((review) => (
+        {landingTestimonialsIn(getLocale()).map((review) => (
           <li key={review.name}>
             <figure className="testimonial-card">
-              <span className="stars" role="img" aria-label={`Rated ${review.rating} out of 5`}>
+              <span className="stars" role="img" aria-label={m.site_rated({ rating: review.rating })}>
                 {'★'.repeat(review.rating)}
               </span>
               <blockquote className="testimonial-content">
@@ -127,10 +130,8 @@ export function LandingTestimonials() {
 export function LandingBookIntro() {
   return (
     <div className="section-intro">
-      <h2>Book an Ambulance</h2>
-      <p>
-        In an emergency, call <a href={telHref(site.phone)}>{localPhone(site.phone)}</a> now. Otherwise send a request: {CALLBACK_PROMISE.toLowerCase()}
-      </p>
+      <h2>{m.home_book_heading()}</h2>
+      <p>{rich(m.landing_book_text({ phone: localPhone(site.phone), callback: m.site_callback().toLowerCase() }), { tel: telLink })}</p>
     </div>
   );
 }

@@ -3,14 +3,27 @@
  * provider should review them (README "Content to confirm") before launch.
  */
 import { localPhone, telHref } from '../../../shared/contact-links';
-import { CALLBACK_PROMISE } from '../../../shared/booking-options';
+import { m } from '../../../shared/i18n/paraglide/messages.js';
 import { site } from '../../lib/site';
+import { rich } from '../PageBlocks/rich';
+
+const telLink = (phone: string) => <a href={telHref(site.phone)}>{phone}</a>;
 
 function Contact() {
   return (
     <p>
-      {site.businessName}, {site.streetAddress}, {site.locality}, {site.city} {site.postalCode}. Phone{' '}
-      <a href={telHref(site.phone)}>{localPhone(site.phone)}</a>, e-mail <a href={`mailto:${site.email}`}>{site.email}</a>.
+      {rich(
+        m.legal_contact_line({
+          business: site.businessName,
+          street: site.streetAddress,
+          locality: site.locality,
+          city: site.city,
+          postal: site.postalCode,
+          phone: localPhone(site.phone),
+          email: site.email,
+        }),
+        { tel: telLink, mail: (email) => <a href={`mailto:${site.email}`}>{email}</a> },
+      )}
     </p>
   );
 }
@@ -18,24 +31,16 @@ function Contact() {
 export function PrivacyContent() {
   return (
     <article className="legal-page">
-      <h1>Privacy Policy</h1>
-      <h2>What we collect</h2>
-      <p>
-        When you send a booking request we receive your name, phone number, pickup address and, if you give them, the destination,
-        service type, date and time, notes and how you prefer to be contacted. When you send a message we receive your name, e-mail
-        address, message and, if you give it, your phone number.
-      </p>
-      <p>
-        To stop the forms being misused, we count the requests sent from each internet address for ten minutes. Our pages use no
-        tracking or advertising scripts; where a page shows a map, the map comes from Google Maps, whose own privacy policy applies to
-        it.
-      </p>
-      <h2>Why we use it</h2>
-      <p>Only to arrange the ambulance you asked for, to reply to your message, and to keep a record of the bookings we handle.</p>
-      <h2>Who sees it</h2>
-      <p>Our staff, through our booking dashboard, which needs a staff sign-in.</p>
-      <h2>Your choices</h2>
-      <p>To see, correct or delete what we hold about you, contact us:</p>
+      <h1>{m.legal_privacy_title()}</h1>
+      <h2>{m.legal_privacy_collect_heading()}</h2>
+      <p>{m.legal_privacy_collect_1()}</p>
+      <p>{m.legal_privacy_collect_2()}</p>
+      <h2>{m.legal_privacy_use_heading()}</h2>
+      <p>{m.legal_privacy_use()}</p>
+      <h2>{m.legal_privacy_who_heading()}</h2>
+      <p>{m.legal_privacy_who()}</p>
+      <h2>{m.legal_privacy_choices_heading()}</h2>
+      <p>{m.legal_privacy_choices()}</p>
       <Contact />
     </article>
   );
@@ -44,19 +49,16 @@ export function PrivacyContent() {
 export function TermsContent() {
   return (
     <article className="legal-page">
-      <h1>Terms of Service</h1>
-      <h2>Booking requests</h2>
+      <h1>{m.legal_terms_title()}</h1>
+      <h2>{m.legal_terms_requests_heading()}</h2>
       <p>
-        A request sent through this website is not yet a confirmed booking: our team confirms it with you by phone or WhatsApp.{' '}
-        {CALLBACK_PROMISE}
+        {m.legal_terms_requests()} {m.site_callback()}
       </p>
-      <h2>Emergencies</h2>
-      <p>
-        In an emergency, do not wait for a reply to a form: call our 24x7 helpline on <a href={telHref(site.phone)}>{localPhone(site.phone)}</a>.
-      </p>
-      <h2>Information on this website</h2>
-      <p>The pages describe our services in general. They are not medical advice: ask a doctor about a patient's care.</p>
-      <h2>Contact</h2>
+      <h2>{m.legal_terms_emergency_heading()}</h2>
+      <p>{rich(m.legal_terms_emergency({ phone: localPhone(site.phone) }), { tel: telLink })}</p>
+      <h2>{m.legal_terms_info_heading()}</h2>
+      <p>{m.legal_terms_info()}</p>
+      <h2>{m.legal_contact_heading()}</h2>
       <Contact />
     </article>
   );

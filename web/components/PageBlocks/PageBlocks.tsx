@@ -6,7 +6,9 @@
 import type { ReactNode } from 'react';
 import { internationalPhone, localPhone, telHref, whatsappHref } from '../../../shared/contact-links';
 import type { FeatureCard } from '../../../shared/content/cards';
-import { COVERAGE_AREAS, HOURS, type Stat } from '../../../shared/content/home';
+import { HOME, placeIn, type Stat } from '../../../shared/content/home';
+import { getLocale, inLocale } from '../../../shared/i18n/locale';
+import { m } from '../../../shared/i18n/paraglide/messages.js';
 import { site } from '../../lib/site';
 import { Icon } from '../Icon/Icon';
 
@@ -15,10 +17,10 @@ export function CallActions() {
   return (
     <div className="hero-actions">
       <a className="button button-primary button-large" href={telHref(site.phone)}>
-        <Icon name="phone" size={20} /> Call Now: {localPhone(site.phone)}
+        <Icon name="phone" size={20} /> {m.site_call_now({ phone: localPhone(site.phone) })}
       </a>
       <a className="button button-whatsapp button-large" href={whatsappHref(site.whatsapp)} target="_blank" rel="noopener noreferrer">
-        <Icon name="message" size={20} /> Book via WhatsApp
+        <Icon name="message" size={20} /> {m.site_book_whatsapp()}
       </a>
     </div>
   );
@@ -52,11 +54,11 @@ export function AddressLines() {
 export function ContactCard({ headingLevel: Heading = 'h3' }: { headingLevel?: 'h2' | 'h3' }) {
   return (
     <div className="contact-card">
-      <Heading className="contact-card-heading">Reach us</Heading>
+      <Heading className="contact-card-heading">{m.site_reach_us()}</Heading>
       <dl className="contact-card-list">
         <div>
           <dt>
-            <Icon name="map-pin" size={20} /> Address
+            <Icon name="map-pin" size={20} /> {m.site_address()}
           </dt>
           <dd>
             <address>
@@ -68,13 +70,13 @@ export function ContactCard({ headingLevel: Heading = 'h3' }: { headingLevel?: '
         </div>
         <div>
           <dt>
-            <Icon name="clock" size={20} /> Hours
+            <Icon name="clock" size={20} /> {m.site_hours()}
           </dt>
-          <dd>{HOURS.long}</dd>
+          <dd>{inLocale(HOME).hours.long}</dd>
         </div>
         <div>
           <dt>
-            <Icon name="phone" size={20} /> 24x7 helpline
+            <Icon name="phone" size={20} /> {m.site_helpline_24x7()}
           </dt>
           <dd>
             <a href={telHref(site.phone)}>{localPhone(site.phone)}</a> ({internationalPhone(site.phone)})
@@ -82,7 +84,7 @@ export function ContactCard({ headingLevel: Heading = 'h3' }: { headingLevel?: '
         </div>
         <div>
           <dt>
-            <Icon name="mail" size={20} /> Email
+            <Icon name="mail" size={20} /> {m.site_email()}
           </dt>
           <dd>
             <a href={`mailto:${site.email}`}>{site.email}</a>
@@ -102,7 +104,7 @@ export function CoverageSection({ title, children }: { title: string; children: 
         <p>{children}</p>
       </div>
       <ul className="page-grid coverage-list">
-        {COVERAGE_AREAS.map((area) => (
+        {inLocale(HOME).coverageAreas.map((area) => (
           <li key={area}>
             <Icon name="map-pin" size={18} /> {area}
           </li>
@@ -122,7 +124,7 @@ export function MapEmbed() {
       <iframe
         className="map-embed-frame"
         src={site.mapEmbedUrl}
-        title={`Map of our base in ${site.locality}, ${site.city}`}
+        title={m.site_map_title({ locality: placeIn(site.locality, getLocale()), city: placeIn(site.city, getLocale()) })}
         width="600"
         height="400"
         loading="lazy"
@@ -130,7 +132,7 @@ export function MapEmbed() {
       />
       <figcaption>
         <a href={site.mapLinkUrl} target="_blank" rel="noopener noreferrer">
-          Open in Google Maps (new tab)
+          {m.site_open_maps()}
         </a>
       </figcaption>
     </figure>
@@ -142,7 +144,7 @@ export function FindUs() {
   return (
     <>
       <div className="section-intro">
-        <h2>Find Us</h2>
+        <h2>{m.site_find_us()}</h2>
         <p>
           {site.businessName}, {site.streetAddress}, {site.locality}, {site.city}, {site.region} {site.postalCode}
         </p>

@@ -1,10 +1,13 @@
 import { localPhone, telHref, whatsappHref } from '../../../shared/contact-links';
-import { HOURS } from '../../../shared/content/home';
+import { HOME } from '../../../shared/content/home';
 import { SERVICES } from '../../../shared/content/services';
+import { inLocale } from '../../../shared/i18n/locale';
+import { m } from '../../../shared/i18n/paraglide/messages.js';
 import { NAV } from '../../lib/nav';
 import { site } from '../../lib/site';
 import { Icon } from '../Icon/Icon';
 import { AddressLines } from '../PageBlocks/PageBlocks';
+import { rich, sitePath } from '../PageBlocks/rich';
 
 /** Footer text (static content: rendered at build time only). */
 export function SiteFooterContent() {
@@ -18,72 +21,68 @@ export function SiteFooterContent() {
           <address className="site-footer-address">
             <AddressLines />
           </address>
-          <p>
-            Emergency line: <a href={telHref(site.phone)}>{localPhone(site.phone)}</a>
-          </p>
-          <p>
-            Email: <a href={`mailto:${site.email}`}>{site.email}</a>
-          </p>
-          <p>Hours: {HOURS.long}</p>
+          <p>{rich(m.footer_emergency_line({ phone: localPhone(site.phone) }), { tel: (phone) => <a href={telHref(site.phone)}>{phone}</a> })}</p>
+          <p>{rich(m.footer_email({ email: site.email }), { mail: (email) => <a href={`mailto:${site.email}`}>{email}</a> })}</p>
+          <p>{m.footer_hours({ hours: inLocale(HOME).hours.long })}</p>
         </section>
         <section aria-labelledby="footer-services">
           <h2 id="footer-services" className="site-footer-heading">
-            Services
+            {m.nav_services()}
           </h2>
           <ul className="site-footer-links">
             {SERVICES.map((service) => (
               <li key={service.id}>
-                <a href={service.path}>{service.name}</a>
+                <a href={sitePath(service.path)}>{service.name}</a>
               </li>
             ))}
           </ul>
         </section>
         <section aria-labelledby="footer-company">
           <h2 id="footer-company" className="site-footer-heading">
-            Company
+            {m.footer_company()}
           </h2>
           <ul className="site-footer-links">
             <li>
-              <a href={NAV.aboutPage}>About us</a>
+              <a href={sitePath(NAV.aboutPage)}>{m.footer_about()}</a>
             </li>
             <li>
-              <a href={NAV.helpline}>24x7 helpline number</a>
+              <a href={sitePath(NAV.helpline)}>{m.footer_helpline()}</a>
             </li>
             <li>
-              <a href={NAV.contact}>Contact us</a>
+              <a href={sitePath(NAV.contact)}>{m.footer_contact()}</a>
             </li>
           </ul>
         </section>
         <section aria-labelledby="footer-actions">
           <h2 id="footer-actions" className="site-footer-heading">
-            Quick actions
+            {m.footer_quick()}
           </h2>
           <ul className="site-footer-links">
             <li>
-              <a href={telHref(site.phone)}>Call {localPhone(site.phone)}</a>
+              <a href={telHref(site.phone)}>{m.nav_call({ phone: localPhone(site.phone) })}</a>
             </li>
             <li>
               <a href={whatsappHref(site.whatsapp)} target="_blank" rel="noopener noreferrer">
-                Book on WhatsApp
+                {m.nav_book_whatsapp()}
               </a>
             </li>
             <li>
-              <a href={NAV.bookOnline}>Book online</a>
+              <a href={sitePath(NAV.bookOnline)}>{m.footer_book_online()}</a>
             </li>
           </ul>
         </section>
       </div>
       <div className="site-footer-bottom">
-        <p>© 2015 {site.businessName}. All rights reserved.</p>
+        <p>{m.footer_copyright({ business: site.businessName })}</p>
         <ul className="site-footer-legal">
           <li>
-            <a href={NAV.privacy}>Privacy Policy</a>
+            <a href={sitePath(NAV.privacy)}>{m.legal_privacy_title()}</a>
           </li>
           <li>
-            <a href={NAV.terms}>Terms of Service</a>
+            <a href={sitePath(NAV.terms)}>{m.legal_terms_title()}</a>
           </li>
           <li>
-            <a href={NAV.sitemap}>Sitemap</a>
+            <a href={NAV.sitemap}>{m.footer_sitemap()}</a>
           </li>
         </ul>
       </div>
@@ -95,7 +94,7 @@ export function SiteFooterContent() {
 export function FloatingActionsContent() {
   return (
     <>
-      <a className="floating-button floating-call" href={telHref(site.phone)} aria-label={`Call ${localPhone(site.phone)}`}>
+      <a className="floating-button floating-call" href={telHref(site.phone)} aria-label={m.nav_call({ phone: localPhone(site.phone) })}>
         <Icon name="phone" />
       </a>
       <a
@@ -103,7 +102,7 @@ export function FloatingActionsContent() {
         href={whatsappHref(site.whatsapp)}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label="Chat on WhatsApp (opens in a new tab)"
+        aria-label={m.footer_whatsapp_label()}
       >
         <Icon name="message" />
       </a>

@@ -2,9 +2,11 @@ import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { localPhone, telHref, whatsappHref } from '../../../shared/contact-links';
 import { SERVICE_GROUPS, servicesInGroup } from '../../../shared/content/services';
+import { m } from '../../../shared/i18n/paraglide/messages.js';
 import { HEADER_SCROLL_THRESHOLD_PX, NAV } from '../../lib/nav';
 import { siteContact } from '../../lib/site';
 import { Glyph } from '../Glyph/Glyph';
+import { sitePath } from '../PageBlocks/rich';
 import { StaticContent } from '../StaticContent/StaticContent';
 import { LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher';
 
@@ -53,28 +55,28 @@ export function SiteHeader() {
   const closeOnLink = (close: () => void) => (event: MouseEvent) => {
     if ((event.target as Element).closest('a')) close();
   };
-  const current = (path: string) => (pathname === path ? ('page' as const) : undefined);
+  const current = (path: string) => (pathname === sitePath(path) ? ('page' as const) : undefined);
 
   return (
     <header className="site-header" data-scrolled={scrolled || undefined}>
       <LanguageSwitcher className="language-switcher-header" />
       <div className="site-header-bar">
-        <a href={NAV.home} className="site-brand" aria-current={current(NAV.home)}>
+        <a href={sitePath(NAV.home)} className="site-brand" aria-current={current(NAV.home)}>
           <span className="site-brand-mark" aria-hidden="true">
             +
           </span>
           {siteContact.businessName}
         </a>
-        <nav aria-label="Main" className="site-nav">
+        <nav aria-label={m.nav_main()} className="site-nav">
           <ul className="site-nav-list">
             <li>
-              <a href={NAV.home} aria-current={current(NAV.home)}>
-                Home
+              <a href={sitePath(NAV.home)} aria-current={current(NAV.home)}>
+                {m.nav_home()}
               </a>
             </li>
             <li>
-              <a href={NAV.about} aria-current={current(NAV.about)}>
-                About Us
+              <a href={sitePath(NAV.about)} aria-current={current(NAV.about)}>
+                {m.nav_about()}
               </a>
             </li>
             <li
@@ -91,7 +93,7 @@ export function SiteHeader() {
                 aria-controls="site-mega-menu"
                 onClick={() => setServicesOpen((open) => !open)}
               >
-                Services
+                {m.nav_services()}
                 <span className="site-nav-caret" aria-hidden="true" />
               </button>
               <div id="site-mega-menu" className="site-mega" hidden={!servicesOpen} onClick={closeOnLink(() => setServicesOpen(false))}>
@@ -101,20 +103,20 @@ export function SiteHeader() {
               </div>
             </li>
             <li>
-              <a href={NAV.fleet} aria-current={current(NAV.fleet)}>
-                Fleet
+              <a href={sitePath(NAV.fleet)} aria-current={current(NAV.fleet)}>
+                {m.nav_fleet()}
               </a>
             </li>
             <li>
-              <a href={NAV.contact} aria-current={current(NAV.contact)}>
-                Contact
+              <a href={sitePath(NAV.contact)} aria-current={current(NAV.contact)}>
+                {m.nav_contact()}
               </a>
             </li>
           </ul>
         </nav>
         <a className="site-call button button-primary" href={telHref(siteContact.phone)}>
           <Glyph name="phone" size={18} />
-          <span className="visually-hidden">Call </span>
+          <span className="visually-hidden">{m.nav_call_hidden()}</span>
           {localPhone(siteContact.phone)}
         </a>
         <button
@@ -123,13 +125,13 @@ export function SiteHeader() {
           className="site-menu-toggle"
           aria-expanded={menuOpen}
           aria-controls="site-mobile-menu"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={menuOpen ? m.nav_menu_close() : m.nav_menu_open()}
           onClick={() => setMenuOpen((open) => !open)}
         >
           <Glyph name={menuOpen ? 'close' : 'menu'} />
         </button>
       </div>
-      <nav id="site-mobile-menu" aria-label="Mobile" className="site-mobile-menu" hidden={!menuOpen} onClick={closeOnLink(() => setMenuOpen(false))}>
+      <nav id="site-mobile-menu" aria-label={m.nav_mobile()} className="site-mobile-menu" hidden={!menuOpen} onClick={closeOnLink(() => setMenuOpen(false))}>
         <StaticContent id="site-mobile-menu-links"><MobileMenuLinks /></StaticContent>
       </nav>
     </header>
@@ -146,7 +148,7 @@ function MegaMenuLinks() {
             <ul>
               {servicesInGroup(group.id).map((service) => (
                 <li key={service.id}>
-                  <a href={service.path}>{service.name}</a>
+                  <a href={sitePath(service.path)}>{service.name}</a>
                 </li>
               ))}
             </ul>
@@ -155,13 +157,13 @@ function MegaMenuLinks() {
       </div>
       <div className="site-mega-actions">
         <a className="button button-primary" href={telHref(siteContact.phone)}>
-          Emergency Call: {localPhone(siteContact.phone)}
+          {m.nav_emergency_call({ phone: localPhone(siteContact.phone) })}
         </a>
         <a className="button button-whatsapp" href={whatsappHref(siteContact.whatsapp)} target="_blank" rel="noopener noreferrer">
-          Book on WhatsApp
+          {m.nav_book_whatsapp()}
         </a>
-        <a className="site-mega-all" href={NAV.services}>
-          All services
+        <a className="site-mega-all" href={sitePath(NAV.services)}>
+          {m.nav_all_services()}
         </a>
       </div>
     </>
@@ -173,23 +175,23 @@ function MobileMenuLinks() {
     <>
       <ul className="site-mobile-list">
         <li>
-          <a href={NAV.home}>Home</a>
+          <a href={sitePath(NAV.home)}>{m.nav_home()}</a>
         </li>
         <li>
-          <a href={NAV.about}>About Us</a>
+          <a href={sitePath(NAV.about)}>{m.nav_about()}</a>
         </li>
         <li>
-          <a href={NAV.services}>Services</a>
+          <a href={sitePath(NAV.services)}>{m.nav_services()}</a>
         </li>
         <li>
-          <a href={NAV.fleet}>Fleet</a>
+          <a href={sitePath(NAV.fleet)}>{m.nav_fleet()}</a>
         </li>
         <li>
-          <a href={NAV.contact}>Contact Us</a>
+          <a href={sitePath(NAV.contact)}>{m.nav_contact_us()}</a>
         </li>
       </ul>
       <a className="button button-primary site-mobile-call" href={telHref(siteContact.phone)}>
-        Call {localPhone(siteContact.phone)}
+        {m.nav_call({ phone: localPhone(siteContact.phone) })}
       </a>
     </>
   );

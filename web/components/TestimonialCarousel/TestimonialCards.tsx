@@ -1,12 +1,14 @@
-import { TESTIMONIALS_NEWEST_FIRST, type Testimonial } from '../../../shared/content/testimonials';
+import { testimonialsIn, type LocalizedTestimonial } from '../../../shared/content/testimonials';
+import { getLocale } from '../../../shared/i18n/locale';
+import { m } from '../../../shared/i18n/paraglide/messages.js';
 
 /* Static content only (rendered at build time): the review cards the carousel scrolls. */
 
-function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+function TestimonialCard({ testimonial }: { testimonial: LocalizedTestimonial }) {
   return (
     <figure className="testimonial-card">
       <div className="testimonial-meta">
-        <span className="stars" role="img" aria-label={`Rated ${testimonial.rating} out of 5`}>
+        <span className="stars" role="img" aria-label={m.site_rated({ rating: testimonial.rating })}>
           {'★'.repeat(testimonial.rating)}
         </span>
         <span className="testimonial-date">{testimonial.date}</span>
@@ -31,7 +33,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
 
 /** The review cards, newest first (the carousel scrolls through them). */
 export function TestimonialCards() {
-  return TESTIMONIALS_NEWEST_FIRST.map((testimonial) => (
+  return testimonialsIn(getLocale()).map((testimonial) => (
     <li key={testimonial.name} className="testimonial-slide">
       <TestimonialCard testimonial={testimonial} />
     </li>

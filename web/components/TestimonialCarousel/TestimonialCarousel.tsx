@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { m } from '../../../shared/i18n/paraglide/messages.js';
 import { useHydrated } from '../../lib/hydrated';
 import { prefersReducedMotion, usePrefersReducedMotion } from '../../lib/motion';
 import { usePauseOnHoverAndFocus } from '../../lib/pause-on-hover-focus';
@@ -47,21 +48,21 @@ export function TestimonialCarousel() {
       className="testimonial-carousel"
       role="region"
       aria-roledescription="carousel"
-      aria-label="Reviews"
+      aria-label={m.home_reviews_label()}
       data-ready={ready || undefined}
       {...handlers}
     >
       <div ref={viewport} aria-live={playing ? 'off' : 'polite'}>
         {/* Scrollable by keyboard too (focusable), with a name for screen readers. */}
-        <StaticContent id="home-testimonial-cards" as="ul" className="testimonial-track" tabIndex={0} aria-label="Patient and family reviews">
+        <StaticContent id="home-testimonial-cards" as="ul" className="testimonial-track" tabIndex={0} aria-label={m.home_reviews_track()}>
           <TestimonialCards />
         </StaticContent>
       </div>
       <div className="testimonial-controls">
-        <button type="button" className="round-button" aria-label="Previous reviews" onClick={() => move(-1)}>
+        <button type="button" className="round-button" aria-label={m.home_reviews_previous()} onClick={() => move(-1)}>
           <Glyph name="chevron-left" />
         </button>
-        <button type="button" className="round-button" aria-label="Next reviews" onClick={() => move(1)}>
+        <button type="button" className="round-button" aria-label={m.home_reviews_next()} onClick={() => move(1)}>
           <Glyph name="chevron-right" />
         </button>
       </div>
