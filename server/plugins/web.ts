@@ -14,7 +14,7 @@ import { checkAccess } from '../auth/access';
 import { publicFormRoutes } from '../routes/public-forms';
 import { crewAssignment } from '../services/crew.service';
 import { ForbiddenError, UnauthorizedError } from '../services/errors';
-import { hasLanguageVersions, splitLocale } from '../../shared/i18n/locale';
+import { hasLanguageVersions, localizedPath, splitLocale } from '../../shared/i18n/locale';
 import { decideLanguage, LANGUAGE_COOKIE, suggestionHtml } from '../web/language';
 import { prerenderSite, type RenderedFile } from '../web/prerender';
 
@@ -107,7 +107,7 @@ export const webPlugin = fp<{ distDir: string; site: SiteConfig; helplinePhone: 
         path: pagePath,
         cookie: req.cookies?.[LANGUAGE_COOKIE],
         acceptLanguage: req.headers['accept-language'],
-        fetchSite: req.headers['sec-fetch-site'] as string | undefined,
+        fetchSite: req.headers['sec-fetch-site'],
       });
       if (decision.kind === 'redirect') return addVary(reply, 'cookie').header('cache-control', 'no-store').redirect(decision.location, 302);
       if (decision.setCookie) reply.header('set-cookie', decision.setCookie);
@@ -149,8 +149,10 @@ export const webPlugin = fp<{ distDir: string; site: SiteConfig; helplinePhone: 
       if (!isPage) {
         return reply.code(404).send({ error: 'Not Found', message: `No route for ${req.method} ${url.pathname}` });
       }
-      const target = PERMANENT_REDIRECTS[url.pathname.replace(/\/+$/, '')];
-      if (target) return reply.redirect(target + url.search, 301);
+      // Old short paths, in every language (/kn/services/icu too).
+      const { locale, path: barePath } = splitLocale(url.pathname.replace(/\/+$/, '') || '/');
+      const target = PERMANENT_REDIRECTS[barePath];
+      if (target) return reply.redirect(localizedPath(target, locale) + url.search, 301);
       if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
         return reply.redirect(url.pathname.replace(/\/+$/, '') + url.search, 301);
       }

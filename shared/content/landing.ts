@@ -4,7 +4,7 @@ import type { FeatureCard } from './cards';
 import { LANDING_HI } from './hi/landing';
 import { RATING, STATS, statsIn, type Stat } from './home';
 import { LANDING_KN } from './kn/landing';
-import { SERVICES, type Service, type ServiceId } from './services';
+import { localizedServices, SERVICES, type Service, type ServiceId } from './services';
 
 const service = (id: ServiceId): Service => SERVICES.find((s) => s.id === id)!;
 
@@ -104,7 +104,14 @@ export function landingStatsIn(locale: Locale): Stat[] {
 
 /** LANDING_FLEET_CARDS with their titles in a language. */
 export function landingFleetCardsIn(locale: Locale): LandingFleetCard[] {
-  return LANDING_FLEET_CARDS.map((card, i) => ({ ...card, title: LANDING[locale].fleetCardTitles[i] }));
+  const services = localizedServices(locale);
+  return LANDING_FLEET_CARDS.map((card, i) => ({ ...card, title: LANDING[locale].fleetCardTitles[i], service: services.find((s) => s.id === card.service.id)! }));
+}
+
+/** LANDING_SERVICE_LINKS with the services' names in a language. */
+export function landingServiceLinksIn(locale: Locale): { label: string; path: string }[] {
+  const services = localizedServices(locale);
+  return LANDING_SERVICE_LINKS.map((link) => ({ ...link, label: services.find((s) => s.path === link.path || (link.path === '/services/icu' && s.id === 'icu'))!.name }));
 }
 
 /** LANDING_WHY_CHOOSE in a language (icons as in English). */

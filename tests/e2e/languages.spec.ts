@@ -48,7 +48,7 @@ test('every public route in every language: lang, canonical and reciprocal hrefl
       expect(html.querySelector('html')!.getAttribute('lang'), url).toBe(LOCALE_TAGS[locale]);
       const absolute = (p: string) => `${ORIGIN}${p === '/' ? '/' : p}`;
       expect(html.querySelector('link[rel="canonical"]')!.getAttribute('href'), url).toBe(absolute(url));
-      const alternates = Object.fromEntries(html.querySelectorAll('link[rel="alternate"]').map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]));
+      const alternates = Object.fromEntries(html.querySelectorAll('link[rel="alternate"]').map((l): [string, string] => [l.getAttribute('hreflang') ?? '', l.getAttribute('href') ?? '']));
       // Itself, the two others and x-default (English), absolute; every version lists the same set,
       // so each links back to this one.
       expect(alternates, url).toEqual({

@@ -1,7 +1,7 @@
 import { internationalPhone } from '../../shared/contact-links';
 import { COVERAGE_AREAS, RATING } from '../../shared/content/home';
-import { SERVICES } from '../../shared/content/services';
 import { getLocale, localizedPath } from '../../shared/i18n/locale';
+import { localizedServices } from '../../shared/content/services';
 import { m } from '../../shared/i18n/paraglide/messages.js';
 import { absoluteUrl, site } from './site';
 
@@ -15,9 +15,9 @@ const OPEN_24_7 = {
 const areasServed = () => COVERAGE_AREAS.map((name) => ({ '@type': 'Place', name: `${name}, ${site.city}` }));
 
 const serviceOffers = () =>
-  SERVICES.map((service) => ({
+  localizedServices(getLocale()).map((service) => ({
     '@type': 'Offer',
-    itemOffered: { '@type': 'Service', name: service.title, url: absoluteUrl(service.path) },
+    itemOffered: { '@type': 'Service', name: service.title, url: absoluteUrl(localizedPath(service.path, getLocale())) },
   }));
 
 /** The provider without its offers: an emergency medical business open 24/7. */

@@ -4,7 +4,7 @@
  */
 import { localPhone, telHref } from '../../../shared/contact-links';
 import { HOME, placeIn, statsIn } from '../../../shared/content/home';
-import { SERVICES } from '../../../shared/content/services';
+import { localizedServices } from '../../../shared/content/services';
 import { getLocale, inLocale } from '../../../shared/i18n/locale';
 import { m } from '../../../shared/i18n/paraglide/messages.js';
 import { NAV } from '../../lib/nav';
@@ -45,7 +45,7 @@ export function AboutText() {
 
       <h2>{m.about_what_heading()}</h2>
       <p>
-        {rich(m.about_what_text({ count: SERVICES.length, list: SERVICES.map((service) => service.name).join(', ') }), {
+        {rich(m.about_what_text({ count: localizedServices(getLocale()).length, list: localizedServices(getLocale()).map((service) => service.name).join(', ') }), {
           services: link(NAV.services),
         })}
       </p>

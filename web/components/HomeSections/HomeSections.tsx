@@ -4,7 +4,7 @@
  */
 import { localPhone, telHref } from '../../../shared/contact-links';
 import { HOME, RATING, statsIn } from '../../../shared/content/home';
-import { SERVICES } from '../../../shared/content/services';
+import { localizedServices } from '../../../shared/content/services';
 import { getLocale, inLocale } from '../../../shared/i18n/locale';
 import { m } from '../../../shared/i18n/paraglide/messages.js';
 import { site } from '../../lib/site';
@@ -38,7 +38,7 @@ export function ServicesContent() {
         <p>{m.home_services_text()}</p>
       </div>
       <ul className="service-grid">
-        {SERVICES.map((service) => (
+        {localizedServices(getLocale()).map((service) => (
           <ServiceCard key={service.id} service={service} link="title" />
         ))}
       </ul>

@@ -5,7 +5,7 @@
 import { localPhone, telHref } from '../../../shared/contact-links';
 import { fleetImagesIn } from '../../../shared/content/fleet';
 import { placeIn } from '../../../shared/content/home';
-import { LANDING, LANDING_SERVICE_LINKS, landingFleetCardsIn, landingStatsIn, landingTestimonialsIn, landingWhyChooseIn } from '../../../shared/content/landing';
+import { LANDING, landingFleetCardsIn, landingServiceLinksIn, landingStatsIn, landingTestimonialsIn, landingWhyChooseIn } from '../../../shared/content/landing';
 import { getLocale, inLocale } from '../../../shared/i18n/locale';
 import { m } from '../../../shared/i18n/paraglide/messages.js';
 import { NAV } from '../../lib/nav';
@@ -71,7 +71,7 @@ export function LandingFleet() {
       <div className="landing-service-links">
         <h3 className="landing-service-links-heading">{m.landing_specialised()}</h3>
         <ul>
-          {LANDING_SERVICE_LINKS.map((link) => (
+          {landingServiceLinksIn(getLocale()).map((link) => (
             <li key={link.path}>
               <a className="button button-outline" href={sitePath(link.path)}>
                 {link.label}

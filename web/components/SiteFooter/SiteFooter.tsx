@@ -1,7 +1,7 @@
 import { localPhone, telHref, whatsappHref } from '../../../shared/contact-links';
 import { HOME } from '../../../shared/content/home';
-import { SERVICES } from '../../../shared/content/services';
-import { inLocale } from '../../../shared/i18n/locale';
+import { localizedServices } from '../../../shared/content/services';
+import { getLocale, inLocale } from '../../../shared/i18n/locale';
 import { m } from '../../../shared/i18n/paraglide/messages.js';
 import { NAV } from '../../lib/nav';
 import { site } from '../../lib/site';
@@ -30,7 +30,7 @@ export function SiteFooterContent() {
             {m.nav_services()}
           </h2>
           <ul className="site-footer-links">
-            {SERVICES.map((service) => (
+            {localizedServices(getLocale()).map((service) => (
               <li key={service.id}>
                 <a href={sitePath(service.path)}>{service.name}</a>
               </li>

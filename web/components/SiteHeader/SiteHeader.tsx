@@ -1,12 +1,13 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { localPhone, telHref, whatsappHref } from '../../../shared/contact-links';
-import { SERVICE_GROUPS, servicesInGroup } from '../../../shared/content/services';
+import { localizedServicesInGroup, SERVICE_GROUP_LABELS, SERVICE_GROUPS } from '../../../shared/content/services';
 import { m } from '../../../shared/i18n/paraglide/messages.js';
 import { HEADER_SCROLL_THRESHOLD_PX, NAV } from '../../lib/nav';
 import { siteContact } from '../../lib/site';
 import { Glyph } from '../Glyph/Glyph';
 import { sitePath } from '../PageBlocks/rich';
+import { getLocale } from '../../../shared/i18n/locale';
 import { StaticContent } from '../StaticContent/StaticContent';
 import { LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher';
 
@@ -144,9 +145,9 @@ function MegaMenuLinks() {
       <div className="site-mega-columns">
         {SERVICE_GROUPS.map((group) => (
           <div key={group.id} className="site-mega-column">
-            <p className="site-mega-heading">{group.label}</p>
+            <p className="site-mega-heading">{SERVICE_GROUP_LABELS[getLocale()][group.id]}</p>
             <ul>
-              {servicesInGroup(group.id).map((service) => (
+              {localizedServicesInGroup(group.id, getLocale()).map((service) => (
                 <li key={service.id}>
                   <a href={sitePath(service.path)}>{service.name}</a>
                 </li>

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Service Type" |
+*
+* @param {Form_Label_Service_TypeInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const form_label_service_type: ((inputs?: Form_Label_Service_TypeInputs, options?: {
+    locale?: "en" | "kn" | "hi";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Form_Label_Service_TypeInputs, {
+    locale?: "en" | "kn" | "hi";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Form_Label_Service_TypeInputs = {};

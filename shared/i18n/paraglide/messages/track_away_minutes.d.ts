@@ -1,0 +1,18 @@
+/**
+* | output |
+* | --- |
+* | "About {minutes} min away" |
+*
+* @param {Track_Away_MinutesInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const track_away_minutes: ((inputs: Track_Away_MinutesInputs, options?: {
+    locale?: "en" | "kn" | "hi";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Track_Away_MinutesInputs, {
+    locale?: "en" | "kn" | "hi";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Track_Away_MinutesInputs = {
+    minutes: NonNullable<unknown>;
+};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Ambulance on the way" |
+*
+* @param {Track_Stage_On_The_WayInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const track_stage_on_the_way: ((inputs?: Track_Stage_On_The_WayInputs, options?: {
+    locale?: "en" | "kn" | "hi";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Track_Stage_On_The_WayInputs, {
+    locale?: "en" | "kn" | "hi";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Track_Stage_On_The_WayInputs = {};

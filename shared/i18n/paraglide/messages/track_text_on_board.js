@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Track_Text_On_BoardInputs */
+
+const en_track_text_on_board = /** @type {(inputs: Track_Text_On_BoardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The patient is in the ambulance with our crew.`)
+};
+
+const kn_track_text_on_board = /** @type {(inputs: Track_Text_On_BoardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ರೋಗಿ ನಮ್ಮ ಸಿಬ್ಬಂದಿಯೊಂದಿಗೆ ಆಂಬ್ಯುಲೆನ್ಸ್‌ನಲ್ಲಿದ್ದಾರೆ.`)
+};
+
+const hi_track_text_on_board = /** @type {(inputs: Track_Text_On_BoardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`मरीज़ हमारे स्टाफ़ के साथ एम्बुलेंस में हैं।`)
+};
+
+/**
+* | output |
+* | --- |
+* | "The patient is in the ambulance with our crew." |
+*
+* @param {Track_Text_On_BoardInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const track_text_on_board = /** @type {((inputs?: Track_Text_On_BoardInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Track_Text_On_BoardInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return kn_track_text_on_board(inputs)
+	if (locale === "hi") return hi_track_text_on_board(inputs)
+	return en_track_text_on_board(inputs)
+});

@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Validation_Label_Full_NameInputs */
+
+const en_validation_label_full_name = /** @type {(inputs: Validation_Label_Full_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Full name`)
+};
+
+const kn_validation_label_full_name = /** @type {(inputs: Validation_Label_Full_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ಪೂರ್ಣ ಹೆಸರು`)
+};
+
+const hi_validation_label_full_name = /** @type {(inputs: Validation_Label_Full_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`पूरा नाम`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Full name" |
+*
+* @param {Validation_Label_Full_NameInputs} inputs
+* @param {{ locale?: "en" | "kn" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const validation_label_full_name = /** @type {((inputs?: Validation_Label_Full_NameInputs, options?: { locale?: "en" | "kn" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Validation_Label_Full_NameInputs, { locale?: "en" | "kn" | "hi" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "kn") return kn_validation_label_full_name(inputs)
+	if (locale === "hi") return hi_validation_label_full_name(inputs)
+	return en_validation_label_full_name(inputs)
+});
