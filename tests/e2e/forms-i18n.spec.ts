@@ -2,7 +2,8 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import type { Locale } from '../../shared/i18n/locale';
 import { m } from '../../shared/i18n/paraglide/messages.js';
-import { DEMO, expect, test } from './fixtures';
+import { CUSTOMER_LANGUAGE_NAMES } from '../../shared/booking-values';
+import { DEMO, expect, signIn, test } from './fixtures';
 import { staffApi } from './staff-api';
 
 /*
@@ -107,6 +108,36 @@ for (const locale of LANGUAGES) {
       await expect(page).toHaveURL(new RegExp(`/${locale}/contact#book$`));
       expect(await bookingsNamed(baseURL!, name)).toMatchObject([{ customerName: name, serviceType: 'icu', source: 'website' }]);
     });
+  });
+
+  test(`a booking made on /${locale}/contact: its tracking page and the staff's WhatsApp text are in the language`, async ({ page, browser, baseURL }) => {
+    await page.goto(`/${locale}/contact#book`);
+    const form = formWith(page, t.submit);
+    await expect(form).toHaveAttribute('data-ready', 'true');
+    const name = `Family ${locale} ${randomUUID().slice(0, 8)}`;
+    await sendValid(form, t, name);
+    await expectConfirmation(page, t, locale);
+
+    // The family follows the link from the confirmation: the page speaks the booking's language.
+    await page.locator('#booking-form').getByRole('link', { name: t.follow }).tap();
+    await expect(page).toHaveURL(/\/track\/[\w-]+$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', `${locale}-IN`);
+    await expect(page.locator('h1')).toHaveText(SCRIPT[locale]);
+    await fitsThePhone(page);
+
+    // Staff see the language, and the message they send the family is written in it.
+    const [booking] = await bookingsNamed(baseURL!, name);
+    expect(booking).toMatchObject({ language: locale });
+    const staff = await browser.newContext();
+    const staffPage = await staff.newPage();
+    await signIn(staffPage, DEMO.operator);
+    await staffPage.goto(`/admin/bookings/${booking.id}`);
+    await expect(staffPage.getByText(CUSTOMER_LANGUAGE_NAMES[locale] ?? '', { exact: true }).first()).toBeVisible();
+    const whatsApp = await staffPage.getByRole('link', { name: 'WhatsApp' }).getAttribute('href');
+    const text = new URL(whatsApp!).searchParams.get('text')!;
+    expect(text).toMatch(SCRIPT[locale]);
+    await expect(staffPage.getByTestId('customer-message')).toHaveText(text);
+    await staff.close();
   });
 
   test.describe(`${locale}, without JavaScript`, () => {
