@@ -115,6 +115,7 @@ for (const locale of LANGUAGES) {
     const form = formWith(page, t.submit);
     await expect(form).toHaveAttribute('data-ready', 'true');
     const name = `Family ${locale} ${randomUUID().slice(0, 8)}`;
+    await form.getByLabel(t.pickup).fill('Whitefield Main Road');
     await sendValid(form, t, name);
     await expectConfirmation(page, t, locale);
 
@@ -164,7 +165,7 @@ for (const locale of LANGUAGES) {
       const form = formWith(page, t.messageSubmit);
       await form.getByLabel(t.message).fill('Too short');
       await form.getByLabel(m.form_label_name({}, { locale })).fill('Farah Siddiqui');
-      await form.getByLabel(m.form_label_email({}, { locale })).fill('farah@example.com');
+      await form.getByLabel(m.form_label_email({}, { locale })).fill(`farah.${locale}.${randomUUID().slice(0, 8)}@example.com`);
       await form.getByRole('button', { name: t.messageSubmit }).tap();
       await expect(page).toHaveURL(new RegExp(`/${locale}/forms/message#message-form$`));
       const again = formWith(page, t.messageSubmit);
