@@ -39,9 +39,9 @@ export const LANDING_FLEET_CARDS: readonly LandingFleetCard[] = [
 ];
 
 /** Spec: buttons to /services/icu, /services/mortuary, /services/air, /services/neonatal. */
-export const LANDING_SERVICE_LINKS: readonly { label: string; path: string }[] = [
-  { label: service('icu').name, path: '/services/icu' },
-  ...(['mortuary', 'air', 'neonatal'] as const).map((id) => ({ label: service(id).name, path: service(id).path })),
+export const LANDING_SERVICE_LINKS: readonly { service: ServiceId; label: string; path: string }[] = [
+  { service: 'icu', label: service('icu').name, path: '/services/icu' },
+  ...(['mortuary', 'air', 'neonatal'] as const).map((id) => ({ service: id, label: service(id).name, path: service(id).path })),
 ];
 
 /** Six why-choose-us cards; every claim is one the spec makes (section 1). */
@@ -111,7 +111,7 @@ export function landingFleetCardsIn(locale: Locale): LandingFleetCard[] {
 /** LANDING_SERVICE_LINKS with the services' names in a language. */
 export function landingServiceLinksIn(locale: Locale): { label: string; path: string }[] {
   const services = localizedServices(locale);
-  return LANDING_SERVICE_LINKS.map((link) => ({ ...link, label: services.find((s) => s.path === link.path || (link.path === '/services/icu' && s.id === 'icu'))!.name }));
+  return LANDING_SERVICE_LINKS.map((link) => ({ ...link, label: services.find((s) => s.id === link.service)!.name }));
 }
 
 /** LANDING_WHY_CHOOSE in a language (icons as in English). */
