@@ -64,6 +64,12 @@ export function canTakeVehicle(status: BookingStatus): boolean {
 
 /** Days ahead in which a maintenance date counts as due soon. */
 export const MAINTENANCE_DUE_DAYS = 7;
+
+/**
+ * The most requests the live queue lists (dashboard.queue, with the total beside them). Large
+ * enough that a busy evening (or a burst from one shared address) never hides the newest request.
+ */
+export const QUEUE_LIMIT = 500;
 export type MaintenanceStatus = 'overdue' | 'due_soon' | 'ok' | 'not_scheduled';
 
 /**

@@ -158,13 +158,33 @@ export function accountChangeStream(ctx: Context & { user: SessionUser }, signal
 /**
  * Every vehicle's position as announced (at most one per vehicle per second), for a staff map
  * (issue 20.4). Not tracked: a position is worth only its newest value, which a reconnecting
- * map reads again (`latestPositions`). The session and role are checked as for a change stream:
- * when a change to the subscriber's own account arrives, and on a timer.
+ * map reads again (`latestPositions`).
  */
 export function staffPositionStream(ctx: Context & { user: SessionUser }, options: { permission: Permission; signal?: AbortSignal }): AsyncGenerator<PositionAnnouncement> {
+  return guardedStream(ctx, options, (signal) => ctx.live.positions({ signal }));
+}
+
+/**
+ * The dashboard's figures as this process computes them for every open dashboard (issue 23.2):
+ * current ones at once, then each new computation. Not tracked: only the newest matter.
+ */
+export function staffFiguresStream(ctx: Context & { user: SessionUser }, options: { permission: Permission; signal?: AbortSignal }) {
+  return guardedStream(ctx, options, (signal) => ctx.figures.stream(signal));
+}
+
+/**
+ * A stream of values that are the same for every reader allowed them (positions, figures),
+ * with the session and role checked as for a change stream: when a change to the subscriber's
+ * own account arrives, and on a timer. A refusal ends it with the matching error.
+ */
+function guardedStream<T>(
+  ctx: Context & { user: SessionUser },
+  options: { permission: Permission; signal?: AbortSignal },
+  source: (signal: AbortSignal) => AsyncIterable<T>,
+): AsyncGenerator<T> {
   const access = watchAccess(ctx, options.permission, options.signal);
   // Both subscribed now, when the procedure runs, as staffChangeStream does.
-  const positions = ctx.live.positions({ signal: access.signal });
+  const values = source(access.signal);
   const account = ctx.live.changes({ topics: ['user'], signal: access.signal });
   void (async () => {
     try {
@@ -179,7 +199,7 @@ export function staffPositionStream(ctx: Context & { user: SessionUser }, option
   })();
   return (async function* () {
     try {
-      yield* positions;
+      yield* values;
     } finally {
       access.finish();
     }

@@ -71,6 +71,7 @@ export const trpcPlugin = fp<{ env: Env }>(
       orm: app.orm,
       lucia: app.lucia,
       live: app.live,
+      figures: app.figures,
       env: opts.env,
       rateLimits: createRateLimits(app.orm),
     };

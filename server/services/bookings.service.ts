@@ -2,7 +2,7 @@ import { trackingPath } from '../../shared/tracking';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
-import { bookingReference } from '../../shared/dispatch';
+import { QUEUE_LIMIT, bookingReference } from '../../shared/dispatch';
 import { maskPhone } from '../../shared/privacy';
 import { can, type Role } from '../../shared/roles';
 import type { HistoryEntryDTO } from '../../shared/history';
@@ -446,8 +446,7 @@ export async function unassignBooking(em: EntityManager, input: UnassignInput, a
   return toBookingDTO(await unassignAmbulance(em, input, actor));
 }
 
-// Large enough that a busy evening (or a burst from one shared address) never hides the newest request.
-export const QUEUE_LIMIT = 500;
+export { QUEUE_LIMIT };
 
 /**
  * The live queue: requests waiting for a call back (pending, not yet called, possible spam left

@@ -6,6 +6,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Cookie } from 'lucia';
 import type { AppLucia } from '../auth/lucia';
 import type { Env } from '../env';
+import type { DashboardFigures } from '../live/dashboard-figures';
 import type { LiveHub } from '../live/hub';
 import type { RateLimits } from '../plugins/rate-limits';
 
@@ -14,6 +15,8 @@ export interface AppServices {
   orm: MikroORM;
   lucia: AppLucia;
   live: LiveHub;
+  /** The dashboard figures, computed once per process and pushed (issue 23.2). */
+  figures: DashboardFigures;
   env: Env;
   rateLimits: RateLimits;
 }

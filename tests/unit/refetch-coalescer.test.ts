@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRefetchCoalescer } from '../../web/lib/refetch-coalescer';
+import { createRefetchCoalescer } from '../../shared/coalescer';
 
 beforeEach(() => void vi.useFakeTimers());
 afterEach(() => void vi.useRealTimers());

@@ -1,5 +1,5 @@
 import type { ChangeTopic } from '../../shared/live';
-import { createRefetchCoalescer } from './refetch-coalescer';
+import { createRefetchCoalescer } from '../../shared/coalescer';
 import type { trpc } from './staff-client';
 
 type Utils = ReturnType<typeof trpc.useUtils>;
@@ -7,33 +7,69 @@ type Utils = ReturnType<typeof trpc.useUtils>;
 /**
  * The one list of what to refetch when something of a topic changes: live events and the
  * screens' own mutations both use it. A booking moves the queue and the figures; an ambulance
- * changes which vehicles can be assigned; a request on the fleet map is a booking.
+ * changes which vehicles can be assigned; a request on the fleet map is a booking. The figures
+ * are left out while the server pushes them (dashboard.onFigures: `setFiguresStreamed`).
  */
 const TOPIC_QUERIES: Record<ChangeTopic, (utils: Utils) => Promise<void>[]> = {
-  booking: (utils) => [utils.bookings.invalidate(), utils.dashboard.invalidate(), utils.fleet.positions.invalidate()],
-  ambulance: (utils) => [utils.fleet.invalidate(), utils.bookings.assignmentOptions.invalidate(), utils.dashboard.stats.invalidate()],
-  inquiry: (utils) => [utils.inquiries.invalidate(), utils.dashboard.stats.invalidate()],
+  booking: (utils) => [utils.bookings.invalidate(), utils.dashboard.queue.invalidate(), ...figures(utils), utils.fleet.positions.invalidate()],
+  ambulance: (utils) => [utils.fleet.invalidate(), utils.bookings.assignmentOptions.invalidate(), ...figures(utils)],
+  inquiry: (utils) => [utils.inquiries.invalidate(), ...figures(utils)],
   user: (utils) => [utils.users.invalidate()],
+};
+
+let figuresStreamed = false;
+const figures = (utils: Utils) => (figuresStreamed ? [] : [utils.dashboard.stats.invalidate()]);
+/** While the figures stream runs, every change's new figures arrive pushed: nothing refetches them. */
+export function setFiguresStreamed(on: boolean): void {
+  figuresStreamed = on;
+}
+
+/**
+ * What a booking event whose row the screen applied still leaves to refetch (issue 23.1): the
+ * list pages and the queue only where the patch could not decide them (booking-patches.ts), and
+ * the queries about that booking alone (its detail and timeline, which the row does not carry;
+ * the vehicles it may take; the map's requests).
+ */
+export type BookingEventPart = 'list' | 'queue' | `about:${string}`;
+const BOOKING_PART_QUERIES = (utils: Utils, part: BookingEventPart): Promise<void>[] => {
+  if (part === 'list') return [utils.bookings.list.invalidate()];
+  if (part === 'queue') return [utils.dashboard.queue.invalidate()];
+  const id = part.slice('about:'.length);
+  return [
+    utils.bookings.byId.invalidate({ id }),
+    utils.bookings.timeline.invalidate({ id }),
+    utils.bookings.assignmentOptions.invalidate(),
+    utils.fleet.positions.invalidate(),
+    ...figures(utils),
+  ];
 };
 
 export function refreshTopic(utils: Utils, topic: ChangeTopic): void {
   void Promise.all(TOPIC_QUERIES[topic](utils));
 }
 
+type RefreshKey = ChangeTopic | BookingEventPart;
+
 /**
  * For live events: a burst of changes refetches each topic's queries once, 100 ms after the
- * burst's first event, and at most once a second while the burst goes on (refetch-coalescer.ts).
+ * burst's first event, and at most once a second while the burst goes on (shared/coalescer.ts).
  */
-const coalescer = createRefetchCoalescer<ChangeTopic>((topics) => {
-  for (const topic of topics) if (utilsForLiveEvents) refreshTopic(utilsForLiveEvents, topic);
+const coalescer = createRefetchCoalescer<RefreshKey>((keys) => {
+  const utils = utilsForLiveEvents;
+  if (!utils) return;
+  for (const key of keys) {
+    if (key === 'booking' || key === 'ambulance' || key === 'inquiry' || key === 'user') refreshTopic(utils, key);
+    else void Promise.all(BOOKING_PART_QUERIES(utils, key));
+  }
 });
 let utilsForLiveEvents: Utils | null = null;
 /** When each topic's last live event arrived (refreshAfterChange waits for one). */
 const lastEventAt = new Map<ChangeTopic, number>();
-export function refreshTopicSoon(utils: Utils, topic: ChangeTopic): void {
+/** A live event of `topic`: refetches all its queries, or only `parts` of a booking event. */
+export function refreshTopicSoon(utils: Utils, topic: ChangeTopic, parts?: BookingEventPart[]): void {
   lastEventAt.set(topic, Date.now());
   utilsForLiveEvents = utils;
-  coalescer.add(topic);
+  for (const key of parts ?? [topic]) coalescer.add(key);
 }
 
 /** The topics whose live stream is running (LiveUpdates says so): each change of them arrives as an event. */

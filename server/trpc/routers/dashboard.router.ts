@@ -1,14 +1,17 @@
 import { changeStreamInput } from '../../../shared/live';
 import { pendingQueue } from '../../services/bookings.service';
 import { getDashboardStats } from '../../services/dashboard.service';
-import { staffChangeStream } from '../../live/subscription';
+import { staffChangeStream, staffFiguresStream } from '../../live/subscription';
 import { router, staffProcedure } from '../init';
 
 export const dashboardRouter = router({
-  /** The eight figures, in one call. */
+  /** The eight figures, in one call (a dashboard's first screen; then onFigures pushes them). */
   stats: staffProcedure.query(({ ctx }) => getDashboardStats(ctx.em)),
   /** Pending requests (not possible spam), oldest first, with their arrival time: the live queue. */
   queue: staffProcedure.query(({ ctx }) => pendingQueue(ctx.em, ctx.user)),
+
+  /** The figures, computed once per process after each burst of changes and pushed to every open dashboard. */
+  onFigures: staffProcedure.subscription(({ ctx, signal }) => staffFiguresStream(ctx, { permission: 'readStaffData', signal })),
 
   /** Any change to bookings, ambulances or inquiries (the cards refresh; website requests notify). */
   onChange: staffProcedure

@@ -1,6 +1,9 @@
 import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { useEffect } from 'react';
+import { useLiveStream } from '../../lib/live-stream';
 import { trpc, type RouterOutputs } from '../../lib/staff-client';
 import { useFetchErrorToast } from '../../lib/staff-feedback';
+import { setFiguresStreamed } from '../../lib/staff-refresh';
 import { QueueFigures } from './QueueFigures';
 import { RequestQueue } from './RequestQueue';
 
@@ -18,9 +21,24 @@ const CARDS: { key: keyof Stats; title: string; description: string; color: stri
   { key: 'completed', title: 'Completed', description: 'Finished bookings', color: 'green' },
 ];
 
-/** Figures computed on the server in one call; LiveUpdates refetches them on every change. */
+/**
+ * Figures computed on the server in one call, then pushed by the server after each burst of
+ * changes (computed once per process for every open dashboard, not refetched by each).
+ */
 export function DashboardTab() {
+  const utils = trpc.useUtils();
   const stats = trpc.dashboard.stats.useQuery();
+  const pushed = useLiveStream(utils.client.dashboard.onFigures, undefined, {
+    // Over the first answer only: until it comes, the cards show they are loading.
+    onData: (figures) => utils.dashboard.stats.setData(undefined, (current) => current && figures),
+    onAccessEnded: () => void utils.auth.me.invalidate(),
+  });
+  // Only while the stream runs do changes leave the figures to it (staff-refresh.ts).
+  const live = pushed.state === 'live';
+  useEffect(() => {
+    setFiguresStreamed(live);
+    return () => setFiguresStreamed(false);
+  }, [live]);
   useFetchErrorToast(stats.error, 'Failed to fetch dashboard figures');
   return (
     <>

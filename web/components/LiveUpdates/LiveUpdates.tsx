@@ -1,5 +1,6 @@
 import { Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { ChangeEventMessage, ChangeTopic } from '../../../shared/live';
 import { useLiveStream, worstOf } from '../../lib/live-stream';
@@ -10,12 +11,13 @@ import { LiveStatus } from './LiveStatus';
 
 /**
  * Keeps every open screen current without reload: each change pushed over the WebSocket
- * refetches the queries that show it (no global store). A new request from the public
+ * is applied to the cached queries that show it, or refetches them (no global store). A new request from the public
  * website also shows a notification. Shows whether the stream is running, so nobody trusts a
  * screen that has stopped updating; a stream cut off comes back by itself (web/lib/live-stream.ts).
  */
 export function LiveUpdates({ isAdmin }: { isAdmin: boolean }) {
   const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
 
   // The stream ends when the session or role ends: the account query tells which.
   const refetchAccount = () => void utils.auth.me.invalidate();
@@ -24,9 +26,9 @@ export function LiveUpdates({ isAdmin }: { isAdmin: boolean }) {
     onData: ({ data: change }) => {
       // Too many changes missed to replay: refresh everything shown.
       if (change.kind === 'refetch') return void utils.invalidate();
-      // The booking as the lists show it: in place at once; the refetch (coalesced) follows.
-      if (change.topic === 'booking' && change.row !== undefined) applyBookingRow(utils, change.entityId, change.row);
-      refreshTopicSoon(utils, change.topic);
+      // The booking as the lists show it: in place at once; only what that cannot decide is refetched (coalesced).
+      if (change.topic === 'booking' && change.row !== undefined) applyBookingRow(utils, queryClient, change.entityId, change.row);
+      else refreshTopicSoon(utils, change.topic);
       if (change.origin === 'website' && change.action === 'created') void announce(change);
     },
     onAccessEnded: refetchAccount,
@@ -71,15 +73,13 @@ export function LiveUpdates({ isAdmin }: { isAdmin: boolean }) {
 }
 
 /**
- * Loaded with the first booking event, not with the first screen (its JS budget): events are
- * applied in the order they came, as the import resolves once for all of them.
+ * Applied with code loaded at the first booking event, not with the first screen (its JS
+ * budget). The event counts at once (a screen waiting for its own change's event stops
+ * waiting); events are applied in the order they came, as the import resolves once for all.
  */
-function applyBookingRow(utils: ReturnType<typeof trpc.useUtils>, id: string, row: BookingItem | null) {
-  void import('../../lib/booking-patches').then(({ patchListPage, patchQueue }) => {
-    utils.dashboard.queue.setData(undefined, (queue) => queue && patchQueue(queue, id, row));
-    // Every cached page of the list, whatever its filters (a prefix of their query keys).
-    utils.bookings.list.setQueriesData({}, {}, (page) => page && patchListPage(page, id, row));
-  });
+function applyBookingRow(utils: ReturnType<typeof trpc.useUtils>, queryClient: QueryClient, id: string, row: BookingItem | null) {
+  refreshTopicSoon(utils, 'booking', [`about:${id}`]);
+  void import('../../lib/booking-event').then(({ applyBookingEvent }) => refreshTopicSoon(utils, 'booking', applyBookingEvent(queryClient, id, row)));
 }
 
 const STAFF_TEXTS = { live: 'Live updates on', connecting: 'Connecting live updates…', stopped: 'Live updates stopped: reload the page' };

@@ -2,7 +2,8 @@
  * Live events arrive in bursts (an import, many requests at once, a replay after a reconnect).
  * A screen refetches what they touched once per burst, and at most once a second under a
  * sustained burst (issue 23.1): the first event after a quiet second is followed within
- * `firstDelayMs`; later ones wait for the second to pass, and share that one refetch.
+ * `firstDelayMs`; later ones wait for the second to pass, and share that one refetch. The server
+ * computes the dashboard's figures on the same rhythm (server/live/dashboard-figures.ts).
  */
 export function createRefetchCoalescer<K>(
   flush: (keys: K[]) => void,
