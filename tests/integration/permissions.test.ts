@@ -61,6 +61,7 @@ const EXPECTED: Record<string, Rule> = {
   'dashboard.stats': 'readStaffData',
   'dashboard.queue': 'readStaffData',
   'dashboard.onChange': 'readStaffData',
+  'dashboard.onFigures': 'readStaffData',
   'reports.figures': 'readStaffData',
   'reports.vehicles': 'readStaffData',
   'reports.cancellations': 'readStaffData',
