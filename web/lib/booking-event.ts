@@ -26,7 +26,7 @@ export function applyBookingEvent(queryClient: QueryClient, id: string, row: Boo
   }
   if (!listDecided) parts.push('list');
 
-  const queueQuery = queryClient.getQueryCache().find<Queue>({ queryKey: getQueryKey(trpc.dashboard.queue), exact: false });
+  const queueQuery = queryClient.getQueryCache().find<Queue>({ queryKey: getQueryKey(trpc.dashboard.queue), exact: false /* find() matches exactly by default */ });
   const queue = queueQuery?.state.data;
   if (queueQuery && queue) queryClient.setQueryData(queueQuery.queryKey, patchQueue(queue, id, row));
   if (queueQuery && (!queue || queueQuery.state.fetchStatus === 'fetching' || !queuePatchDecides(queue))) parts.push('queue');
