@@ -1,8 +1,9 @@
-import { EventEmitter, on } from 'node:events';
+import { EventEmitter } from 'node:events';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { createRefetchCoalescer } from '../../shared/coalescer';
 import type { ChangeTopic } from '../../shared/live';
 import { getDashboardStats, type DashboardStats } from '../services/dashboard.service';
+import { Feed } from './feed';
 import type { LiveHub } from './hub';
 
 type Log = Record<'warn', (obj: object | string, msg?: string) => void>;
@@ -70,14 +71,12 @@ export class DashboardFigures {
    */
   async *stream(signal: AbortSignal): AsyncGenerator<DashboardStats> {
     // Listening before anything is computed, so no computation falls in between.
-    const pushed = on(this.emitter, 'figures', { signal }) as AsyncIterableIterator<[DashboardStats]>;
+    const pushed = new Feed<DashboardStats>(this.emitter, 'figures', signal);
     this.listeners++;
     try {
       if (this.latest && !this.stale && Date.now() - this.latest.at < this.options.maxAgeMs) yield this.latest.stats;
       else this.coalescer.add('figures');
-      for await (const [stats] of pushed) yield stats;
-    } catch (error) {
-      if (!signal.aborted) throw error;
+      yield* pushed;
     } finally {
       this.listeners--;
     }

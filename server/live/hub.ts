@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { EventEmitter, on } from 'node:events';
+import { EventEmitter } from 'node:events';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import type { ChangeEventMessage, ChangeTopic, RefetchMessage } from '../../shared/live';
 import { BOOKING_LIST_COLUMNS, bookingListItemOf, type BookingDTO, type BookingListRow } from '../services/bookings.service';
 import { POSITION_CHANNEL, type PositionAnnouncement } from '../services/positions.service';
+import { Feed } from './feed';
 
 type Log = Record<'debug' | 'info' | 'warn' | 'error', (obj: object | string, msg?: string) => void>;
 
@@ -160,9 +161,9 @@ export class LiveHub {
    * handed to every subscriber here. Not replayed: a position is only worth its newest value,
    * which a subscriber reads when it starts (`latestPositions`).
    */
-  positions(options: { ambulanceIds?: ReadonlySet<string> | (() => ReadonlySet<string>); signal?: AbortSignal } = {}): AsyncGenerator<PositionAnnouncement> {
-    const live = on(this.emitter, 'position', { signal: options.signal }) as AsyncIterableIterator<[PositionAnnouncement]>;
-    return filterPositions(live, options);
+  positions(options: { ambulanceIds?: ReadonlySet<string> | (() => ReadonlySet<string>); signal?: AbortSignal } = {}): AsyncIterableIterator<PositionAnnouncement> {
+    const ids = options.ambulanceIds;
+    return new Feed<PositionAnnouncement>(this.emitter, 'position', options.signal, (position) => !ids || (typeof ids === 'function' ? ids() : ids).has(position.ambulanceId));
   }
 
   /** True while the LISTEN connection is up, answering, and hearing this process's NOTIFYs. */
@@ -356,37 +357,31 @@ export class LiveHub {
    * before it reads the backlog, so nothing falls between the two. A backlog longer than the
    * replay limit, or a resume point the server no longer holds, gives one refetch message.
    */
-  changes(options: ChangesOptions): AsyncGenerator<LiveStreamMessage> {
-    const live = on(this.emitter, 'change', { signal: options.signal }) as AsyncIterableIterator<[LiveChange]>;
-    return this.backlogThenLive(live, options);
+  changes(options: ChangesOptions): AsyncIterableIterator<LiveStreamMessage> {
+    const wanted = (m: LiveChange) => !options.topics || options.topics.includes(m.topic);
+    const live = new Feed<LiveChange>(this.emitter, 'change', options.signal, wanted);
+    const resumeFrom = options.lastEventId ? Number(options.lastEventId) : NaN;
+    // A new subscriber reads the live feed itself: no generator between it and the emitter.
+    if (!(Number.isSafeInteger(resumeFrom) && resumeFrom >= 0)) return live;
+    return this.backlogThenLive(resumeFrom, live, wanted);
   }
 
   private async *backlogThenLive(
-    live: AsyncIterableIterator<[LiveChange]>,
-    options: ChangesOptions,
+    resumeFrom: number,
+    live: Feed<LiveChange>,
+    wanted: (m: LiveChange) => boolean,
   ): AsyncGenerator<LiveStreamMessage> {
-    const wanted = (m: LiveChange) => !options.topics || options.topics.includes(m.topic);
-    let after = -1;
-    const resumeFrom = options.lastEventId ? Number(options.lastEventId) : NaN;
-    if (Number.isSafeInteger(resumeFrom) && resumeFrom >= 0) {
-      const replay = await this.replay(resumeFrom);
-      after = replay.head;
-      if (replay.rows) {
-        for (const row of replay.rows) {
-          const message = toMessage(row);
-          if (wanted(message)) yield message;
-        }
-      } else {
-        yield { kind: 'refetch', id: replay.head };
+    const replay = await this.replay(resumeFrom);
+    if (replay.rows) {
+      for (const row of replay.rows) {
+        const message = toMessage(row);
+        if (wanted(message)) yield message;
       }
+    } else {
+      yield { kind: 'refetch', id: replay.head };
     }
-    try {
-      for await (const [message] of live) {
-        if (message.id > after && wanted(message)) yield message;
-      }
-    } catch (err) {
-      if (options.signal?.aborted) return;
-      throw err;
+    for await (const message of live) {
+      if (message.id > replay.head) yield message;
     }
   }
 
@@ -424,22 +419,6 @@ export class LiveHub {
     this.emitter.emit('lost');
     this.emitter.removeAllListeners();
     if (client) await withTimeout(client.end(), 1000).catch(() => destroy(client));
-  }
-}
-
-async function* filterPositions(
-  live: AsyncIterableIterator<[PositionAnnouncement]>,
-  options: { ambulanceIds?: ReadonlySet<string> | (() => ReadonlySet<string>); signal?: AbortSignal },
-): AsyncGenerator<PositionAnnouncement> {
-  const ids = options.ambulanceIds;
-  try {
-    for await (const [position] of live) {
-      const wanted = !ids || (typeof ids === 'function' ? ids() : ids).has(position.ambulanceId);
-      if (wanted) yield position;
-    }
-  } catch (err) {
-    if (options.signal?.aborted) return;
-    throw err;
   }
 }
 
