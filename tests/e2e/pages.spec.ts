@@ -40,8 +40,12 @@ async function expectNewTab(link: Locator, href: string) {
   await expect(link).toHaveAttribute('rel', /\bnoopener\b/);
 }
 
-/** The map of the Varthur base (the page's only frame): lazy, titled, from the configured embed URL. */
+/**
+ * The map of the Varthur base (the page's only frame): lazy, titled, from the configured embed
+ * URL. An island: its frame is made when the visitor nears the map.
+ */
 async function expectMap(page: Page) {
+  await page.locator('#map').scrollIntoViewIfNeeded();
   const map = page.locator('iframe');
   await expect(map).toHaveCount(1);
   await expect(page.locator('#map iframe')).toHaveCount(1);
@@ -255,6 +259,30 @@ test.describe('contact page', () => {
 
     const contactPage = (await servedJsonLd(page, '/contact')).find((b) => b['@type'] === 'ContactPage');
     expect(contactPage?.mainEntity?.contactPoint).toMatchObject({ telephone: '+91 00000 00000', contactType: 'emergency' });
+  });
+
+  test.describe('with scripts off', () => {
+    test.use({ javaScriptEnabled: false });
+    test('the map is there, as its frame and nothing else (the box that holds its place while scripts start is hidden)', async ({ page }) => {
+      await page.goto('/contact');
+      await expect(page.locator('#map iframe')).toHaveCount(1);
+      await expect(page.locator('#map iframe')).toHaveAttribute('src', DEFAULT_SITE_CONFIG.mapEmbedUrl);
+      await expect(page.locator('#map iframe')).toBeVisible();
+      await expect(page.locator('#map .map-embed-placeholder')).toBeHidden();
+    });
+  });
+
+  test('with scripts on, the prerendered page holds no frame: the map is made when the visitor nears it', async ({ page, request }) => {
+    const html = await (await request.get('/contact')).text();
+    // Only inside <noscript> (a browser running scripts does not parse it).
+    expect(html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '')).not.toContain('<iframe');
+    await page.goto('/contact');
+    // Not made while the visitor is far from the map.
+    await expect(page.locator('#map .map-embed-placeholder')).toHaveCount(1);
+    await expect(page.locator('#map iframe')).toHaveCount(0);
+    await page.locator('#map').scrollIntoViewIfNeeded();
+    await expect(page.locator('#map iframe')).toHaveAttribute('src', DEFAULT_SITE_CONFIG.mapEmbedUrl);
+    await expect(page.locator('#map .map-embed-placeholder')).toHaveCount(0);
   });
 
   test('a booking request sent from the contact page reaches the staff', async ({ page, baseURL }) => {

@@ -17,6 +17,9 @@ import { m } from '../../shared/i18n/paraglide/messages.js';
 import { pageHead } from '../lib/seo';
 import { emergencyServiceJsonLd } from '../lib/structured-data';
 
+/** The map: its code (and the frame) come when the visitor nears it. */
+const MapEmbed = deferred('map', () => import('../components/MapEmbed/MapEmbed').then((mod) => mod.MapEmbed));
+
 export const Route = createFileRoute('/_site/ambulance-near-me')({
   // Head tags are prerendered; the browser takes them from the page (lib/static-fragments).
   // The EmergencyService JSON-LD is a head tag so that it leaves with the page (spec).
@@ -77,6 +80,9 @@ function LandingPage() {
         <StaticContent id="landing-map" className="section-inner">
           <FindUs />
         </StaticContent>
+        <div className="section-inner">
+          <MapEmbed />
+        </div>
       </section>
     </>
   );

@@ -10,6 +10,9 @@ import { pageHead } from '../lib/seo';
 import { site } from '../lib/site';
 import { businessWithHelplineJsonLd, webPageJsonLd } from '../lib/structured-data';
 
+/** The map: its code (and the frame) come when the visitor nears it. */
+const MapEmbed = deferred('map', () => import('../components/MapEmbed/MapEmbed').then((mod) => mod.MapEmbed));
+
 export const Route = createFileRoute('/_site/contact')({
   // Head tags are prerendered; the browser takes them from the page (lib/static-fragments).
   head: __RENDER_STATIC__
@@ -59,6 +62,9 @@ function ContactPage() {
         <StaticContent id="contact-map" className="section-inner">
           <FindUs />
         </StaticContent>
+        <div className="section-inner">
+          <MapEmbed />
+        </div>
       </section>
     </>
   );

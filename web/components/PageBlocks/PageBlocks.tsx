@@ -6,8 +6,8 @@
 import type { ReactNode } from 'react';
 import { internationalPhone, localPhone, telHref, whatsappHref } from '../../../shared/contact-links';
 import type { FeatureCard } from '../../../shared/content/cards';
-import { HOME, placeIn, type Stat } from '../../../shared/content/home';
-import { getLocale, inLocale } from '../../../shared/i18n/locale';
+import { HOME, type Stat } from '../../../shared/content/home';
+import { inLocale } from '../../../shared/i18n/locale';
 import { m } from '../../../shared/i18n/paraglide/messages.js';
 import { site } from '../../lib/site';
 import { Icon } from '../Icon/Icon';
@@ -114,32 +114,7 @@ export function CoverageSection({ title, children }: { title: string; children: 
   );
 }
 
-/**
- * The map of our base (the CSP allows Google Maps frames). Lazy: it loads only when scrolled
- * near, so it costs the first paint nothing.
- */
-export function MapEmbed() {
-  return (
-    <figure className="map-embed">
-      <iframe
-        className="map-embed-frame"
-        src={site.mapEmbedUrl}
-        title={m.site_map_title({ locality: placeIn(site.locality, getLocale()), city: placeIn(site.city, getLocale()) })}
-        width="600"
-        height="400"
-        loading="lazy"
-        referrerPolicy="no-referrer-when-downgrade"
-      />
-      <figcaption>
-        <a href={site.mapLinkUrl} target="_blank" rel="noopener noreferrer">
-          {m.site_open_maps()}
-        </a>
-      </figcaption>
-    </figure>
-  );
-}
-
-/** A "Find Us" section body: heading, address and the map. */
+/** A "Find Us" section body: heading and address (the map beside it is an island: MapEmbed). */
 export function FindUs() {
   return (
     <>
@@ -149,7 +124,6 @@ export function FindUs() {
           {site.businessName}, {site.streetAddress}, {site.locality}, {site.city}, {site.region} {site.postalCode}
         </p>
       </div>
-      <MapEmbed />
     </>
   );
 }
