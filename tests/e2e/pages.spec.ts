@@ -275,7 +275,7 @@ test.describe('contact page', () => {
   test('with scripts on, the prerendered page holds no frame: the map is made when the visitor nears it', async ({ page, request }) => {
     const html = await (await request.get('/contact')).text();
     // Only inside <noscript> (a browser running scripts does not parse it).
-    expect(html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '')).not.toContain('<iframe');
+    expect(html.replace(/<noscript\b[^>]*>[\s\S]*?<\/noscript>/g, '')).not.toContain('<iframe');
     await page.goto('/contact');
     // Not made while the visitor is far from the map.
     await expect(page.locator('#map .map-embed-placeholder')).toHaveCount(1);
@@ -283,6 +283,13 @@ test.describe('contact page', () => {
     await page.locator('#map').scrollIntoViewIfNeeded();
     await expect(page.locator('#map iframe')).toHaveAttribute('src', DEFAULT_SITE_CONFIG.mapEmbedUrl);
     await expect(page.locator('#map .map-embed-placeholder')).toHaveCount(0);
+  });
+
+  test('reached from the header on another page (a client-side navigation), the map is there too', async ({ page }) => {
+    await page.goto('/about');
+    await page.locator('header nav').getByRole('link', { name: 'Contact' }).first().click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expectMap(page);
   });
 
   test('a booking request sent from the contact page reaches the staff', async ({ page, baseURL }) => {

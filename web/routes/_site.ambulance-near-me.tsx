@@ -17,8 +17,8 @@ import { m } from '../../shared/i18n/paraglide/messages.js';
 import { pageHead } from '../lib/seo';
 import { emergencyServiceJsonLd } from '../lib/structured-data';
 
-/** The map: its code (and the frame) come when the visitor nears it. */
-const MapEmbed = deferred('map', () => import('../components/MapEmbed/MapEmbed').then((mod) => mod.MapEmbed));
+/** Puts the map's frame in when the visitor nears it (PageBlocks' MapEmbed says why). */
+const MapFrame = deferred('map', () => import('../components/MapFrame/MapFrame').then((mod) => mod.MapFrame));
 
 export const Route = createFileRoute('/_site/ambulance-near-me')({
   // Head tags are prerendered; the browser takes them from the page (lib/static-fragments).
@@ -80,9 +80,7 @@ function LandingPage() {
         <StaticContent id="landing-map" className="section-inner">
           <FindUs />
         </StaticContent>
-        <div className="section-inner">
-          <MapEmbed />
-        </div>
+        <MapFrame />
       </section>
     </>
   );

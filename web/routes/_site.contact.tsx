@@ -10,8 +10,8 @@ import { pageHead } from '../lib/seo';
 import { site } from '../lib/site';
 import { businessWithHelplineJsonLd, webPageJsonLd } from '../lib/structured-data';
 
-/** The map: its code (and the frame) come when the visitor nears it. */
-const MapEmbed = deferred('map', () => import('../components/MapEmbed/MapEmbed').then((mod) => mod.MapEmbed));
+/** Puts the map's frame in when the visitor nears it (PageBlocks' MapEmbed says why). */
+const MapFrame = deferred('map', () => import('../components/MapFrame/MapFrame').then((mod) => mod.MapFrame));
 
 export const Route = createFileRoute('/_site/contact')({
   // Head tags are prerendered; the browser takes them from the page (lib/static-fragments).
@@ -62,9 +62,7 @@ function ContactPage() {
         <StaticContent id="contact-map" className="section-inner">
           <FindUs />
         </StaticContent>
-        <div className="section-inner">
-          <MapEmbed />
-        </div>
+        <MapFrame />
       </section>
     </>
   );
