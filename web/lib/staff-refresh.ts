@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { ChangeTopic } from '../../shared/live';
 import { createRefetchCoalescer } from '../../shared/coalescer';
 import type { trpc } from './staff-client';
@@ -8,7 +9,7 @@ type Utils = ReturnType<typeof trpc.useUtils>;
  * The one list of what to refetch when something of a topic changes: live events and the
  * screens' own mutations both use it. A booking moves the queue and the figures; an ambulance
  * changes which vehicles can be assigned; a request on the fleet map is a booking. The figures
- * are left out while the server pushes them (dashboard.onFigures: `setFiguresStreamed`).
+ * are left out while the server pushes them (dashboard.onFigures: `useStreamed(['figures'])`).
  */
 const TOPIC_QUERIES: Record<ChangeTopic, (utils: Utils) => Promise<void>[]> = {
   booking: (utils) => [utils.bookings.invalidate(), utils.dashboard.queue.invalidate(), ...figures(utils), utils.fleet.positions.invalidate()],
@@ -17,12 +18,8 @@ const TOPIC_QUERIES: Record<ChangeTopic, (utils: Utils) => Promise<void>[]> = {
   user: (utils) => [utils.users.invalidate()],
 };
 
-let figuresStreamed = false;
-const figures = (utils: Utils) => (figuresStreamed ? [] : [utils.dashboard.stats.invalidate()]);
 /** While the figures stream runs, every change's new figures arrive pushed: nothing refetches them. */
-export function setFiguresStreamed(on: boolean): void {
-  figuresStreamed = on;
-}
+const figures = (utils: Utils) => (streamed.has('figures') ? [] : [utils.dashboard.stats.invalidate()]);
 
 /**
  * What a booking event whose row the screen applied still leaves to refetch (issue 23.1): the
@@ -49,6 +46,7 @@ export function refreshTopic(utils: Utils, topic: ChangeTopic): void {
 }
 
 type RefreshKey = ChangeTopic | BookingEventPart;
+const isTopic = (key: RefreshKey): key is ChangeTopic => key in TOPIC_QUERIES;
 
 /**
  * For live events: a burst of changes refetches each topic's queries once, 100 ms after the
@@ -58,7 +56,7 @@ const coalescer = createRefetchCoalescer<RefreshKey>((keys) => {
   const utils = utilsForLiveEvents;
   if (!utils) return;
   for (const key of keys) {
-    if (key === 'booking' || key === 'ambulance' || key === 'inquiry' || key === 'user') refreshTopic(utils, key);
+    if (isTopic(key)) refreshTopic(utils, key);
     else void Promise.all(BOOKING_PART_QUERIES(utils, key));
   }
 });
@@ -72,13 +70,23 @@ export function refreshTopicSoon(utils: Utils, topic: ChangeTopic, parts?: Booki
   for (const key of parts ?? [topic]) coalescer.add(key);
 }
 
-/** The topics whose live stream is running (LiveUpdates says so): each change of them arrives as an event. */
-const streamedTopics = new Set<ChangeTopic>();
-export function setTopicsStreamed(topics: readonly ChangeTopic[], on: boolean): void {
-  for (const topic of topics) {
-    if (on) streamedTopics.add(topic);
-    else streamedTopics.delete(topic);
-  }
+/**
+ * What a running live stream brings (LiveUpdates and the Dashboard tab say so): each change of
+ * a topic as an event, or the figures pushed.
+ */
+type Streamed = ChangeTopic | 'figures';
+const streamed = new Set<Streamed>();
+/** Marks `what` as streamed while `on`, until the stream stops or the screen goes (`what`: a constant). */
+export function useStreamed(what: readonly Streamed[], on: boolean): void {
+  useEffect(() => {
+    for (const key of what) {
+      if (on) streamed.add(key);
+      else streamed.delete(key);
+    }
+    return () => {
+      for (const key of what) streamed.delete(key);
+    };
+  }, [what, on]);
 }
 
 /** How long a screen waits for its own change's live event before it refetches by itself. */
@@ -94,7 +102,7 @@ const OWN_EVENT_WAIT_MS = 2000;
 export function refreshAfterChange(utils: Utils, topics: ChangeTopic[], outcome: { failed: boolean }): void {
   const madeAt = Date.now();
   for (const topic of topics) {
-    if (outcome.failed || !streamedTopics.has(topic)) refreshTopic(utils, topic);
+    if (outcome.failed || !streamed.has(topic)) refreshTopic(utils, topic);
     else setTimeout(() => (lastEventAt.get(topic) ?? 0) < madeAt && refreshTopic(utils, topic), OWN_EVENT_WAIT_MS);
   }
 }

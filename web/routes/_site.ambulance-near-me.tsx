@@ -17,9 +17,6 @@ import { m } from '../../shared/i18n/paraglide/messages.js';
 import { pageHead } from '../lib/seo';
 import { emergencyServiceJsonLd } from '../lib/structured-data';
 
-/** Puts the map's frame in when the visitor nears it (PageBlocks' MapEmbed says why). */
-const MapFrame = deferred('map', () => import('../components/MapFrame/MapFrame').then((mod) => mod.MapFrame));
-
 export const Route = createFileRoute('/_site/ambulance-near-me')({
   // Head tags are prerendered; the browser takes them from the page (lib/static-fragments).
   // The EmergencyService JSON-LD is a head tag so that it leaves with the page (spec).
@@ -36,6 +33,8 @@ export const Route = createFileRoute('/_site/ambulance-near-me')({
 });
 
 const LandingBookingForm = deferred('book', () => import('../components/BookingForm/BookingForm').then((m) => m.BookingForm));
+/** Puts the map's frame in when the visitor nears it (PageBlocks' MapEmbed says why). */
+const MapFrame = deferred('map', () => import('../components/MapFrame/MapFrame').then((mod) => mod.MapFrame));
 
 function LandingPage() {
   useEffect(scrollToHashAfterNavigation, []);

@@ -10,9 +10,6 @@ import { pageHead } from '../lib/seo';
 import { site } from '../lib/site';
 import { businessWithHelplineJsonLd, webPageJsonLd } from '../lib/structured-data';
 
-/** Puts the map's frame in when the visitor nears it (PageBlocks' MapEmbed says why). */
-const MapFrame = deferred('map', () => import('../components/MapFrame/MapFrame').then((mod) => mod.MapFrame));
-
 export const Route = createFileRoute('/_site/contact')({
   // Head tags are prerendered; the browser takes them from the page (lib/static-fragments).
   head: __RENDER_STATIC__
@@ -30,6 +27,8 @@ export const Route = createFileRoute('/_site/contact')({
 // Below the fold: their code loads when the forms come near (the HTML is there at once).
 const BookingForm = deferred('book', () => import('../components/BookingForm/BookingForm').then((m) => m.BookingForm));
 const InquiryForm = deferred('book', () => import('../components/InquiryForm/InquiryForm').then((m) => m.InquiryForm));
+/** Puts the map's frame in when the visitor nears it (PageBlocks' MapEmbed says why). */
+const MapFrame = deferred('map', () => import('../components/MapFrame/MapFrame').then((mod) => mod.MapFrame));
 
 function ContactPage() {
   useEffect(scrollToHashAfterNavigation, []);

@@ -1,9 +1,8 @@
 import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import { useEffect } from 'react';
 import { useLiveStream } from '../../lib/live-stream';
 import { trpc, type RouterOutputs } from '../../lib/staff-client';
 import { useFetchErrorToast } from '../../lib/staff-feedback';
-import { setFiguresStreamed } from '../../lib/staff-refresh';
+import { useStreamed } from '../../lib/staff-refresh';
 import { QueueFigures } from './QueueFigures';
 import { RequestQueue } from './RequestQueue';
 
@@ -21,6 +20,8 @@ const CARDS: { key: keyof Stats; title: string; description: string; color: stri
   { key: 'completed', title: 'Completed', description: 'Finished bookings', color: 'green' },
 ];
 
+const FIGURES = ['figures'] as const;
+
 /**
  * Figures computed on the server in one call, then pushed by the server after each burst of
  * changes (computed once per process for every open dashboard, not refetched by each).
@@ -34,11 +35,7 @@ export function DashboardTab() {
     onAccessEnded: () => void utils.auth.me.invalidate(),
   });
   // Only while the stream runs do changes leave the figures to it (staff-refresh.ts).
-  const live = pushed.state === 'live';
-  useEffect(() => {
-    setFiguresStreamed(live);
-    return () => setFiguresStreamed(false);
-  }, [live]);
+  useStreamed(FIGURES, pushed.state === 'live');
   useFetchErrorToast(stats.error, 'Failed to fetch dashboard figures');
   return (
     <>

@@ -1,12 +1,11 @@
 import { Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import type { ChangeEventMessage, ChangeTopic } from '../../../shared/live';
+import type { ChangeEventMessage } from '../../../shared/live';
 import { useLiveStream, worstOf } from '../../lib/live-stream';
 import { trpc } from '../../lib/staff-client';
 import type { BookingItem } from '../../lib/booking-patches';
-import { refreshTopicSoon, setTopicsStreamed } from '../../lib/staff-refresh';
+import { refreshTopicSoon, useStreamed } from '../../lib/staff-refresh';
 import { LiveStatus } from './LiveStatus';
 
 /**
@@ -62,8 +61,8 @@ export function LiveUpdates({ isAdmin }: { isAdmin: boolean }) {
   }
 
   // While a stream runs, the screens' own changes wait for their event instead of refetching.
-  useTopicsStreamed(DASHBOARD_TOPICS, changes.state === 'live');
-  useTopicsStreamed(USER_TOPICS, userChanges.state === 'live');
+  useStreamed(DASHBOARD_TOPICS, changes.state === 'live');
+  useStreamed(USER_TOPICS, userChanges.state === 'live');
 
   return (
     <Group justify="flex-end" mb={4}>
@@ -86,13 +85,6 @@ const STAFF_TEXTS = { live: 'Live updates on', connecting: 'Connecting live upda
 
 const DASHBOARD_TOPICS = ['booking', 'ambulance', 'inquiry'] as const;
 const USER_TOPICS = ['user'] as const;
-
-function useTopicsStreamed(topics: readonly ChangeTopic[], on: boolean) {
-  useEffect(() => {
-    setTopicsStreamed(topics, on);
-    return () => setTopicsStreamed(topics, false);
-  }, [topics, on]);
-}
 
 /**
  * For every signed-in user, role or not: when an administrator changes their role, the
