@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --no-build] [-- --quick] [-- --profile[=live]]
+ * npm run bench [-- --no-build] [-- --quick] [-- --profile[=live|request]]
  *
  * Builds, seeds a fresh embedded PostgreSQL (10,000 bookings, 100 ambulances, 5,000
  * inquiries; pg_stat_statements loaded), starts two processes of the built server on it and
@@ -36,7 +36,8 @@
  * loop: autocannon's fixed rate comes in bursts). `--profile` instead loads only bookings.list
  * and prints where the server's CPU time went; `--profile=live` runs only the live measure at
  * 100 changes/s, ours then the floor, and prints the CPU per delivered message of each, by
- * package and by function.
+ * package and by function; `--profile=request` profiles `site.requestBooking` at its 50/s and
+ * prints the CPU per request the same way.
  * - positions (issue 20.8, scripts/bench-positions.ts): 200 vehicles posting every 2 s, with 50
  *   control-room screens and 1,000 tracking pages open over the two processes: receipt latency,
  *   missed updates, notifying commits per second, CPU and RSS per process;
@@ -75,7 +76,9 @@ const quick = args.includes('--quick');
  * profiled, the CPU per delivered message summarised side by side (issue 23.4).
  */
 const profileLive = args.includes('--profile=live');
-const profile = profileLive || args.includes('--profile');
+/** --profile=request: only site.requestBooking at its fixed 50/s, the CPU per request by package and function. */
+const profileRequest = args.includes('--profile=request');
+const profile = profileLive || profileRequest || args.includes('--profile');
 /** --only=a,b: just these parts (the others keep their figures in bench/results.json). */
 const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
 const wanted = (part: 'bundles' | 'list' | 'request' | 'live' | 'queries' | 'reports' | 'export' | 'positions' | 'resume' | 'pooled') => !only || only.includes(part);
@@ -899,13 +902,13 @@ function printProfile(dir: string) {
   console.log(`\nCPU self time by function:\n${top(byFunction, 30).join('\n')}`);
 }
 
-/** The live path's CPU per delivered message (µs), in total, by package and by function. */
-function printLiveProfile(label: string, dir: string, window: { from: number; to: number }, delivered: number) {
+/** CPU per delivered message (µs; or per request, `unit`), in total, by package and by function. */
+function printLiveProfile(label: string, dir: string, window: { from: number; to: number } | undefined, delivered: number, unit = 'delivered message') {
   const { total, byFunction, byPackage } = profileSelfTime(dir, window);
   const us = (ms: number) => ((1000 * ms) / delivered).toFixed(2).padStart(7);
   const top = (m: Map<string, number>, n: number) =>
     [...m].sort((x, y) => y[1] - x[1]).slice(0, n).map(([k, v]) => `${us(v)} µs ${((100 * v) / total).toFixed(1).padStart(5)}%  ${k}`);
-  console.log(`\n${label}: ${Math.round(total)} ms of CPU (both processes, idle left out) for ${delivered} delivered messages: ${us(total).trim()} µs per message`);
+  console.log(`\n${label}: ${Math.round(total)} ms of CPU (idle left out) for ${delivered} ${unit}s: ${us(total).trim()} µs per ${unit}`);
   console.log(`by package:\n${top(byPackage, 15).join('\n')}`);
   console.log(`by function:\n${top(byFunction, 25).join('\n')}`);
   return { cpuMs: round(total), delivered, usPerMessage: round((1000 * total) / delivered, 2) };
@@ -1061,7 +1064,8 @@ async function main() {
   let a = await startServer(portA, originA, true, [...startNodeArgs, ...profileArgs]);
   const counts = await seed(database.url);
   const floorOrigin = `http://127.0.0.1:${portFloor}`;
-  startProcess('scripts/bench-floor.mjs', { DATABASE_URL: database.url, PORT: String(portFloor) });
+  const floorProfileDir = path.join(profileDir, 'floor');
+  const floorProcess = startProcess('scripts/bench-floor.mjs', { DATABASE_URL: database.url, PORT: String(portFloor) }, profileRequest ? ['--cpu-prof', `--cpu-prof-dir=${floorProfileDir}`] : []);
   let [b] = await Promise.all([startServer(portB, originB, false, profileLive ? [...startNodeArgs, ...profileArgs] : startNodeArgs), waitFor(`${floorOrigin}/bookings`)]);
   console.log(`seeded: ${JSON.stringify(counts)}`);
 
@@ -1117,6 +1121,35 @@ async function main() {
       `\nper delivered message, ours / floor: main thread (profiled) ${oursCpu.usPerMessage} / ${floorCpu.usPerMessage} µs (${ratios.profiled}×); ` +
         `CPU from /proc (all threads) ${oursCpu.procUsPerMessage} / ${floorCpu.procUsPerMessage} µs (${ratios.proc}×); written to ${path.relative(root, file)}`,
     );
+    return;
+  }
+
+  if (profileRequest) {
+    const window = { from: Number(process.hrtime.bigint() / 1000n), to: 0 };
+    const run = await pacedLoad({
+      origin: originA,
+      rate: 50,
+      seconds: 30,
+      request: (i) => ({
+        method: 'POST',
+        path: '/trpc/site.requestBooking',
+        headers: { 'content-type': 'application/json', origin: originA, 'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` },
+        body: bookingRequestBody(i),
+      }),
+    });
+    window.to = Number(process.hrtime.bigint() / 1000n);
+    const floorWindow = { from: Number(process.hrtime.bigint() / 1000n), to: 0 };
+    const floorRun = await pacedLoad({
+      origin: floorOrigin,
+      rate: 50,
+      seconds: 30,
+      request: (i) => ({ method: 'POST', path: '/requests', headers: { 'content-type': 'application/json' }, body: bookingRequestBody(1_000_000 + i) }),
+    });
+    floorWindow.to = Number(process.hrtime.bigint() / 1000n);
+    console.log(`profiled site.requestBooking @50/s: ${JSON.stringify(fixedRate(run))}; the floor's POST /requests: ${JSON.stringify(fixedRate(floorRun))}`);
+    await Promise.all([stopProcess(a), stopProcess(floorProcess)]);
+    printLiveProfile('site.requestBooking (the process that answered)', profileDir, window, 50 * 30, 'request');
+    printLiveProfile('floor, POST /requests', floorProfileDir, floorWindow, 50 * 30, 'request');
     return;
   }
 

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ChangeAction, ChangeOrigin, ChangeTopic } from '../../shared/live';
 import { ChangeEventSchema } from '../db/entities';
+import { rowOf, type RowToInsert } from '../db/insert-together';
 
 export interface ChangeRecord {
   topic: ChangeTopic;
@@ -16,11 +17,18 @@ export interface ChangeRecord {
  * not at all, so no listener hears of a change that was rolled back, and none is missed.
  */
 export function recordChange(em: EntityManager, change: ChangeRecord): void {
-  em.create(ChangeEventSchema, {
-    topic: change.topic,
-    action: change.action,
-    entityId: change.entityId,
-    origin: change.origin,
-    actorId: change.actorId ?? null,
-  });
+  em.create(ChangeEventSchema, changeValues(change));
 }
+
+/** The change_event row for `insertTogether`, beside the change's own row in one statement. */
+export function changeRow(change: ChangeRecord, occurredAt: Date): RowToInsert {
+  return rowOf(ChangeEventSchema, { ...changeValues(change), occurredAt });
+}
+
+const changeValues = (change: ChangeRecord) => ({
+  topic: change.topic,
+  action: change.action,
+  entityId: change.entityId,
+  origin: change.origin,
+  actorId: change.actorId ?? null,
+});

@@ -112,17 +112,21 @@ function publicFormLimiters(form: string, limiter: (keyPrefix: string, points: n
 }
 export type PublicFormLimiters = ReturnType<typeof publicFormLimiters>;
 
-/** What screening decided about a new public submission that was not refused. */
+/** What screening decided about a new public submission. */
 export interface Screening {
+  /** An automated flood from the address: the submission must be refused with this (nothing stored). */
+  refusal: TooManyRequestsError | null;
   possibleSpam: boolean;
-  /** Gives the points back (the submission turned out to be a retry of a stored one). */
+  /** Gives back the points it still holds (the submission turned out to be a retry of a stored one). */
   refund(): Promise<void>;
 }
 
 /**
- * Counts a new public submission against its budgets: past a budget it is flagged as possible
- * spam; an automated flood from one address is refused (TooManyRequestsError) naming the
- * helpline. Call it only for a submission not stored yet: retries of stored ones are free.
+ * Counts a new public submission against its budgets, the three counters at once (one round
+ * trip): past a budget it is flagged as possible spam; an automated flood from one address is
+ * to be refused (`refusal`, naming the helpline), and a refused submission does not count
+ * against its phone's or e-mail's budget. Its caller looks for a stored retry meanwhile and,
+ * finding one, refunds: retries of stored submissions are never counted or refused.
  */
 export async function screenPublicSubmission(
   limiters: PublicFormLimiters,
@@ -130,25 +134,28 @@ export async function screenPublicSubmission(
   helplinePhone: string,
 ): Promise<Screening> {
   const contactKey = createHash('sha256').update(who.contact.trim().toLowerCase()).digest('hex').slice(0, 32);
-  const [hour, minute] = await Promise.all([
+  const [hour, minute, contact] = await Promise.all([
     consumeOrRefusal(limiters.addressHourly, who.address),
     consumeOrRefusal(limiters.addressMinute, who.address),
+    limiters.contactHourly.consume(contactKey),
   ]);
+  const refundAddress = () => Promise.all([limiters.addressHourly.reward(who.address, 1), limiters.addressMinute.reward(who.address, 1)]);
   const refused = [hour, minute].find((r) => r.refused);
   if (refused) {
+    await limiters.contactHourly.reward(contactKey, 1);
     const minutes = Math.max(1, Math.ceil(refused.res.msBeforeNext / 60_000));
-    throw new TooManyRequestsError(floodMessage(helplinePhone, minutes));
+    return {
+      refusal: new TooManyRequestsError(floodMessage(helplinePhone, minutes)),
+      possibleSpam: false,
+      refund: async () => void (await refundAddress()),
+    };
   }
-  const contact = await limiters.contactHourly.consume(contactKey);
   return {
+    refusal: null,
     possibleSpam:
       hour.res.consumedPoints > PUBLIC_FORM_BUDGETS.addressPerHour || contact.consumedPoints > PUBLIC_FORM_BUDGETS.contactPerHour,
     async refund() {
-      await Promise.all([
-        limiters.addressHourly.reward(who.address, 1),
-        limiters.addressMinute.reward(who.address, 1),
-        limiters.contactHourly.reward(contactKey, 1),
-      ]);
+      await Promise.all([refundAddress(), limiters.contactHourly.reward(contactKey, 1)]);
     },
   };
 }

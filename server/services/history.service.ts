@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FieldChange, HistoryAction, HistoryEntryDTO, HistoryOrigin, HistorySubject } from '../../shared/history';
 import type { Role } from '../../shared/roles';
 import { HistoryEntrySchema, HistoryPersonalValuesSchema, type HistoryEntry, type HistoryPersonalValues } from '../db/entities';
+import { rowOf, type RowToInsert } from '../db/insert-together';
 import type { Actor } from './common';
 
 /** Who a history entry names: a staff member, or the website / the system (no person). */
@@ -74,6 +75,24 @@ export function recordHistory(em: EntityManager, record: HistoryRecord): void {
       reason: personalReason,
     });
   }
+}
+
+/**
+ * The entry of a creation (no field changes, no reason: nothing personal to split off) as a row
+ * for `insertTogether`, beside the created row in one statement.
+ */
+export function creationEntryRow(record: { subject: HistorySubject; subjectId: string; actor: HistoryActor }, occurredAt: Date): RowToInsert {
+  return rowOf(HistoryEntrySchema, {
+    subject: record.subject,
+    subjectId: record.subjectId,
+    action: 'created',
+    changes: [],
+    reason: null,
+    actorId: record.actor.origin === 'staff' ? record.actor.id : null,
+    actorName: record.actor.origin === 'staff' ? record.actor.name : null,
+    origin: record.actor.origin,
+    occurredAt,
+  });
 }
 
 type Shown = string | number | boolean | Date | null | undefined;

@@ -6,10 +6,11 @@ import { fromProviderLocal } from '../../shared/dates';
 import type { ServiceType } from '../../shared/schemas/booking';
 import type { bookingRequestSchema, inquirySchema } from '../../shared/schemas/site';
 import { BookingSchema, ContactSubmissionSchema } from '../db/entities';
-import { recordChange } from '../live/record';
+import { insertTogether, rowOf } from '../db/insert-together';
+import { changeRow } from '../live/record';
 import type { Screening } from '../plugins/rate-limits';
 import { ConflictError } from './errors';
-import { recordHistory } from './history.service';
+import { creationEntryRow } from './history.service';
 import { newTrackingToken } from './tracking.service';
 import { trackingPath } from '../../shared/tracking';
 
@@ -65,10 +66,10 @@ function answerRetry(stored: StoredSubmission, hash: string): SubmissionReceipt 
 }
 
 /**
- * Stores a public submission once per idempotency key. A retry of a stored one is answered
- * with it, free of the budgets; a new one is screened (counted, flagged past a budget, or
- * refused in a flood), then inserted by `insert`. When two first attempts race, the loser's
- * unique violation is answered with the winner's row and its budget points are given back.
+ * Stores a public submission once per idempotency key. A new one is screened (counted, flagged
+ * past a budget, or refused in a flood), then inserted by `insert`. A retry of a stored one
+ * (the same key: the insert's unique violation) is answered with it, and its points are given
+ * back, so it is free of the budgets; two first attempts racing on two processes end the same way.
  */
 async function storeOnce(
   em: EntityManager,
@@ -88,8 +89,8 @@ const inFlight = new Map<string, Promise<unknown>>();
 
 /**
  * Runs attempts with one key one after another in this process: a double click's second
- * attempt then finds the first one's row instead of being counted against the budgets beside
- * it. (Attempts racing on two processes are settled by the unique key and a refund.)
+ * attempt then meets the first one's stored row instead of racing it. (Attempts racing on two
+ * processes are settled by the unique key and a refund.)
  */
 async function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
   for (let running = inFlight.get(key); running; running = inFlight.get(key)) await running.catch(() => {});
@@ -103,15 +104,22 @@ async function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
 }
 
 async function findOrStore(em: EntityManager, submission: Parameters<typeof storeOnce>[1]): Promise<SubmissionReceipt> {
-  const existing = await submission.find(em);
-  if (existing) return answerRetry(existing, submission.hash);
+  // Most submissions are first attempts, so none is looked up first: it is counted and inserted
+  // (two round trips). A retry of a stored one is found by its key's unique violation below, or
+  // before a flood's refusal here, and gives its points back: retries are never counted or refused.
   const screening = await submission.screen();
+  if (screening.refusal) {
+    const stored = await submission.find(em);
+    if (!stored) throw screening.refusal;
+    await screening.refund().catch(() => {});
+    return answerRetry(stored, submission.hash);
+  }
   const id = randomUUID();
   const now = new Date();
   try {
     await submission.insert({ id, now, possibleSpam: screening.possibleSpam });
   } catch (error) {
-    // Not stored (a racing retry, or a failure the visitor will retry): it does not count.
+    // Not stored (a retry, or a failure the visitor will retry): it does not count.
     await screening.refund().catch(() => {});
     const raced = error instanceof UniqueConstraintViolationException ? await submission.find(em.fork()) : null;
     if (raced) return answerRetry(raced, submission.hash);
@@ -124,7 +132,7 @@ const storedFields = ['id', 'createdAt', 'requestHash'] as const;
 
 /**
  * Stores a public booking request as a pending booking from the website and announces it to
- * staff (in the same transaction). A request without a date and time means "as soon as
+ * staff (in the same statement). A request without a date and time means "as soon as
  * possible": it is booked for the moment it arrived. Past a budget it is stored flagged as
  * possible spam: staff see it apart, and it is never lost.
  */
@@ -146,9 +154,10 @@ export async function requestBooking(
     },
     hash,
     screen,
+    // The booking, its change event (whose commit tells staff) and its history entry, in one statement.
     insert: ({ id, now, possibleSpam }) =>
-      em.transactional((tx) => {
-        tx.create(BookingSchema, {
+      insertTogether(em, [
+        rowOf(BookingSchema, {
           id,
           customerName: input.name,
           customerPhone: input.phone,
@@ -174,10 +183,10 @@ export async function requestBooking(
           trackingToken,
           createdAt: now,
           updatedAt: now,
-        });
-        recordChange(tx, { topic: 'booking', action: 'created', entityId: id, origin: 'website' });
-        recordHistory(tx, { subject: 'booking', subjectId: id, action: 'created', actor: { origin: 'website' } });
-      }),
+        }),
+        changeRow({ topic: 'booking', action: 'created', entityId: id, origin: 'website' }, now),
+        creationEntryRow({ subject: 'booking', subjectId: id, actor: { origin: 'website' } }, now),
+      ]),
   });
   return { ...answer, trackingPath: trackingPath(answer.duplicate && storedToken ? storedToken : trackingToken) };
 }
@@ -191,8 +200,8 @@ export function sendInquiry(em: EntityManager, input: z.output<typeof inquirySch
     hash,
     screen,
     insert: ({ id, now, possibleSpam }) =>
-      em.transactional((tx) => {
-        tx.create(ContactSubmissionSchema, {
+      insertTogether(em, [
+        rowOf(ContactSubmissionSchema, {
           id,
           name: input.name,
           email: input.email,
@@ -203,8 +212,8 @@ export function sendInquiry(em: EntityManager, input: z.output<typeof inquirySch
           requestHash: hash,
           possibleSpam,
           createdAt: now,
-        });
-        recordChange(tx, { topic: 'inquiry', action: 'created', entityId: id, origin: 'website' });
-      }),
+        }),
+        changeRow({ topic: 'inquiry', action: 'created', entityId: id, origin: 'website' }, now),
+      ]),
   });
 }

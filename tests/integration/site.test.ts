@@ -194,6 +194,24 @@ describe('public form budgets: store and flag, refuse only an automated flood', 
     await expect(visitor().trpc.site.requestBooking.mutate(request({ name: 'Next Door' }))).resolves.toMatchObject({ duplicate: false });
   });
 
+  it("a refused request does not count against its phone's budget", async () => {
+    const bot = visitor();
+    for (let i = 0; i < PUBLIC_FORM_BUDGETS.floodPerMinute; i++) {
+      await bot.trpc.site.requestBooking.mutate(request({ name: `Flooder ${i}`, phone: phoneNumber(nextPhone++) }));
+    }
+    const phone = phoneNumber(nextPhone++);
+    for (let i = 0; i < 3; i++) {
+      const refused = await errorOf(bot.trpc.site.requestBooking.mutate(request({ name: `Refused ${i}`, phone })));
+      expect(refused.data?.httpStatus).toBe(429);
+    }
+    // From another connection, that phone's own budget is whole: none of these is flagged.
+    for (let i = 0; i < PUBLIC_FORM_BUDGETS.contactPerHour; i++) {
+      const next = request({ name: `Same Phone Elsewhere ${i}`, phone });
+      await visitor().trpc.site.requestBooking.mutate(next);
+      expect(await flagOf(next.idempotencyKey)).toBe(false);
+    }
+  });
+
   it('staff see a flagged request only in the "possible spam" view, with the flag on it', async () => {
     const phone = phoneNumber(nextPhone++);
     const inputs = Array.from({ length: PUBLIC_FORM_BUDGETS.contactPerHour + 1 }, (_, i) => request({ name: `Spam View ${i}`, phone }));
