@@ -9,6 +9,22 @@ test.describe('auth screen', () => {
     await expect(page.getByRole('tab', { name: 'Sign Up' })).toBeVisible();
   });
 
+  test('before its script has started, the Sign Up tab waits (disabled) instead of losing the tap', async ({ browser }) => {
+    // Scripts off: the page as first painted, before its script runs.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/auth');
+    await expect(page.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Sign Up' })).toBeDisabled();
+    await context.close();
+  });
+
+  test('the Sign Up tab works as soon as it can be tapped', async ({ page }) => {
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await expect(page.getByLabel('Full Name')).toBeVisible();
+  });
+
   test('login validation shows only the first error, in the spec order', async ({ page }) => {
     await page.goto('/auth');
     await page.getByLabel('Email', { exact: true }).fill('not-an-email');

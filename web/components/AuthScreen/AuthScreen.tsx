@@ -26,6 +26,7 @@ const TABS: { id: Tab; label: string }[] = [
  */
 export function AuthScreen() {
   const [tab, setTab] = useState<Tab>('login');
+  const started = useHydrated();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
   useEffect(() => {
@@ -61,6 +62,8 @@ export function AuthScreen() {
               aria-selected={tab === t.id}
               aria-controls={`panel-${t.id}`}
               tabIndex={tab === t.id ? 0 : -1}
+              // Until the script has started a tap would do nothing: the other tab waits, visibly.
+              disabled={!started && tab !== t.id}
               onClick={() => setTab(t.id)}
             >
               {t.label}
