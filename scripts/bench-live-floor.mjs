@@ -3,8 +3,8 @@
  * Plain node, `pg` and `ws`, no build step: one connection LISTENs on the channel the
  * change_event trigger notifies (app_changes, payload: the stream position); on each
  * notification it reads the change events after the last one it sent (one query for however
- * many arrived, one reader at a time, as the hub does) and sends each event, serialized once,
- * to every subscriber. No session, access check, filter or tRPC machinery.
+ * many arrived, one reader at a time, as the hub does; a booking's with its vehicle and list row,
+ * as the hub reads them) and sends each event, serialized once, to every subscriber. No session, access check, filter or tRPC machinery.
  *
  * It speaks just enough of tRPC's WebSocket protocol for the bench's subscribers
  * (scripts/bench-live-subscribers.mjs): a `subscription` message (any path) is answered
@@ -19,8 +19,20 @@ import pg from 'pg';
 import { WebSocketServer } from 'ws';
 
 const CHANNEL = 'app_changes';
-const SELECT = `select position, topic, action, entity_id, origin, occurred_at from change_event
-  where position > $1 order by position limit 1000`;
+// What the hub reads (SELECT_EVENTS in server/live/hub.ts): a booking's event carries the vehicle
+// it is on and its list row (issue 23.1), so the floor reads and sends them too. Keep the columns
+// in step with BOOKING_LIST_COLUMNS (server/services/bookings.service.ts).
+const SELECT = `select ce.position, ce.topic, ce.action, ce.entity_id, ce.origin, ce.occurred_at, b.ambulance_id as vehicle_id,
+  b.id, b.customer_name, b.customer_phone, b.customer_email, b.pickup_location,
+  b.dropoff_location, b.service_type, b.booking_date, b.status, b.notes, b.source, b.preferred_contact, b.language, b.possible_spam,
+  b.pickup_lat, b.pickup_lng, b.pickup_accuracy_m, b.pickup_point_source,
+  b.assigned_at, b.confirmed_at, b.called_back_at, b.cancel_code, b.cancel_reason, b.created_at, b.updated_at, b.version, b.tracking_token,
+  a.id as a_id, a.vehicle_number as a_vehicle_number, a.ambulance_type as a_ambulance_type,
+  a.driver_name as a_driver_name, a.driver_phone as a_driver_phone
+  from change_event ce left join booking b on b.id = (
+    case when ce.topic = 'booking' and ce.entity_id ~* '^[0-9a-f]{8}-([0-9a-f]{4}-){3}[0-9a-f]{12}$' then ce.entity_id::uuid end)
+  left join ambulance a on a.id = b.ambulance_id
+  where ce.position > $1 order by ce.position limit 1000`;
 
 const db = new pg.Client({ connectionString: process.env.DATABASE_URL, application_name: 'bench-live-floor' });
 await db.connect();
@@ -46,6 +58,10 @@ async function drain() {
         origin: row.origin,
         occurredAt: new Date(row.occurred_at).toISOString(),
       };
+      if (row.topic === 'booking') {
+        const { position: _p, topic: _t, action: _a, entity_id: _e, origin: _o, occurred_at: _at, vehicle_id, ...booking } = row;
+        Object.assign(change, { vehicleId: vehicle_id, row: booking.id ? booking : null });
+      }
       const text = JSON.stringify({ id: 1, result: { type: 'data', data: { id: String(position), data: change } } });
       for (const socket of subscribers) socket.send(text);
     }
