@@ -35,8 +35,11 @@ workerData.subscribers.forEach(({ url, headers }, index) => {
     const result = message.result;
     if (result?.type === 'started' && ++started === sockets.length) parentPort.postMessage({ started: true });
     // Tracked events arrive as { id, data: { id, data: change } }.
-    const change = result?.type === 'data' ? result.data?.data : undefined;
-    if (change?.kind === 'change' && change.entityId.startsWith('bench-')) receipts[index].push([change.entityId, at]);
+    const data = result?.type === 'data' ? result.data?.data : undefined;
+    // Changes that queued on the server come together, as { kind: 'changes', changes }.
+    for (const change of data?.kind === 'changes' ? data.changes : [data]) {
+      if (change?.kind === 'change' && change.entityId.startsWith('bench-')) receipts[index].push([change.entityId, at]);
+    }
   });
   socket.on('error', (err) => {
     throw err;

@@ -514,18 +514,21 @@ async function measureQueriesPerChange(databaseUrl: string, cookies: string[], s
           const message = JSON.parse(text) as {
             id: number;
             error?: unknown;
-            result?: { type: string; data?: { data?: { kind: string; topic?: string; entityId: string; row?: BookingItem | null } } };
+            result?: { type: string; data?: { data?: StreamedChange & { changes?: StreamedChange[] } } };
           };
           if (message.error) return reject(new Error(`dashboard ${i}: ${JSON.stringify(message.error)}`));
           if (message.result?.type === 'started') return ++streams === 2 && resolve();
           if (message.id === 2) return void (message.result?.type === 'data' && figuresPushed++);
-          const change = message.result?.type === 'data' ? message.result.data?.data : undefined;
-          if (change?.kind !== 'change' || change.topic !== 'booking' || change.row === undefined) return;
-          received++;
-          if (fetching > 0 || !listPatchDecides(list, DASHBOARD_LIST_INPUT, change.entityId, change.row)) undecided.add('bookings.list');
-          if (fetching > 0 || !queuePatchDecides(queue)) undecided.add('dashboard.queue');
-          list = patchListPage(list, change.entityId, change.row);
-          queue = patchQueue(queue, change.entityId, change.row);
+          const data = message.result?.type === 'data' ? message.result.data?.data : undefined;
+          // Changes that queued on the server come together, in order (as the browser applies them).
+          for (const change of data?.kind === 'changes' ? (data.changes ?? []) : data ? [data] : []) {
+            if (change.kind !== 'change' || change.topic !== 'booking' || change.row === undefined) continue;
+            received++;
+            if (fetching > 0 || !listPatchDecides(list, DASHBOARD_LIST_INPUT, change.entityId, change.row)) undecided.add('bookings.list');
+            if (fetching > 0 || !queuePatchDecides(queue)) undecided.add('dashboard.queue');
+            list = patchListPage(list, change.entityId, change.row);
+            queue = patchQueue(queue, change.entityId, change.row);
+          }
           if (timer || undecided.size === 0) return;
           pending++;
           fetching++;
@@ -767,12 +770,14 @@ async function measureResume(restart: () => Promise<string>, stop: () => Promise
     socket.on('message', (raw) => {
       const text = (raw as Buffer).toString();
       if (text === 'PING') return socket.send('PONG');
-      const message = JSON.parse(text) as { error?: unknown; result?: { type: string; data?: { data?: { kind: string; entityId?: string } } } };
+      const message = JSON.parse(text) as { error?: unknown; result?: { type: string; data?: { data?: StreamedChange & { changes?: StreamedChange[] } } } };
       if (message.error) ended = `error ${JSON.stringify(message.error)}`;
       if (message.result?.type === 'started') resolve();
       if (message.result?.type === 'stopped') ended = 'stopped by the server';
-      const change = message.result?.type === 'data' ? message.result.data?.data : undefined;
-      if (change?.kind === 'change' && change.entityId === marker) markerAt = performance.now();
+      const data = message.result?.type === 'data' ? message.result.data?.data : undefined;
+      for (const change of data?.kind === 'changes' ? (data.changes ?? []) : data ? [data] : []) {
+        if (change.kind === 'change' && change.entityId === marker) markerAt = performance.now();
+      }
     });
     socket.on('close', () => (ended ??= 'connection closed'));
     socket.on('error', reject);
@@ -955,6 +960,14 @@ const bookingRequestBody = (i: number) =>
     serviceType: 'emergency',
     idempotencyKey: randomUUID(),
   });
+
+/** A change as a dashboard.onChange message carries it (a `changes` message carries several). */
+interface StreamedChange {
+  kind: string;
+  topic?: string;
+  entityId: string;
+  row?: BookingItem | null;
+}
 
 type Summary = ReturnType<typeof summary>;
 type Fixed = ReturnType<typeof fixedRate>;

@@ -36,8 +36,19 @@ export interface RefetchMessage {
   id: number;
 }
 
+/**
+ * Changes that queued for one subscriber (several committed at once, or a stream that fell
+ * behind) go out together, in order, as one message: under a burst a screen gets fewer
+ * messages, each doing the same. Its id, the resume point, is the last one's.
+ */
+export interface ChangesMessage<T = ChangeEventMessage | RefetchMessage> {
+  kind: 'changes';
+  id: number;
+  changes: T[];
+}
+
 /** One item of an onChange stream. */
-export type ChangeStreamMessage = ChangeEventMessage | RefetchMessage;
+export type ChangeStreamMessage = ChangeEventMessage | RefetchMessage | ChangesMessage;
 
 /** Input of every onChange subscription: the last event a reconnecting client saw. */
 export const changeStreamInput = z.object({ lastEventId: z.string().max(20).nullish() }).optional();

@@ -47,6 +47,13 @@ export class Feed<T> implements AsyncIterableIterator<T> {
     return new Promise((resolve) => (this.waiting = resolve));
   }
 
+  /** The values queued behind the one just read, taken at once (a reader that fell behind takes them together). */
+  takeQueued(): T[] {
+    const queued = this.queue;
+    this.queue = [];
+    return queued;
+  }
+
   return(): Promise<IteratorResult<T, undefined>> {
     this.end();
     return Promise.resolve({ value: undefined, done: true });

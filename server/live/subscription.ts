@@ -8,7 +8,8 @@ import { isDatabaseUnavailable } from '../db/connection-errors';
 import { maskedForReader } from '../services/bookings.service';
 import { ForbiddenError, UnauthorizedError } from '../services/errors';
 import type { PositionAnnouncement } from '../services/positions.service';
-import type { LiveChange } from './hub';
+import { Feed } from './feed';
+import type { LiveChange, LiveStreamMessage } from './hub';
 import type { Context } from '../trpc/context';
 
 /** Waits before a per-event step is tried again: 250 ms, doubling, at most this. */
@@ -80,11 +81,18 @@ function watchAccess(ctx: Context, rule: AccessRule, outer?: AbortSignal) {
   };
 }
 
+/** One tracked message for changes in order: a single one as it is, several as `changes`; the last one's id resumes. */
+function together(changes: LiveStreamMessage[]) {
+  const last = changes.at(-1)!;
+  return tracked(String(last.id), changes.length === 1 ? last : ({ kind: 'changes', id: last.id, changes } as const));
+}
+
 /**
  * The change stream a staff screen subscribes to, as tracked events (so a reconnecting client
- * resumes after its lastEventId). The subscriber's session and role are checked again when a
- * change to their own account arrives (a sign-out, ended sessions, a role change: on every
- * process, within a moment) and on a timer (expiry): a role taken away, or a session ended,
+ * resumes after its lastEventId); changes that queued for it go out together (`together`). The
+ * subscriber's session and role are checked again when a change to their own account arrives
+ * (a sign-out, ended sessions, a role change: on every process, within a moment) and on a timer
+ * (expiry): a role taken away, or a session ended,
  * closes the stream with the matching error. A database error in that check or in `accept`
  * is retried for the same event (`retryingDatabaseErrors`), never ending the stream.
  */
@@ -109,23 +117,33 @@ export function staffChangeStream(
   let mask = maskedForReader({ role: ctx.user.role ?? 'viewer' });
   return (async function* () {
     try {
-      for await (const change of stream) {
-        if (change.kind === 'refetch') {
-          yield tracked(String(change.id), change);
-          continue;
+      for await (const first of stream) {
+        // Changes that queued behind this one (the hub read several at once, or this stream fell
+        // behind) go out together, one message: under a burst each screen gets fewer messages.
+        const changes: LiveStreamMessage[] = [first, ...(stream instanceof Feed ? (stream as Feed<LiveStreamMessage>).takeQueued() : [])];
+        let outgoing: LiveStreamMessage[] = [];
+        for (const change of changes) {
+          if (change.kind === 'refetch') {
+            outgoing.push(change);
+            continue;
+          }
+          const aboutMe = change.topic === 'user' && change.entityId === ctx.user.id;
+          if (aboutMe) {
+            // What came before goes out first: a check that ends the stream does not take it along.
+            if (outgoing.length > 0) yield together(outgoing);
+            outgoing = [];
+            const { user } = await retryingDatabaseErrors(ctx, () => checkAccess(ctx, options.permission), access.signal);
+            // A role changed within the stream's permission (operator to viewer): masked from now on.
+            if (user.role) mask = maskedForReader({ role: user.role });
+          }
+          if (!options.topics.includes(change.topic)) continue;
+          const accept = options.accept;
+          if (!accept || (await retryingDatabaseErrors(ctx, () => accept(change), access.signal))) {
+            // What an event may carry to whom: a booking's row exactly as this reader's lists show it.
+            outgoing.push(change.row ? { ...change, row: mask(change.row) } : change);
+          }
         }
-        const aboutMe = change.topic === 'user' && change.entityId === ctx.user.id;
-        if (aboutMe) {
-          const { user } = await retryingDatabaseErrors(ctx, () => checkAccess(ctx, options.permission), access.signal);
-          // A role changed within the stream's permission (operator to viewer): masked from now on.
-          if (user.role) mask = maskedForReader({ role: user.role });
-        }
-        if (!options.topics.includes(change.topic)) continue;
-        const accept = options.accept;
-        if (!accept || (await retryingDatabaseErrors(ctx, () => accept(change), access.signal))) {
-          // What an event may carry to whom: a booking's row exactly as this reader's lists show it.
-          yield tracked(String(change.id), change.row ? { ...change, row: mask(change.row) } : change);
-        }
+        if (outgoing.length > 0) yield together(outgoing);
       }
     } finally {
       access.finish();

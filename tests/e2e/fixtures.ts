@@ -1,4 +1,6 @@
 import { randomInt } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
 import { test as base, expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo-password-1';
@@ -111,3 +113,15 @@ export async function freezeClock(page: Page) {
 
 /** The site's public URL in the pages (canonical links, sitemap): the e2e server's own origin. */
 export const ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 4173}`;
+
+/** The end-to-end server's own database (scripts/e2e-server.mjs), for what no screen can do (age a booking, commit several changes at once). */
+export async function e2eDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const { password } = JSON.parse(readFileSync(`${process.env.E2E_DATA_DIR ?? '.data/e2e'}/pg-credentials.json`, 'utf8')) as { password: string };
+  const client = new pg.Client({ host: '127.0.0.1', port: Number(process.env.E2E_PG_PORT ?? 5440), user: 'postgres', password, database: 'ambulance' });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}

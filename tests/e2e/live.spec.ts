@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Browser, Page, WebSocketRoute } from '@playwright/test';
-import { callApi, DEMO, expect, signIn, test, toast, uniqueName } from './fixtures';
+import { callApi, DEMO, e2eDatabase, expect, signIn, test, toast, uniqueName } from './fixtures';
 import { interceptLiveSocket, UNAVAILABLE } from './live-socket';
 import { staffApi } from './staff-api';
 
@@ -108,6 +108,34 @@ test.describe('live updates between two browsers', () => {
     await expect(row).toHaveCount(0);
     await expectNoReload(page);
     await operator.close();
+  });
+});
+
+test.describe('changes that reach a screen together (issue 23)', () => {
+  test('two bookings committed at once both appear on an open list, without reload', async ({ page }) => {
+    const prefix = uniqueName('Together');
+    await signIn(page, DEMO.viewer);
+    await page.getByRole('tab', { name: 'Bookings' }).click();
+    await page.getByRole('textbox', { name: 'Search bookings' }).fill(prefix);
+    await expect(page.getByText('No bookings found')).toBeVisible();
+    await markNoReload(page);
+    // One transaction: the server reads both changes at once and sends them in one message.
+    const names = [`${prefix} One`, `${prefix} Two`];
+    await e2eDatabase(async (db) => {
+      await db.query('begin');
+      for (const name of names) {
+        const id = randomUUID();
+        await db.query(
+          `insert into booking (id, customer_name, customer_phone, pickup_location, dropoff_location, service_type, booking_date, status, source, preferred_contact, tracking_token, created_at, updated_at)
+           values ($1, $2, '9845012345', 'Whitefield', 'Manipal Hospital', 'emergency', now(), 'pending', 'staff', 'call', $3, now(), now())`,
+          [id, name, randomUUID()],
+        );
+        await db.query(`insert into change_event (topic, action, entity_id, origin) values ('booking', 'created', $1, 'staff')`, [id]);
+      }
+      await db.query('commit');
+    });
+    for (const name of names) await expect(page.getByRole('row').filter({ hasText: name })).toContainText('Pending');
+    await expectNoReload(page);
   });
 });
 

@@ -1,8 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import pg from 'pg';
 import type { Page } from '@playwright/test';
-import { DEMO, expect, test } from './fixtures';
+import { DEMO, e2eDatabase, expect, test } from './fixtures';
 import { staffApi } from './staff-api';
 import { bookingVersion } from '../helpers/versions';
 
@@ -41,18 +39,6 @@ async function requestThroughApi(page: Page, name: string): Promise<{ reference:
   });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { result: { data: { reference: string; trackingPath: string } } }).result.data;
-}
-
-/** The end-to-end server's own database (scripts/e2e-server.mjs), for what no screen can do: age a booking. */
-async function e2eDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const { password } = JSON.parse(readFileSync(`${process.env.E2E_DATA_DIR ?? '.data/e2e'}/pg-credentials.json`, 'utf8')) as { password: string };
-  const client = new pg.Client({ host: '127.0.0.1', port: Number(process.env.E2E_PG_PORT ?? 5440), user: 'postgres', password, database: 'ambulance' });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 test.describe('tracking page', () => {

@@ -180,7 +180,20 @@ export async function collectChanges(
   };
 }
 
-/** Collects subscription events until `count` arrived (or times out). */
+/**
+ * A change stream's tracked event, split: changes that queued on the server arrive together as
+ * one `changes` message (shared/live.ts); each is handed on as the event it would have been alone
+ * (its own position as its id), in order. Anything else is handed on as it is.
+ */
+export function eachChange<T>(onData: (d: T) => void): (d: T) => void {
+  return (d) => {
+    const data = (d as { data?: ChangeStreamMessage } | null)?.data;
+    if (data?.kind !== 'changes') return onData(d);
+    for (const change of data.changes) onData({ id: String(change.id), data: change } as T);
+  };
+}
+
+/** Collects subscription events (a change stream's batches split, `eachChange`) until `count` arrived (or times out). */
 export function collect<T>(
   subscribe: (handlers: { onData: (d: T) => void; onError: (e: unknown) => void; onStarted?: () => void }) => { unsubscribe(): void },
   count: number,
@@ -198,7 +211,7 @@ export function collect<T>(
     }, timeoutMs);
     sub = subscribe({
       onStarted: () => started(),
-      onData: (d) => {
+      onData: eachChange((d: T) => {
         if (!accept(d)) return;
         items.push(d);
         if (items.length >= count) {
@@ -206,7 +219,7 @@ export function collect<T>(
           sub?.unsubscribe();
           resolve(items);
         }
-      },
+      }),
       onError: (e) => {
         clearTimeout(timer);
         reject(e instanceof Error ? e : new Error(String(e)));

@@ -6,7 +6,7 @@ import WebSocket from 'ws';
 import { LIVE_LIMITS } from '../../server/plugins/connection-limits';
 import { signUp } from '../../server/services/auth.service';
 import { staffBookingInput } from '../helpers/fixtures';
-import { createApiClient, signedIn, startTestServer, type ApiClient, type TestServer } from '../helpers/server';
+import { createApiClient, eachChange, signedIn, startTestServer, type ApiClient, type TestServer } from '../helpers/server';
 
 /* Issue 9 point 9: request timeout, subscriptions per connection and session, WebSocket connections per address and session. */
 
@@ -164,7 +164,7 @@ describe('request timeout (REQUEST_TIMEOUT_SECONDS, 2 here)', () => {
       const state = { ended: false, changes: [] as string[], since: 0 };
       operator.trpc.dashboard.onChange.subscribe(undefined, {
         onStarted: () => resolve(Object.assign(state, { since: Date.now() })),
-        onData: (event) => void (event.data.kind === 'change' && state.changes.push(event.data.entityId)),
+        onData: eachChange((event) => void (event.data.kind === 'change' && state.changes.push(event.data.entityId))),
         onError: () => (state.ended = true),
         onComplete: () => (state.ended = true),
       });

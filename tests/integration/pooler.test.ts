@@ -9,7 +9,7 @@ import { startChildServer, type ChildServer } from '../helpers/child-server';
 import { createTestDatabase } from '../helpers/database';
 import { openEventSource } from '../helpers/event-source';
 import { startHaproxy, startPgBouncer, type Daemon } from '../helpers/pooler';
-import { DEMO_PASSWORD, signedIn } from '../helpers/server';
+import { DEMO_PASSWORD, eachChange, signedIn } from '../helpers/server';
 import { freePort } from '../helpers/tcp-proxy';
 import pg from 'pg';
 
@@ -193,7 +193,7 @@ describe('through PgBouncer (transaction mode) and HAProxy, three processes', ()
     const startedPromise = new Promise<void>((r) => (started = r));
     const sub = live.dashboard.onChange.subscribe(undefined, {
       onStarted: () => started(),
-      onData: (d) => received.push(d),
+      onData: eachChange((d) => received.push(d)),
       onError: () => {},
     });
     onTestFinished(() => (sub.unsubscribe(), wsClient.close()));

@@ -7,7 +7,7 @@ import type { ChangeStreamMessage } from '../../shared/live';
 import type { AppRouter } from '../../server/trpc/root';
 import { startChildServer, type ChildServer } from '../helpers/child-server';
 import { createTestDatabase } from '../helpers/database';
-import { collect, createApiClient, DEMO_PASSWORD, signedIn } from '../helpers/server';
+import { collect, createApiClient, DEMO_PASSWORD, eachChange, signedIn } from '../helpers/server';
 
 /** Two server processes (server/main.ts, as `npm start` runs it) on one database. */
 let database: { url: string; drop: () => Promise<void> };
@@ -126,7 +126,7 @@ describe('two server processes on one database', () => {
     const startedPromise = new Promise<void>((r) => (started = r));
     const sub = live.dashboard.onChange.subscribe(undefined, {
       onStarted: () => started(),
-      onData: (d) => received.push(d),
+      onData: eachChange((d) => received.push(d)),
       onError: () => {},
     });
     await startedPromise;

@@ -41,6 +41,21 @@ describe("a subscriber's feed of an emitter's event", () => {
     expect(emitter.listenerCount('change')).toBe(0);
   });
 
+  it('hands over the values queued behind the one read, at once, and then waits again', async () => {
+    const emitter = new EventEmitter();
+    const feed = new Feed<number>(emitter, 'change');
+    const waiting = feed.next();
+    emitter.emit('change', 1);
+    emitter.emit('change', 2);
+    emitter.emit('change', 3);
+    expect(await waiting).toEqual({ value: 1, done: false });
+    expect(feed.takeQueued()).toEqual([2, 3]);
+    expect(feed.takeQueued()).toEqual([]);
+    const next = feed.next();
+    emitter.emit('change', 4);
+    expect(await next).toEqual({ value: 4, done: false });
+  });
+
   it('never listens when its signal has already aborted', async () => {
     const emitter = new EventEmitter();
     const feed = new Feed<number>(emitter, 'change', AbortSignal.abort());

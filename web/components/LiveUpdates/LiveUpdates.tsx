@@ -22,13 +22,19 @@ export function LiveUpdates({ isAdmin }: { isAdmin: boolean }) {
   const refetchAccount = () => void utils.auth.me.invalidate();
 
   const changes = useLiveStream(utils.client.dashboard.onChange, undefined, {
-    onData: ({ data: change }) => {
-      // Too many changes missed to replay: refresh everything shown.
-      if (change.kind === 'refetch') return void utils.invalidate();
-      // The booking as the lists show it: in place at once; only what that cannot decide is refetched (coalesced).
-      if (change.topic === 'booking' && change.row !== undefined) applyBookingRow(utils, queryClient, change.entityId, change.row);
-      else refreshTopicSoon(utils, change.topic);
-      if (change.origin === 'website' && change.action === 'created') void announce(change);
+    onData: ({ data }) => {
+      // Changes that queued on the server come together, in order.
+      for (const change of data.kind === 'changes' ? data.changes : [data]) {
+        // Too many changes missed to replay: refresh everything shown.
+        if (change.kind === 'refetch') {
+          void utils.invalidate();
+          continue;
+        }
+        // The booking as the lists show it: in place at once; only what that cannot decide is refetched (coalesced).
+        if (change.topic === 'booking' && change.row !== undefined) applyBookingRow(utils, queryClient, change.entityId, change.row);
+        else refreshTopicSoon(utils, change.topic);
+        if (change.origin === 'website' && change.action === 'created') void announce(change);
+      }
     },
     onAccessEnded: refetchAccount,
     // Back after a cut with no event to resume from: what changed meanwhile is unknown.
