@@ -519,9 +519,8 @@ async function measureQueriesPerChange(databaseUrl: string, cookies: string[], s
           if (message.error) return reject(new Error(`dashboard ${i}: ${JSON.stringify(message.error)}`));
           if (message.result?.type === 'started') return ++streams === 2 && resolve();
           if (message.id === 2) return void (message.result?.type === 'data' && figuresPushed++);
-          const data = message.result?.type === 'data' ? message.result.data?.data : undefined;
           // Changes that queued on the server come together, in order (as the browser applies them).
-          for (const change of data?.kind === 'changes' ? (data.changes ?? []) : data ? [data] : []) {
+          for (const change of changesIn(message.result?.type === 'data' ? message.result.data?.data : undefined)) {
             if (change.kind !== 'change' || change.topic !== 'booking' || change.row === undefined) continue;
             received++;
             if (fetching > 0 || !listPatchDecides(list, DASHBOARD_LIST_INPUT, change.entityId, change.row)) undecided.add('bookings.list');
@@ -774,8 +773,7 @@ async function measureResume(restart: () => Promise<string>, stop: () => Promise
       if (message.error) ended = `error ${JSON.stringify(message.error)}`;
       if (message.result?.type === 'started') resolve();
       if (message.result?.type === 'stopped') ended = 'stopped by the server';
-      const data = message.result?.type === 'data' ? message.result.data?.data : undefined;
-      for (const change of data?.kind === 'changes' ? (data.changes ?? []) : data ? [data] : []) {
+      for (const change of changesIn(message.result?.type === 'data' ? message.result.data?.data : undefined)) {
         if (change.kind === 'change' && change.entityId === marker) markerAt = performance.now();
       }
     });
@@ -968,6 +966,10 @@ interface StreamedChange {
   entityId: string;
   row?: BookingItem | null;
 }
+
+/** The changes a dashboard.onChange message carries, in order: several when they queued on the server. */
+const changesIn = (data: (StreamedChange & { changes?: StreamedChange[] }) | undefined): StreamedChange[] =>
+  data?.kind === 'changes' ? (data.changes ?? []) : data ? [data] : [];
 
 type Summary = ReturnType<typeof summary>;
 type Fixed = ReturnType<typeof fixedRate>;

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DriverException } from '@mikro-orm/core';
 import { tracked } from '@trpc/server';
-import type { ChangeTopic } from '../../shared/live';
+import type { ChangesMessage, ChangeTopic } from '../../shared/live';
 import type { Permission } from '../../shared/roles';
 import { checkAccess, type AccessRule, type SessionUser } from '../auth/access';
 import { isDatabaseUnavailable } from '../db/connection-errors';
@@ -84,7 +84,7 @@ function watchAccess(ctx: Context, rule: AccessRule, outer?: AbortSignal) {
 /** One tracked message for changes in order: a single one as it is, several as `changes`; the last one's id resumes. */
 function together(changes: LiveStreamMessage[]) {
   const last = changes.at(-1)!;
-  return tracked(String(last.id), changes.length === 1 ? last : ({ kind: 'changes', id: last.id, changes } as const));
+  return tracked(String(last.id), changes.length === 1 ? last : ({ kind: 'changes', id: last.id, changes } satisfies ChangesMessage<LiveStreamMessage>));
 }
 
 /**
@@ -92,9 +92,9 @@ function together(changes: LiveStreamMessage[]) {
  * resumes after its lastEventId); changes that queued for it go out together (`together`). The
  * subscriber's session and role are checked again when a change to their own account arrives
  * (a sign-out, ended sessions, a role change: on every process, within a moment) and on a timer
- * (expiry): a role taken away, or a session ended,
- * closes the stream with the matching error. A database error in that check or in `accept`
- * is retried for the same event (`retryingDatabaseErrors`), never ending the stream.
+ * (expiry): a role taken away, or a session ended, closes the stream with the matching error. A
+ * database error in that check or in `accept` is retried for the same event
+ * (`retryingDatabaseErrors`), never ending the stream.
  */
 export function staffChangeStream(
   ctx: Context & { user: SessionUser },

@@ -125,8 +125,9 @@ export interface Screening {
  * Counts a new public submission against its budgets, the three counters at once (one round
  * trip): past a budget it is flagged as possible spam; an automated flood from one address is
  * to be refused (`refusal`, naming the helpline), and a refused submission does not count
- * against its phone's or e-mail's budget. Its caller looks for a stored retry meanwhile and,
- * finding one, refunds: retries of stored submissions are never counted or refused.
+ * against its phone's or e-mail's budget. A submission that turns out to be a retry of a stored
+ * one (its insert's unique violation, or a look-up before a refusal) is refunded by the caller:
+ * retries of stored submissions are never counted or refused.
  */
 export async function screenPublicSubmission(
   limiters: PublicFormLimiters,

@@ -61,9 +61,7 @@ export function recordHistory(em: EntityManager, record: HistoryRecord): void {
     action: record.action,
     changes: changes.map((c) => (impersonal.has(c.field) ? c : { field: c.field, personal: true as const })),
     reason: freeText ? null : (record.reason ?? null),
-    actorId: record.actor.origin === 'staff' ? record.actor.id : null,
-    actorName: record.actor.origin === 'staff' ? record.actor.name : null,
-    origin: record.actor.origin,
+    ...actorColumns(record.actor),
     ...(record.at ? { occurredAt: record.at.occurredAt, receivedAt: record.at.receivedAt } : {}),
   });
   if (personalChanges.length > 0 || personalReason !== null) {
@@ -88,11 +86,18 @@ export function creationEntryRow(record: { subject: HistorySubject; subjectId: s
     action: 'created',
     changes: [],
     reason: null,
-    actorId: record.actor.origin === 'staff' ? record.actor.id : null,
-    actorName: record.actor.origin === 'staff' ? record.actor.name : null,
-    origin: record.actor.origin,
+    ...actorColumns(record.actor),
     occurredAt,
   });
+}
+
+/** Who made the change, as an entry stores it: a staff member's id and name, or only the origin. */
+function actorColumns(actor: HistoryActor) {
+  return {
+    actorId: actor.origin === 'staff' ? actor.id : null,
+    actorName: actor.origin === 'staff' ? actor.name : null,
+    origin: actor.origin,
+  };
 }
 
 type Shown = string | number | boolean | Date | null | undefined;

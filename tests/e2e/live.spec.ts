@@ -20,17 +20,22 @@ async function expectNoReload(page: Page) {
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 }
 
+/** A viewer's Bookings list searching for `search` (nothing found yet), marked to notice a reload. */
+async function watchBookingsList(page: Page, search: string) {
+  await signIn(page, DEMO.viewer);
+  await page.getByRole('tab', { name: 'Bookings' }).click();
+  await page.getByRole('textbox', { name: 'Search bookings' }).fill(search);
+  await expect(page.getByText('No bookings found')).toBeVisible();
+  await markNoReload(page);
+}
+
 test.describe('live updates between two browsers', () => {
   // Two staff members sign in, one after the other, in browsers of their own.
   test.slow();
 
   test('a booking made in one browser appears in the other, then its change and its deletion', async ({ page, browser }) => {
     const name = uniqueName('Live Booking');
-    await signIn(page, DEMO.viewer);
-    await page.getByRole('tab', { name: 'Bookings' }).click();
-    await page.getByRole('textbox', { name: 'Search bookings' }).fill(name);
-    await expect(page.getByText('No bookings found')).toBeVisible();
-    await markNoReload(page);
+    await watchBookingsList(page, name);
 
     const operator = await secondBrowser(browser, DEMO.operator);
     await operator.page.getByRole('tab', { name: 'Bookings' }).click();
@@ -114,11 +119,7 @@ test.describe('live updates between two browsers', () => {
 test.describe('changes that reach a screen together (issue 23)', () => {
   test('two bookings committed at once both appear on an open list, without reload', async ({ page }) => {
     const prefix = uniqueName('Together');
-    await signIn(page, DEMO.viewer);
-    await page.getByRole('tab', { name: 'Bookings' }).click();
-    await page.getByRole('textbox', { name: 'Search bookings' }).fill(prefix);
-    await expect(page.getByText('No bookings found')).toBeVisible();
-    await markNoReload(page);
+    await watchBookingsList(page, prefix);
     // One transaction: the server reads both changes at once and sends them in one message.
     const names = [`${prefix} One`, `${prefix} Two`];
     await e2eDatabase(async (db) => {
