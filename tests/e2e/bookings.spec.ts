@@ -1,3 +1,4 @@
+import { randomInt, randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { callApi, DEMO, expect, signIn, test, toast, uniqueName } from './fixtures';
 
@@ -256,6 +257,41 @@ test.describe('bookings tab', () => {
     await page.getByRole('button', { name: '2', exact: true }).click();
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText(`${prefix} #01`);
+  });
+
+  test('notifications leave an open dialog\'s buttons free, and Logout once it closes, on a computer and on a phone', async ({ page }) => {
+    const name = uniqueName('Toast Clear');
+    for (const size of [{ width: 1280, height: 720 }, { width: 390, height: 844 }]) {
+      await page.setViewportSize(size);
+      await openBookings(page, DEMO.operator);
+      await expect(page.getByTestId('live-status')).toHaveText('Live updates on');
+      if (size.width > 1000) await callApi(page, 'bookings.create', bookingInput(name));
+      await search(page, name);
+      await page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: /^Edit/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Booking' });
+      const save = dialog.getByRole('button', { name: 'Save Changes' });
+      await expect(save).toBeVisible();
+      // Requests from the website while the dialog is open: each shows a notification.
+      for (let i = 0; i < 3; i++) {
+        await callApi(page, 'site.requestBooking', {
+          name: uniqueName('Toast Request'),
+          phone: `9${randomInt(100_000_000, 999_999_999)}`,
+          pickupAddress: 'Varthur Main Road',
+          serviceType: 'emergency',
+          idempotencyKey: randomUUID(),
+        });
+      }
+      await expect(toast(page, 'New booking request').nth(2)).toBeVisible();
+      // A trial click checks that the button itself would receive the click (nothing on top of it).
+      await save.click({ trial: true, timeout: 2000 });
+      await dialog.getByRole('button', { name: 'Cancel' }).click({ trial: true, timeout: 2000 });
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(toast(page, 'New booking request').first()).toBeVisible();
+      await page.getByRole('button', { name: 'Logout' }).click({ trial: true, timeout: 2000 });
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await expect(page).toHaveURL(/\/auth$/);
+    }
   });
 
   test.describe('in a browser far from Bengaluru', () => {
