@@ -17,10 +17,12 @@ const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Numb
 const app = Fastify({ logger: false });
 
 // The SQL listBookings in server/services/bookings.service.ts sends for page 1 as the staff list
-// opens (requests flagged as possible spam are listed apart).
+// opens (requests flagged as possible spam are listed apart): the columns of BOOKING_LIST_COLUMNS
+// there, as the live floor reads them.
 const LIST = `select b.id, b.customer_name, b.customer_phone, b.customer_email, b.pickup_location,
-  b.dropoff_location, b.service_type, b.booking_date, b.status, b.notes, b.source, b.preferred_contact, b.possible_spam,
-  b.assigned_at, b.confirmed_at, b.cancel_reason, b.created_at, b.updated_at, b.tracking_token,
+  b.dropoff_location, b.service_type, b.booking_date, b.status, b.notes, b.source, b.preferred_contact, b.language, b.possible_spam,
+  b.pickup_lat, b.pickup_lng, b.pickup_accuracy_m, b.pickup_point_source,
+  b.assigned_at, b.confirmed_at, b.called_back_at, b.cancel_code, b.cancel_reason, b.created_at, b.updated_at, b.version, b.tracking_token,
   a.id as a_id, a.vehicle_number as a_vehicle_number, a.ambulance_type as a_ambulance_type,
   a.driver_name as a_driver_name, a.driver_phone as a_driver_phone
   from booking b left join ambulance a on a.id = b.ambulance_id where b.possible_spam = $1 order by b.created_at desc, b.id desc limit $2 offset $3`;

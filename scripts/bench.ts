@@ -101,7 +101,10 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** Node's flags from `npm start` (package.json), so the server runs here as it does in production. */
+/**
+ * Node's flags from `npm start` (package.json), so the server runs here as it does in production.
+ * The floors get them too: the ratios then compare code, not V8's heap settings.
+ */
 const startNodeArgs = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start
   .split(/\s+/)
   .filter((word) => word.startsWith('--'));
@@ -1080,7 +1083,10 @@ async function main() {
   const counts = await seed(database.url);
   const floorOrigin = `http://127.0.0.1:${portFloor}`;
   const floorProfileDir = path.join(profileDir, 'floor');
-  const floorProcess = startProcess('scripts/bench-floor.mjs', { DATABASE_URL: database.url, PORT: String(portFloor) }, profileRequest ? ['--cpu-prof', `--cpu-prof-dir=${floorProfileDir}`] : []);
+  const floorProcess = startProcess('scripts/bench-floor.mjs', { DATABASE_URL: database.url, PORT: String(portFloor) }, [
+    ...startNodeArgs,
+    ...(profileRequest ? ['--cpu-prof', `--cpu-prof-dir=${floorProfileDir}`] : []),
+  ]);
   let [b] = await Promise.all([startServer(portB, originB, false, profileLive ? [...startNodeArgs, ...profileArgs] : startNodeArgs), waitFor(`${floorOrigin}/bookings`)]);
   console.log(`seeded: ${JSON.stringify(counts)}`);
 
@@ -1120,7 +1126,7 @@ async function main() {
     const floorDir = path.join(profileDir, 'floor');
     const floorPorts = [await freePort(), await freePort()];
     const floorProcesses = floorPorts.map((port) =>
-      startProcess('scripts/bench-live-floor.mjs', { DATABASE_URL: database.url, PORT: String(port) }, ['--cpu-prof', `--cpu-prof-dir=${floorDir}`]),
+      startProcess('scripts/bench-live-floor.mjs', { DATABASE_URL: database.url, PORT: String(port) }, [...startNodeArgs, '--cpu-prof', `--cpu-prof-dir=${floorDir}`]),
     );
     await Promise.all(floorPorts.map((port) => waitFor(`http://127.0.0.1:${port}/healthz`)));
     const floorWindow = windowOf(() => floorProcesses.map((p) => p.pid!));
@@ -1270,7 +1276,7 @@ async function main() {
     // meanwhile), started again after.
     await Promise.all([stopProcess(a), stopProcess(b)]);
     const floorPorts = [await freePort(), await freePort()];
-    const floorProcesses = floorPorts.map((port) => startProcess('scripts/bench-live-floor.mjs', { DATABASE_URL: database.url, PORT: String(port) }));
+    const floorProcesses = floorPorts.map((port) => startProcess('scripts/bench-live-floor.mjs', { DATABASE_URL: database.url, PORT: String(port) }, startNodeArgs));
     await Promise.all(floorPorts.map((port) => waitFor(`http://127.0.0.1:${port}/healthz`)));
     const floor = await liveCapacity(async (rate) => {
       const run = await cpuDuring({ floor: () => floorProcesses.map((p) => p.pid!), postgres: postgresPids, bench: () => [process.pid] }, () =>
