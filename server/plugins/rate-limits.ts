@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { localPhone } from '../../shared/contact-links';
+import { m } from '../../shared/i18n/paraglide/messages.js';
 import { TooManyRequestsError } from '../services/errors';
 
 /**
@@ -161,13 +162,13 @@ export async function screenPublicSubmission(
   };
 }
 
-/** The refusal of an automated flood: the visitor is sent to the phone, never left stuck. */
+/**
+ * The refusal of an automated flood: the visitor is sent to the phone, never left stuck. In the
+ * language of the page it was sent from (the caller runs it in that language: `inLanguage`).
+ */
 export function floodMessage(helplinePhone: string, retryMinutes: number): string {
-  return (
-    `We are receiving too many requests from your connection, so this one was not sent. ` +
-    `For an ambulance now, call our 24x7 helpline on ${localPhone(helplinePhone)}, ` +
-    `or try again in ${retryMinutes} minute${retryMinutes === 1 ? '' : 's'}.`
-  );
+  const message = retryMinutes === 1 ? m.site_refused_flood_one : m.site_refused_flood_other;
+  return message({ phone: localPhone(helplinePhone), minutes: retryMinutes });
 }
 
 async function consumeOrRefusal(limiter: RateLimiterPostgres, key: string): Promise<{ refused: boolean; res: RateLimiterRes }> {

@@ -80,7 +80,7 @@ export async function publicFormRoutes(app: FastifyInstance, opts: PublicFormRou
     const parsed =
       kind === 'booking'
         ? bookingRequestSchema.safeParse({ ...bookingFormInput(variant, values, key), language: locale })
-        : inquirySchema.safeParse(messageFormInput(values, key));
+        : inquirySchema.safeParse({ ...messageFormInput(values, key), language: locale });
     if (!parsed.success) return again(400, firstIssuePerField(parsed.error.issues) ?? {});
     try {
       const receipt: SubmissionReceipt & { trackingPath?: string } =

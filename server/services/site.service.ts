@@ -3,6 +3,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { fromProviderLocal } from '../../shared/dates';
+import { m } from '../../shared/i18n/paraglide/messages.js';
 import type { ServiceType } from '../../shared/schemas/booking';
 import type { bookingRequestSchema, inquirySchema } from '../../shared/schemas/site';
 import { BookingSchema, ContactSubmissionSchema } from '../db/entities';
@@ -57,10 +58,8 @@ function answerRetry(stored: StoredSubmission, hash: string): SubmissionReceipt 
   const answer = receipt(stored.id, stored.createdAt, true);
   // Rows stored before hashes were kept have none: they are answered as retries.
   if (stored.requestHash && stored.requestHash !== hash) {
-    throw new ConflictError(
-      `We already received a request with this form (reference ${answer.reference}) and other details. ` +
-        `Send again to make it a new request, or call us to change the first one.`,
-    );
+    // In the language of the page it was sent from, as the form's other messages.
+    throw new ConflictError(m.site_refused_other_details({ reference: answer.reference }));
   }
   return answer;
 }

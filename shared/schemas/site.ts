@@ -80,6 +80,8 @@ export const inquirySchema = z
     ),
     phone: blankAsNull(phoneField()),
     message: required(MAX.message, () => m.validation_label_message(), 10),
+    /** The language of the page it was sent from: a refusal is answered in it. */
+    language: z.enum(LOCALES).default('en'),
     idempotencyKey: idempotencyKeySchema,
   })
   .strict();

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerMessage, customerSmsLink, customerWhatsAppLink } from '../../shared/customer-messages';
 import type { BookingRequestInput } from '../../shared/schemas/site';
+import { PUBLIC_FORM_BUDGETS } from '../../server/plugins/rate-limits';
 import { startChildServer, type ChildServer } from '../helpers/child-server';
 import { createTestDatabase } from '../helpers/database';
 import { createApiClient, DEMO_PASSWORD, signedIn, type ApiClient } from '../helpers/server';
@@ -43,8 +44,8 @@ const newAddress = () => `10.22.${(++addresses >> 8) & 255}.${addresses & 255}`;
 const uniquePhone = () => `98${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
 async function stored(idempotencyKey: string) {
-  const { rows } = await pool.query<{ id: string; language: string; tracking_token: string }>(
-    'select id, language, tracking_token from booking where idempotency_key = $1',
+  const { rows } = await pool.query<{ id: string; language: string; tracking_token: string; idempotency_key: string }>(
+    'select id, language, tracking_token, idempotency_key from booking where idempotency_key = $1',
     [idempotencyKey],
   );
   return rows[0];
@@ -71,8 +72,7 @@ async function requestBooking(overrides: Partial<BookingRequestInput> = {}) {
 }
 
 /** A plain HTML post of the booking form (no JavaScript), as a browser sends it. */
-async function postForm(path: string, headers: Record<string, string> = {}) {
-  const idempotencyKey = randomUUID();
+async function postForm(path: string, headers: Record<string, string> = {}, idempotencyKey: string = randomUUID()) {
   const fields = {
     idempotencyKey,
     name: 'Manjunath Gowda',
@@ -148,6 +148,42 @@ describe('the booking keeps the language it was made in', () => {
     expect(fromHindiPage.html).toContain('<html lang="hi-IN">');
     const fromEnglishPage = await postForm('/forms/booking');
     expect(fromEnglishPage.row.language).toBe('en');
+  });
+});
+
+describe('a refusal is written in the language of the page it came from', () => {
+  const KANNADA_OTHER_DETAILS = /ಈ ಫಾರ್ಮ್‌ನಿಂದ ಬೇರೆ ವಿವರಗಳಿರುವ ಒಂದು ವಿನಂತಿ \(ರೆಫರೆನ್ಸ್ ಸಂಖ್ಯೆ [0-9A-F]{8}\) ನಮಗೆ ಈಗಾಗಲೇ ಬಂದಿದೆ/;
+
+  it('a plain post from /kn/contact reusing its key with other details: the 409 page says so in Kannada', async () => {
+    const first = await postForm('/kn/forms/booking');
+    expect(first.status).toBe(200);
+    const again = await postForm('/kn/forms/booking', {}, first.row.idempotency_key);
+    expect(again.status).toBe(409);
+    expect(again.html).toMatch(KANNADA_OTHER_DETAILS);
+    expect(again.html).not.toContain('We already received a request');
+  });
+
+  it('a contact message through the API from a Kannada page, its key reused with other details: refused in Kannada', async () => {
+    const visitor = createApiClient(server.url, { headers: { 'x-forwarded-for': newAddress() } });
+    const message = { name: 'Shwetha Rao', email: 'shwetha@example.com', phone: '', message: 'Do you have a neonatal ambulance at night?', language: 'kn' as const, idempotencyKey: randomUUID() };
+    await visitor.trpc.site.sendInquiry.mutate(message);
+    await expect(visitor.trpc.site.sendInquiry.mutate({ ...message, message: 'Another question about the night service.' })).rejects.toThrow(
+      /ಈ ಫಾರ್ಮ್‌ನಿಂದ ಬೇರೆ ವಿವರಗಳಿರುವ ಒಂದು ವಿನಂತಿ/,
+    );
+  });
+
+  it('a flood from one address through the API, from a Hindi page: the 429 names the helpline in Hindi; from an English page, in English', async () => {
+    const visitor = createApiClient(server.url, { headers: { 'x-forwarded-for': newAddress() } });
+    for (let i = 0; i < PUBLIC_FORM_BUDGETS.floodPerMinute; i++) {
+      await visitor.trpc.site.requestBooking.mutate({ variant: 'home', name: `Flood ${i}`, phone: uniquePhone(), pickupAddress: 'Varthur', serviceType: 'emergency', dateTime: '', language: 'hi', idempotencyKey: randomUUID() });
+    }
+    const over = { variant: 'home' as const, name: 'Flood over', phone: uniquePhone(), pickupAddress: 'Varthur', serviceType: 'emergency', dateTime: '', idempotencyKey: randomUUID() };
+    await expect(visitor.trpc.site.requestBooking.mutate({ ...over, language: 'hi' })).rejects.toThrow(
+      /^आपके कनेक्शन से बहुत ज़्यादा अनुरोध आ रहे हैं, इसलिए यह अनुरोध नहीं भेजा गया। अभी एम्बुलेंस के लिए हमारी 24x7 हेल्पलाइन 000000 00000 पर कॉल करें, या \d+ मिनट बाद फिर से कोशिश करें।$/,
+    );
+    await expect(visitor.trpc.site.requestBooking.mutate({ ...over, language: 'en', idempotencyKey: randomUUID() })).rejects.toThrow(
+      /^We are receiving too many requests from your connection, so this one was not sent\. For an ambulance now, call our 24x7 helpline on 000000 00000, or try again in \d+ minutes?\.$/,
+    );
   });
 });
 

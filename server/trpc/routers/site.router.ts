@@ -1,19 +1,25 @@
 import { bookingRequestSchema, inquirySchema } from '../../../shared/schemas/site';
 import { screenPublicSubmission } from '../../plugins/rate-limits';
+import { inLanguage } from '../../routes/public-forms-locale';
 import { requestBooking, sendInquiry } from '../../services/site.service';
 import { publicProcedure, router } from '../init';
 
 /** What the public website sends: booking requests and contact messages. */
 export const siteRouter = router({
+  // In the language of the page it was sent from: a refusal's sentence is written in it.
   requestBooking: publicProcedure.input(bookingRequestSchema).mutation(({ ctx, input }) =>
-    requestBooking(ctx.em, input, () =>
-      screenPublicSubmission(ctx.rateLimits.bookingRequest, { address: ctx.clientIp, contact: input.phone }, ctx.env.helplinePhone),
+    inLanguage(input.language, () =>
+      requestBooking(ctx.em, input, () =>
+        screenPublicSubmission(ctx.rateLimits.bookingRequest, { address: ctx.clientIp, contact: input.phone }, ctx.env.helplinePhone),
+      ),
     ),
   ),
 
   sendInquiry: publicProcedure.input(inquirySchema).mutation(({ ctx, input }) =>
-    sendInquiry(ctx.em, input, () =>
-      screenPublicSubmission(ctx.rateLimits.inquiry, { address: ctx.clientIp, contact: input.email }, ctx.env.helplinePhone),
+    inLanguage(input.language, () =>
+      sendInquiry(ctx.em, input, () =>
+        screenPublicSubmission(ctx.rateLimits.inquiry, { address: ctx.clientIp, contact: input.email }, ctx.env.helplinePhone),
+      ),
     ),
   ),
 });

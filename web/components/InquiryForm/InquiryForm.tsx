@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { getLocale } from '../../../shared/i18n/locale';
 import { m } from '../../../shared/i18n/paraglide/messages.js';
 import { firstIssuePerField, messageFormInput } from '../../../shared/public-forms';
 import { Confirmation, Field, PublicForm, useSubmission, type SubmissionPlan } from '../PublicForm/PublicForm';
@@ -8,7 +9,7 @@ const plan: SubmissionPlan = {
     const result = schemas.inquirySchema.safeParse(messageFormInput(values, key));
     return result.success ? null : firstIssuePerField(result.error.issues);
   },
-  send: ({ api }, values, key) => api.publicApi.site.sendInquiry.mutate(messageFormInput(values, key)),
+  send: ({ api }, values, key) => api.publicApi.site.sendInquiry.mutate({ ...messageFormInput(values, key), language: getLocale() }),
 };
 
 /** The contact message form: staff read these under Inquiries. */
