@@ -19,7 +19,7 @@ import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/connection-err
 import { createRateLimits, screenPublicSubmission } from '../plugins/rate-limits';
 import { DomainError, HTTP_STATUS_OF } from '../services/errors';
 import { requestBooking, sendInquiry, type SubmissionReceipt } from '../services/site.service';
-import { inLanguage } from './public-forms-locale';
+import { inLanguage } from '../web/in-language';
 
 /** The fields each form shows (an error about anything else is shown above the form). */
 const FIELDS: Record<PlainFormKind, readonly string[]> = {

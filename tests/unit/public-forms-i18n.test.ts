@@ -6,7 +6,7 @@ import { bookingFormInput, failedMessage, firstIssuePerField, messageFormInput, 
 import { HOME_FORM_SERVICE_OPTIONS, LANDING_FORM_SERVICE_OPTIONS, PREFERRED_CONTACT_OPTIONS } from '../../shared/booking-options';
 import { bookingFormSchema } from '../../shared/schemas/booking';
 import { bookingRequestSchema, inquirySchema } from '../../shared/schemas/site';
-import { inLanguage } from '../../server/routes/public-forms-locale';
+import { inLanguage } from '../../server/web/in-language';
 
 /*
  * Issue 22: the public forms' messages are made when a value is parsed, in the current language

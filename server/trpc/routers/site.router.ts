@@ -1,6 +1,6 @@
 import { bookingRequestSchema, inquirySchema } from '../../../shared/schemas/site';
 import { screenPublicSubmission } from '../../plugins/rate-limits';
-import { inLanguage } from '../../routes/public-forms-locale';
+import { inLanguage } from '../../web/in-language';
 import { requestBooking, sendInquiry } from '../../services/site.service';
 import { publicProcedure, router } from '../init';
 

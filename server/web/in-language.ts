@@ -4,7 +4,8 @@ import { getServerAsyncLocalStorage, overwriteServerAsyncLocalStorage, type Para
 
 /**
  * Runs `work` (and everything it awaits) in a language: Paraglide's messages called without a
- * locale inside it, such as the public schemas' zod messages (shared/schemas/site.ts), read
+ * locale inside it, such as the public schemas' zod messages (shared/schemas/site.ts) and the
+ * public forms' refusals (the plain-HTML routes and the site procedures run in the page's), read
  * it (the runtime's getLocale reads `serverAsyncLocalStorage.getStore().locale`). Outside a
  * run nothing changes: the language is the base one, as before.
  *
