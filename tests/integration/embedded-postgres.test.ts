@@ -113,7 +113,7 @@ describe.runIf(asRoot)('root with DATA_DIR in a private directory (mode 700, own
       bundle: true,
       platform: 'node',
       format: 'esm',
-      target: 'node20',
+      target: 'node24',
       // CommonJS packages inside an ES module bundle call require().
       banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
       external: ['pg-native'],
