@@ -6,7 +6,6 @@ import type { PlainFormAnswer } from '../shared/public-forms';
 import { splitLocale, type Locale } from '../shared/i18n/locale';
 import { overwriteServerAsyncLocalStorage } from '../shared/i18n/paraglide/runtime.js';
 import { SCREEN_PAGES, type ScreenName } from './lean/screen-pages';
-import type { CrewAssignment } from './lib/crew-outbox';
 import { prerenderPreloads } from './lib/deferred';
 import { PlainFormAnswerContext } from './lib/plain-form-answer';
 import { PRERENDER_PATHS, SITEMAP_PATHS } from './lib/public-routes';
@@ -80,7 +79,7 @@ export const screenNames = () => Object.keys(SCREEN_PAGES) as ScreenName[];
  * A screen with a page of its own (/auth, /crew: web/lean): its path, head tags and HTML, which
  * the page's script hydrates.
  */
-export function renderScreen(name: ScreenName, initial?: CrewAssignment): { path: string; head: string; html: string } {
+export function renderScreen(name: ScreenName, initial?: unknown): { path: string; head: string; html: string } {
   const page = SCREEN_PAGES[name];
   const { meta, links } = page.head();
   const head = renderToStaticMarkup(

@@ -12,6 +12,7 @@ import { PERMANENT_REDIRECTS } from '../../shared/routes';
 import type { SiteConfig } from '../../shared/site-config';
 import { checkAccess } from '../auth/access';
 import { publicFormRoutes } from '../routes/public-forms';
+import { signInFormRoutes } from '../routes/sign-in-form';
 import { crewAssignment } from '../services/crew.service';
 import { ForbiddenError, UnauthorizedError } from '../services/errors';
 import { hasLanguageVersions, localizedPath, splitLocale } from '../../shared/i18n/locale';
@@ -118,6 +119,8 @@ export const webPlugin = fp<{ distDir: string; site: SiteConfig; helplinePhone: 
 
     app.get('/', (req, reply) => sendPublicPage(req, reply, '/', rendered.files.get('/')!));
     await app.register(publicFormRoutes, { helplinePhone: opts.helplinePhone, renderAnswer: rendered.renderAnswer, sendPage: sendPerView });
+    // The sign-in form's plain post (no script yet, or none at all): POST /auth.
+    await app.register(signInFormRoutes, { renderPage: rendered.renderSignInPage, sendPage: sendPerView });
     for (const file of ['/robots.txt', '/sitemap.xml']) app.get(file, (req, reply) => send(req, reply, rendered.files.get(file)!));
     // A crew member's own load of /crew: their assignment rendered into the page (issue 19.4), so
     // the first paint shows the booking, not "Loading…". Only for a browser's page load

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { Cookie } from 'lucia';
 import type { z } from 'zod';
 import type { Role } from '../../shared/roles';
 import type { signInSchema, signUpSchema } from '../../shared/schemas/auth';
@@ -10,6 +11,7 @@ import { recordChange } from '../live/record';
 import { ConflictError, noLongerExists, UnauthorizedError } from './errors';
 import { recordHistory } from './history.service';
 import { hashSessionToken } from '../auth/adapter';
+import type { AppLucia } from '../auth/lucia';
 
 /** Supabase's wording, which the auth screen maps to the spec's toast. */
 export const ALREADY_REGISTERED = 'This email is already registered.';
@@ -69,6 +71,32 @@ export async function signIn(
     () => verifyCredentials(em, input),
     () => new UnauthorizedError(INVALID_CREDENTIALS),
   );
+}
+
+/**
+ * Starts a new session for the user (a new one on every sign-in; the session this browser had,
+ * if any, ends) and gives the cookie that carries it.
+ */
+export async function startSession(lucia: AppLucia, userId: string, previousSessionToken: string | null): Promise<Cookie> {
+  if (previousSessionToken) await lucia.invalidateSession(previousSessionToken);
+  const session = await lucia.createSession(userId, {});
+  return lucia.createSessionCookie(session.id);
+}
+
+/**
+ * A sign-in as every edge runs it: the API's `auth.signIn` and the sign-in form's plain post
+ * (server/routes/sign-in-form.ts) both call this, so both have the same failure budgets, the
+ * same refusals (UnauthorizedError, TooManyRequestsError: each edge maps them once) and the
+ * same new session. Gives the account and its session cookie.
+ */
+export async function signInWithNewSession(
+  em: EntityManager,
+  lucia: AppLucia,
+  request: { input: z.output<typeof signInSchema>; limits: SignInLimits; clientAddress: string; previousSessionToken: string | null },
+): Promise<{ account: AccountDTO; sessionCookie: Cookie }> {
+  const profile = await signIn(em, request.input, request.limits, request.clientAddress);
+  const sessionCookie = await startSession(lucia, profile.id, request.previousSessionToken);
+  return { account: await getAccount(em, profile.id), sessionCookie };
 }
 
 /**

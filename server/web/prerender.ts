@@ -15,6 +15,7 @@ import { parse } from 'node-html-parser';
 import { CREW_ASSIGNMENT_DATA_ID } from '../../shared/crew-app';
 import { LOCALE_TAGS, LOCALES, localizedPath, splitLocale, type Locale } from '../../shared/i18n/locale';
 import { FORM_KEY_PLACEHOLDER, type PlainFormAnswer } from '../../shared/public-forms';
+import { SIGN_IN_ANSWER_DATA_ID, type SignInAnswer } from '../../shared/sign-in';
 import { siteConfigScript, type SiteConfig } from '../../shared/site-config';
 
 interface ManifestEntry {
@@ -67,6 +68,11 @@ export interface RenderedSite {
    * preload of the assignment (it is here already). `assignment` is as the API sends it.
    */
   renderCrewPage: (assignment: unknown) => string;
+  /**
+   * The sign-in screen's page answering its plain form post (server/routes/sign-in-form.ts):
+   * the message in place and the e-mail filled in, carried as a JSON block for the script too.
+   */
+  renderSignInPage: (answer: SignInAnswer) => string;
 }
 
 const NOT_FOUND_PROBE = '/__prerender-not-found__';
@@ -121,9 +127,11 @@ export async function prerenderSite(options: { clientDir: string; ssrDir: string
   // The sign-in and crew screens: their own template (dist/ssr/lean), stylesheet inline, the
   // screen rendered in place for the page's script to hydrate.
   const screenTemplates = new Map<string, string>();
+  // Each screen's JSON block: what it was rendered from, for its script to start from the same.
+  const dataIds: Record<string, string> = { crew: CREW_ASSIGNMENT_DATA_ID, auth: SIGN_IN_ANSWER_DATA_ID };
   const screenDocument = (name: string, initial?: unknown) => {
     const screen = entry.renderScreen(name, initial);
-    const data = initial === undefined ? '' : `<script type="application/json" id="${CREW_ASSIGNMENT_DATA_ID}">${jsonForHtml(initial)}</script>`;
+    const data = initial === undefined ? '' : `<script type="application/json" id="${dataIds[name]}">${jsonForHtml(initial)}</script>`;
     const head = initial === undefined ? screen.head : screen.head.replace(/<link rel="preload" as="fetch"[^>]*>/, '');
     const html = screenTemplates
       .get(name)!
@@ -152,6 +160,7 @@ export async function prerenderSite(options: { clientDir: string; ssrDir: string
     notFoundFor: (urlPath) => notFound.get(splitLocale(urlPath).locale)!,
     renderAnswer: async (pagePath, answer) => documentOf(await entry.render(pagePath, answer), splitLocale(pagePath).locale, false),
     renderCrewPage: (assignment) => screenDocument('crew', JSON.parse(JSON.stringify(assignment))).html,
+    renderSignInPage: (answer) => screenDocument('auth', answer).html,
   };
 }
 

@@ -53,15 +53,10 @@ export { expect };
 /** Signs in through the UI and waits for the dashboard. */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto('/auth');
-  // What is typed right after the form appears was seen lost in a new browser context (cold
-  // cache, slow start): type again until the form holds it and the dashboard opens.
-  await expect(async () => {
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email, { timeout: 1_000 });
-    await page.getByRole('button', { name: 'Login' }).click({ timeout: 5_000 });
-    await expect(page).toHaveURL(/\/admin$/, { timeout: 7_000 });
-  }).toPass({ timeout: 25_000 });
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByTestId('header-email')).toHaveText(email);
 }
 

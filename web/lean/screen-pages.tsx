@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { CREW_ICONS, CREW_MANIFEST_PATH } from '../../shared/crew-app';
+import type { SignInAnswer } from '../../shared/sign-in';
 import { AuthScreen } from '../components/AuthScreen/AuthScreen';
 import { CrewScreen } from '../components/CrewScreen/CrewScreen';
 import { pageHead } from '../lib/seo';
@@ -15,7 +16,9 @@ import { site } from '../lib/site';
 export const SCREEN_PAGES = {
   auth: {
     path: '/auth',
-    screen: (_initial?: CrewAssignment): ReactElement => <AuthScreen />,
+    // Rendered at start-up as it first shows, and for each plain post it answers with the
+    // outcome in place (server/routes/sign-in-form.ts).
+    screen: (answer?: unknown): ReactElement => <AuthScreen answer={answer as SignInAnswer | undefined} />,
     head: () =>
       pageHead({
         title: `Staff Login | ${site.businessName}`,
@@ -28,7 +31,7 @@ export const SCREEN_PAGES = {
     path: '/crew',
     // Rendered at start-up with no assignment (the shell the service worker keeps), and for each
     // crew's own page load with theirs (server/plugins/web.ts), so its first paint shows it.
-    screen: (initial?: CrewAssignment): ReactElement => <CrewScreen initial={initial} />,
+    screen: (initial?: unknown): ReactElement => <CrewScreen initial={initial as CrewAssignment | undefined} />,
     // Installable (issue 19.3): its manifest and home-screen icon (the theme colour is in the
     // template). The assignment is asked for with the page, not after its script has run: the
     // screen's first query (web/lean/api-client.ts, unbatched) takes this answer.

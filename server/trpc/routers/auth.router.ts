@@ -2,17 +2,10 @@ import { TRPCError } from '@trpc/server';
 import { signInSchema, signUpSchema } from '../../../shared/schemas/auth';
 import { consumeRateLimit } from '../../plugins/rate-limits';
 import { cookieNeedsRefresh } from '../../auth/lucia';
-import { endAllSessions, endSession, getAccount, signIn, signUp, toAccountDTO, type AccountDTO } from '../../services/auth.service';
+import { endAllSessions, endSession, signInWithNewSession, signUp, startSession, toAccountDTO, type AccountDTO } from '../../services/auth.service';
 import type { Context } from '../context';
 import { accountChangeStream } from '../../live/subscription';
 import { publicProcedure, router, signedInProcedure } from '../init';
-
-/** Starts a new session for the user (a new one on every sign-in) and sets its cookie. */
-async function startSession(ctx: Context, userId: string) {
-  if (ctx.sessionToken) await ctx.lucia.invalidateSession(ctx.sessionToken);
-  const session = await ctx.lucia.createSession(userId, {});
-  ctx.setCookie(ctx.lucia.createSessionCookie(session.id));
-}
 
 /** The signed-in user, as every screen sees it (null when signed out). */
 async function currentUser(ctx: Context): Promise<AccountDTO | null> {
@@ -37,16 +30,21 @@ export const authRouter = router({
     requireHttp(ctx);
     await consumeRateLimit(ctx.rateLimits.signUp, ctx.clientIp);
     const profile = await signUp(ctx.em, input);
-    await startSession(ctx, profile.id);
+    ctx.setCookie(await startSession(ctx.lucia, profile.id, ctx.sessionToken));
     return toAccountDTO(profile, null);
   }),
 
   signIn: publicProcedure.input(signInSchema).mutation(async ({ ctx, input }) => {
     requireHttp(ctx);
     const limits = { perAccount: ctx.rateLimits.signInFailuresPerAccount, perAddress: ctx.rateLimits.signInFailuresPerAddress };
-    const profile = await signIn(ctx.em, input, limits, ctx.clientIp);
-    await startSession(ctx, profile.id);
-    return getAccount(ctx.em, profile.id);
+    const { account, sessionCookie } = await signInWithNewSession(ctx.em, ctx.lucia, {
+      input,
+      limits,
+      clientAddress: ctx.clientIp,
+      previousSessionToken: ctx.sessionToken,
+    });
+    ctx.setCookie(sessionCookie);
+    return account;
   }),
 
   signOut: publicProcedure.mutation(async ({ ctx }) => {

@@ -1,17 +1,15 @@
 import { useEffect, useRef, useState, type FormEvent, type InputHTMLAttributes, type KeyboardEvent } from 'react';
-import type { Role } from '../../../shared/roles';
 import { firstIssueMessage, signInSchema, signUpSchema } from '../../../shared/schemas/auth';
-import { leaveFlashToast, takeFlashToast } from '../../lib/flash-toast';
+import { homeOf, SIGN_IN_PATH, signInFailureNotice, validationNotice, type SignInAnswer, type SignInNotice } from '../../../shared/sign-in';
+import { leaveFlashToast, SIGNED_IN_TOAST, takeFlashToast } from '../../lib/flash-toast';
 import { useHydrated } from '../../lib/hydrated';
 import { httpApi } from '../../lean/api-client';
 import { showToast, Toasts } from '../../lean/toasts';
 
-/** Where an account works: the crew on the phone screen, everyone else on the dashboard. */
-const homeOf = (role: Role | null) => (role === 'crew' ? '/crew' : '/admin');
-
 function errorToast(title: string, message: string) {
   showToast({ title, message, color: 'red' });
 }
+const noticeToast = (notice: SignInNotice) => errorToast(notice.title, notice.message);
 
 type Tab = 'login' | 'signup';
 const TABS: { id: Tab; label: string }[] = [
@@ -23,8 +21,14 @@ const TABS: { id: Tab; label: string }[] = [
  * Spec "Auth screen": Admin Dashboard, Login and Sign Up tabs, first validation error as a toast.
  * A page of its own, prerendered and without Mantine or the router (issue 19.4), so it shows at
  * once on a cheap phone; after sign-in the browser loads the account's screen.
+ *
+ * The Login form works before its script has started, and without one: it is a plain form
+ * (`POST /auth`, server/routes/sign-in-form.ts) that the script takes over once it runs. Its
+ * inputs are uncontrolled: hydrating leaves what was typed before the script ran in place, and
+ * the script reads the form's values when it is sent. `answer` is that post's refusal, rendered
+ * by the server (the e-mail kept, the message shown) and given again to the script.
  */
-export function AuthScreen() {
+export function AuthScreen({ answer }: { answer?: SignInAnswer }) {
   const [tab, setTab] = useState<Tab>('login');
   const started = useHydrated();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -71,7 +75,7 @@ export function AuthScreen() {
           ))}
         </div>
         <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-          {tab === 'login' ? <LoginForm /> : <SignUpForm />}
+          {tab === 'login' ? <LoginForm answer={answer} /> : <SignUpForm />}
         </div>
       </div>
       <Toasts />
@@ -91,33 +95,39 @@ function Field({ id, label, ...input }: { id: string; label: string } & InputHTM
 /** The form's fields by name, as strings (what the shared schema reads). */
 const valuesOf = (form: HTMLFormElement) => Object.fromEntries([...new FormData(form)].map(([k, v]) => [k, typeof v === 'string' ? v : '']));
 
-function LoginForm() {
+function LoginForm({ answer }: { answer?: SignInAnswer }) {
   const [busy, setBusy] = useState(false);
-  const started = useHydrated();
+  // The plain post's refusal, shown in the page until the form is sent again.
+  const [notice, setNotice] = useState(answer?.notice);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setNotice(undefined);
     const parsed = signInSchema.safeParse(valuesOf(event.currentTarget));
-    if (!parsed.success) return errorToast('Validation Error', firstIssueMessage(parsed.error));
+    if (!parsed.success) return noticeToast(validationNotice(firstIssueMessage(parsed.error)));
     setBusy(true);
     try {
       const me = await httpApi().auth.signIn.mutate(parsed.data);
-      leaveFlashToast({ title: 'Logged in successfully!', message: 'Welcome back.', color: 'green' });
+      leaveFlashToast(SIGNED_IN_TOAST);
       location.replace(homeOf(me.role));
     } catch (error) {
       setBusy(false);
-      const message = error instanceof Error ? error.message : String(error);
-      if (message.includes('Invalid login credentials')) errorToast('Login Failed', 'Invalid email or password. Please try again.');
-      else errorToast('Error', message);
+      noticeToast(signInFailureNotice(error instanceof Error ? error.message : String(error)));
     }
   };
 
   return (
-    // Until the script has started (it loads after the first paint) the button waits, so a form
-    // sent early never goes as a plain GET with the password in the address.
-    <form method="post" onSubmit={(e) => void submit(e)} noValidate className="auth-form">
-      <Field id="login-email" label="Email" name="email" type="email" autoComplete="email" />
+    // A plain form until the script has started (it loads after the first paint), and for good
+    // without one: a press before then signs in by the server's answer to this post.
+    <form method="post" action={SIGN_IN_PATH} onSubmit={(e) => void submit(e)} noValidate className="auth-form">
+      {notice && (
+        <div role="alert" className="auth-notice">
+          <strong>{notice.title}</strong>
+          <p>{notice.message}</p>
+        </div>
+      )}
+      <Field id="login-email" label="Email" name="email" type="email" autoComplete="email" defaultValue={answer?.email} />
       <Field id="login-password" label="Password" name="password" type="password" autoComplete="current-password" />
-      <button type="submit" className="primary" disabled={busy || !started}>
+      <button type="submit" className="primary" disabled={busy}>
         {busy ? 'Logging in...' : 'Login'}
       </button>
     </form>
