@@ -9,7 +9,7 @@ import path from 'node:path';
 import { build } from 'vite';
 import { buildCrewApp } from './crew-app';
 import { buildImages } from './images';
-import { precompress } from './precompress';
+import { brotliQuality, precompress } from './precompress';
 import { buildTrackMap } from './track-map';
 
 // A build is for production whoever starts it: Vite follows NODE_ENV, and one inherited from a
@@ -42,5 +42,6 @@ await rename(path.join(root, 'dist/client/lean'), path.join(ssrDir, 'lean'));
 await buildCrewApp(path.join(root, 'dist/client'));
 // The tracking page's map, loaded only once the page shows a position (issue 20.5).
 await buildTrackMap(path.join(root, 'dist/client'));
-await precompress(path.join(root, 'dist/client'));
-console.log('built dist/client (browser) and dist/ssr (page renderer)');
+const quality = brotliQuality();
+await precompress(path.join(root, 'dist/client'), quality);
+console.log(`built dist/client (browser) and dist/ssr (page renderer)${quality === 11 ? '' : `, brotli at quality ${quality} (BUILD_BROTLI_QUALITY: a test build)`}`);

@@ -27,7 +27,8 @@
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { callApi, DEMO, expect, signIn, test, uniqueName } from './fixtures';
+import { callApi, DEMO, expect, test, uniqueName } from './fixtures';
+import { signedInAs } from './signed-in';
 
 const WAKE_UP_MS = 60_000;
 
@@ -223,7 +224,7 @@ test.describe('the control room in a background tab', () => {
     test.slow();
     await page.clock.install();
     await throttleWhenHidden(page);
-    await signIn(page, DEMO.operator);
+    await signedInAs(page, DEMO.operator);
     const status = page.getByTestId('live-status');
     await expect(status).toHaveText('Live updates on');
     // A request waiting when the tab is hidden: its clock is read when the tab is shown.
@@ -310,7 +311,7 @@ test.describe('the control room in a background tab', () => {
     });
     await page.clock.install();
     await throttleWhenHidden(page);
-    await signIn(page, DEMO.viewer);
+    await signedInAs(page, DEMO.viewer);
     const status = page.getByTestId('live-status');
     await expect(status).toHaveText('Live updates on');
     // An event received before hiding: the stream has a position to resume from.

@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { callApi, DEMO, expect, signIn, test, toast, uniqueName } from './fixtures';
+import { callApi, DEMO, expect, test, toast, uniqueName } from './fixtures';
+import { signedInAs, type StaffEmail } from './signed-in';
 
 const DATE_FORMAT = /^[A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2}$/;
 
@@ -17,8 +18,8 @@ function bookingInput(customerName: string, overrides: Record<string, unknown> =
   };
 }
 
-async function openBookings(page: Page, email: string) {
-  await signIn(page, email);
+async function openBookings(page: Page, email: StaffEmail, options?: { own?: boolean }) {
+  await signedInAs(page, email, options);
   await page.getByRole('tab', { name: 'Bookings' }).click();
 }
 
@@ -149,7 +150,7 @@ test.describe('bookings tab', () => {
     await openBookings(page, DEMO.viewer);
     const operator = await page.context().browser()!.newContext();
     const operatorPage = await operator.newPage();
-    await signIn(operatorPage, DEMO.operator);
+    await signedInAs(operatorPage, DEMO.operator);
     await callApi(operatorPage, 'bookings.create', bookingInput(`${prefix} One`, { status: 'confirmed' }));
     await callApi(operatorPage, 'bookings.create', bookingInput(`${prefix} Two`, { status: 'pending' }));
     await operator.close();
@@ -263,7 +264,8 @@ test.describe('bookings tab', () => {
     const name = uniqueName('Toast Clear');
     for (const size of [{ width: 1280, height: 720 }, { width: 390, height: 844 }]) {
       await page.setViewportSize(size);
-      await openBookings(page, DEMO.operator);
+      // A session of its own: this test signs out, which would end the one other tests share.
+      await openBookings(page, DEMO.operator, { own: true });
       await expect(page.getByTestId('live-status')).toHaveText('Live updates on');
       if (size.width > 1000) await callApi(page, 'bookings.create', bookingInput(name));
       await search(page, name);

@@ -1,4 +1,5 @@
-import { callApi, DEMO, expect, signIn, test, uniqueName } from './fixtures';
+import { callApi, DEMO, expect, test, uniqueName } from './fixtures';
+import { signedInAs } from './signed-in';
 
 /** The text a wa.me link prefills. */
 function whatsAppText(href: string | null): string {
@@ -8,7 +9,7 @@ function whatsAppText(href: string | null): string {
 
 test("a booking's WhatsApp and SMS links carry the text for its state", async ({ page }) => {
   const name = uniqueName('Kavya Message');
-  await signIn(page, DEMO.operator);
+  await signedInAs(page, DEMO.operator);
   const created = await callApi<{ id: string }>(page, 'bookings.create', {
     customerName: name,
     customerPhone: '98450 12345',

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { callApi, DEMO, expect, signIn, test, uniqueName } from './fixtures';
+import { callApi, DEMO, expect, test, uniqueName } from './fixtures';
+import { signedInAs } from './signed-in';
 import { parseJsonLd } from './json-ld';
 
 const CARDS = [
@@ -23,7 +24,7 @@ test.describe('dashboard tab', () => {
       await held;
       await route.continue();
     });
-    await signIn(page, DEMO.viewer);
+    await signedInAs(page, DEMO.viewer);
     await expect(page.getByRole('tab', { name: 'Dashboard', selected: true })).toBeVisible();
     await expect(page.getByTestId('stat-loading')).toHaveCount(8);
     release();
@@ -40,13 +41,13 @@ test.describe('dashboard tab', () => {
   });
 
   test('the cards refresh live when a booking is made elsewhere', async ({ page, browser }) => {
-    await signIn(page, DEMO.viewer);
+    await signedInAs(page, DEMO.viewer);
     await expect(page.getByTestId('stat-loading')).toHaveCount(0);
     await expect(page.getByTestId('live-status')).toHaveText('Live updates on');
 
     const other = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '10.200.0.1' } });
     const operatorPage = await other.newPage();
-    await signIn(operatorPage, DEMO.operator);
+    await signedInAs(operatorPage, DEMO.operator);
     // The new figures are pushed (computed once on the server for every open dashboard): no screen refetches them.
     const refetches: string[] = [];
     page.on('request', (r) => void (r.url().includes('dashboard.stats') && refetches.push(r.url())));
@@ -70,7 +71,7 @@ test.describe('dashboard tab', () => {
   });
 
   test('a booking request from the public website shows a notification', async ({ page }) => {
-    await signIn(page, DEMO.viewer);
+    await signedInAs(page, DEMO.viewer);
     // Only what happens once the screen is listening is announced.
     await expect(page.getByTestId('live-status')).toHaveText('Live updates on');
     const name = uniqueName('Website Caller');
@@ -87,7 +88,7 @@ test.describe('dashboard tab', () => {
 
 test.describe('admin screen head', () => {
   test('has its own title, description, canonical and web-application structured data', async ({ page }) => {
-    await signIn(page, DEMO.viewer);
+    await signedInAs(page, DEMO.viewer);
     // The count of requests waiting for a call back may come first: "(2) Admin Dashboard | ...".
     await expect(page).toHaveTitle(/^(\(\d+\) )?Admin Dashboard \| /);
     await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', /Staff dashboard/);
@@ -100,7 +101,7 @@ test.describe('admin screen head', () => {
   test('an account without a role sees the waiting screen and no data', async ({ page }) => {
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
-    await signIn(page, DEMO.noRole);
+    await signedInAs(page, DEMO.noRole);
     await expect(page.getByRole('heading', { name: 'Waiting for an administrator' })).toBeVisible();
     await expect(page.getByText('This page updates by itself once they do.')).toBeVisible();
     await expect(page.getByRole('tab')).toHaveCount(0);
@@ -112,7 +113,7 @@ test('a list that cannot be fetched shows the spec toast for its tab', async ({ 
   // Four tabs, each waiting out the client's two retries (1 s, then 2 s) before its toast: on a
   // busy machine that passed the default 30 s (two CI runs in a row).
   test.slow();
-  await signIn(page, DEMO.admin);
+  await signedInAs(page, DEMO.admin);
   await page.route(/\/trpc\/[^?]*(bookings|fleet|inquiries|users)\.list/, (route) => route.abort());
   for (const [tab, message] of [
     ['Bookings', 'Failed to fetch bookings'],
@@ -130,7 +131,7 @@ test('a list that cannot be fetched shows the spec toast for its tab', async ({ 
 });
 
 test('the Pending Requests card and the queue count the same requests: possible spam is in neither', async ({ page }) => {
-  await signIn(page, DEMO.viewer);
+  await signedInAs(page, DEMO.viewer);
   // Four requests from one phone within the hour: the fourth is past the phone's budget (3),
   // stored as possible spam.
   const phone = `9${String(Date.now()).slice(-9)}`;

@@ -1,4 +1,5 @@
-import { callApi, DEMO, expect, signIn, test, uniqueName } from './fixtures';
+import { callApi, DEMO, expect, test, uniqueName } from './fixtures';
+import { signedInAs } from './signed-in';
 
 function bookingInput(customerName: string, status: string) {
   return {
@@ -15,7 +16,7 @@ function bookingInput(customerName: string, status: string) {
 test.describe('deep links', () => {
   test("a booking's page survives a reload, and Back restores the list's search and filter", async ({ page }) => {
     const prefix = uniqueName('Deep Link');
-    await signIn(page, DEMO.operator);
+    await signedInAs(page, DEMO.operator);
     const confirmed = await callApi<{ id: string }>(page, 'bookings.create', bookingInput(`${prefix} Confirmed`, 'confirmed'));
     await callApi(page, 'bookings.create', bookingInput(`${prefix} Pending`, 'pending'));
 
@@ -58,12 +59,12 @@ test.describe('deep links', () => {
   test('a link sent to a colleague opens the booking in their browser; a wrong link says so', async ({ page, browser }) => {
     test.slow(); // two browsers signing in
     const name = uniqueName('Shared Link');
-    await signIn(page, DEMO.operator);
+    await signedInAs(page, DEMO.operator);
     const created = await callApi<{ id: string }>(page, 'bookings.create', bookingInput(name, 'pending'));
 
     const colleague = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '10.201.0.7' } });
     const other = await colleague.newPage();
-    await signIn(other, DEMO.viewer);
+    await signedInAs(other, DEMO.viewer);
     await other.goto(`/admin/bookings/${created.id}`);
     await expect(other.getByRole('heading', { name })).toBeVisible();
     await expect(other.getByRole('button', { name: 'Edit' })).toHaveCount(0);
@@ -77,7 +78,7 @@ test.describe('deep links', () => {
   });
 
   test('a hand-edited URL falls back to the defaults instead of failing', async ({ page }) => {
-    await signIn(page, DEMO.viewer);
+    await signedInAs(page, DEMO.viewer);
     await page.goto('/admin?tab=nonsense&page=-4&status=lost');
     await expect(page.getByRole('tab', { name: 'Dashboard', selected: true })).toBeVisible();
     await page.goto('/admin?tab=bookings&page=-4&status=lost&search=98450');

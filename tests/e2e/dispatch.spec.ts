@@ -1,5 +1,6 @@
 import { addDays, format } from 'date-fns';
-import { callApi, DEMO, expect, signIn, test, toast, uniqueName } from './fixtures';
+import { callApi, DEMO, expect, test, toast, uniqueName } from './fixtures';
+import { signedInAs } from './signed-in';
 
 function booking(customerName: string) {
   return {
@@ -20,7 +21,7 @@ test('assignment dialog, status steps, cancel with a reason, and the timeline', 
   const basic = `KA-53-BS-${suffix}`;
   const overdue = `KA-53-OD-${suffix}`;
   const lastWeek = format(addDays(new Date(), -7), 'yyyy-MM-dd');
-  await signIn(page, DEMO.operator);
+  await signedInAs(page, DEMO.operator);
   await callApi(page, 'fleet.create', { vehicleNumber: icu, ambulanceType: 'icu', driverName: 'Ramesh Kumar', driverPhone: '98860 11111' });
   await callApi(page, 'fleet.create', { vehicleNumber: basic, ambulanceType: 'basic' });
   await callApi(page, 'fleet.create', { vehicleNumber: overdue, ambulanceType: 'icu', nextMaintenanceDate: lastWeek });
@@ -93,7 +94,7 @@ for (const size of [
 ]) {
   test(`the crew step buttons move to the next step at once (${size.name})`, async ({ page }) => {
     await page.setViewportSize({ width: size.width, height: size.height });
-    await signIn(page, DEMO.operator);
+    await signedInAs(page, DEMO.operator);
     const vehicle = `KA-54-ST-${`${Date.now() % 100000}`.padStart(5, '0')}${size.width}`;
     const ambulance = await callApi<{ id: string }>(page, 'fleet.create', { vehicleNumber: vehicle, ambulanceType: 'icu' });
     const created = await callApi<{ id: string; version: number }>(page, 'bookings.create', booking(uniqueName('Steps Patient')));

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { addDays, format } from 'date-fns';
-import { callApi, DEMO, expect, signIn, test, uniqueName } from './fixtures';
+import { callApi, DEMO, expect, test, uniqueName } from './fixtures';
+import { signedInAs } from './signed-in';
 
 function booking(customerName: string, status: string) {
   return {
@@ -16,7 +17,7 @@ function booking(customerName: string, status: string) {
 
 test('Export CSV downloads the rows of the current search and filter', async ({ page }) => {
   const prefix = uniqueName('Export');
-  await signIn(page, DEMO.operator);
+  await signedInAs(page, DEMO.operator);
   await callApi(page, 'bookings.create', booking(`${prefix} Confirmed`, 'confirmed'));
   await callApi(page, 'bookings.create', booking(`${prefix} Pending`, 'pending'));
   await page.goto(`/admin?tab=bookings&status=confirmed&search=${encodeURIComponent(prefix)}`);
@@ -33,7 +34,7 @@ test('Export CSV downloads the rows of the current search and filter', async ({ 
 });
 
 test('a viewer has no export', async ({ page }) => {
-  await signIn(page, DEMO.viewer);
+  await signedInAs(page, DEMO.viewer);
   await page.getByRole('tab', { name: 'Bookings' }).click();
   await expect(page.getByRole('columnheader').first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveCount(0);
@@ -41,7 +42,7 @@ test('a viewer has no export', async ({ page }) => {
 
 test('Fleet marks vehicles overdue for maintenance and due within 7 days', async ({ page }) => {
   const suffix = `${Date.now() % 100000}`.padStart(5, '0');
-  await signIn(page, DEMO.operator);
+  await signedInAs(page, DEMO.operator);
   // Days in Bengaluru; a day either side of midnight there still lands in the same mark.
   const day = (offset: number) => format(addDays(new Date(Date.now() + 5.5 * 3_600_000), offset), 'yyyy-MM-dd');
   for (const [vehicle, next] of [

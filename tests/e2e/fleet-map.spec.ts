@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { DEMO, expect, signIn, test } from './fixtures';
+import { DEMO, expect, test } from './fixtures';
+import { signedInAs } from './signed-in';
 import { staffApi } from './staff-api';
 import { ambulanceVersion, bookingVersion } from '../helpers/versions';
 
@@ -80,7 +81,7 @@ test('the control-room map shows the vehicle, follows the phone as it moves, kee
   await phone.getByTestId('crew-booking').getByRole('button', { name: 'On the way', exact: true }).click();
   await expect(phone.getByTestId('crew-location')).toHaveText(/^Sharing location/);
 
-  await signIn(page, DEMO.operator);
+  await signedInAs(page, DEMO.operator);
   await page.goto(`/admin?tab=map&lat=${A.latitude}&lng=${A.longitude}&zoom=14`);
   await expect(page.getByRole('tab', { name: 'Map' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('map-live-status')).toHaveText('Positions live');
@@ -132,7 +133,7 @@ test('the control-room map shows the vehicle, follows the phone as it moves, kee
 test('a staff member sets the pickup point by clicking the booking map', async ({ page, baseURL }) => {
   const admin = await staffApi(baseURL!, DEMO.admin);
   const booking = await newBooking(admin, null);
-  await signIn(page, DEMO.operator);
+  await signedInAs(page, DEMO.operator);
   await page.goto(`/admin/bookings/${booking.id}`);
   await expect(page.getByTestId('pickup-point')).toContainText('No pickup point yet.');
   const canvas = page.getByTestId('booking-map-canvas');
@@ -173,7 +174,7 @@ test('the assignment dialog ranks the nearest suitable, free vehicle first, with
     }
     const booking = await newBooking(admin, pickup);
 
-    await signIn(page, DEMO.operator);
+    await signedInAs(page, DEMO.operator);
     await page.goto(`/admin/bookings/${booking.id}`);
     await page.getByRole('button', { name: 'Assign ambulance' }).click();
     const dialog = page.getByRole('dialog', { name: 'Assign ambulance' });

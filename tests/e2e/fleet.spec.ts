@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { callApi, DEMO, expect, signIn, test, toast } from './fixtures';
+import { callApi, DEMO, expect, test, toast } from './fixtures';
+import { signedInAs, type StaffEmail } from './signed-in';
 
 /** A vehicle number no other test uses (letters and digits only, as the form allows). */
 function uniqueVehicle(): string {
@@ -7,8 +8,8 @@ function uniqueVehicle(): string {
   return `KA-${String(Math.floor(Math.random() * 90) + 10)}-T${String.fromCharCode(65 + Math.floor(Math.random() * 26))}-${n}`;
 }
 
-async function openFleet(page: Page, email: string) {
-  await signIn(page, email);
+async function openFleet(page: Page, email: StaffEmail) {
+  await signedInAs(page, email);
   await page.getByRole('tab', { name: 'Fleet' }).click();
 }
 

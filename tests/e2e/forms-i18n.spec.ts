@@ -3,7 +3,8 @@ import type { Locator, Page } from '@playwright/test';
 import type { Locale } from '../../shared/i18n/locale';
 import { m } from '../../shared/i18n/paraglide/messages.js';
 import { CUSTOMER_LANGUAGE_NAMES } from '../../shared/booking-values';
-import { DEMO, expect, signIn, test } from './fixtures';
+import { DEMO, expect, test } from './fixtures';
+import { signedInAs } from './signed-in';
 import { staffApi } from './staff-api';
 
 /*
@@ -131,7 +132,7 @@ for (const locale of LANGUAGES) {
     expect(booking).toMatchObject({ language: locale });
     const staff = await browser.newContext();
     const staffPage = await staff.newPage();
-    await signIn(staffPage, DEMO.operator);
+    await signedInAs(staffPage, DEMO.operator);
     await staffPage.goto(`/admin/bookings/${booking.id}`);
     await expect(staffPage.getByText(CUSTOMER_LANGUAGE_NAMES[locale] ?? '', { exact: true }).first()).toBeVisible();
     const whatsApp = await staffPage.getByRole('link', { name: 'WhatsApp' }).getAttribute('href');

@@ -2,7 +2,9 @@ import { FLEET_IMAGES } from '../../shared/content/fleet';
 import { FAQ, WHY_CHOOSE } from '../../shared/content/home';
 import { SERVICES } from '../../shared/content/services';
 import { expect, freezeClock, test } from './fixtures';
+import { expectTexts, linksNamed, servedPage } from './served-html';
 import type { Page } from '@playwright/test';
+import { NodeType } from 'node-html-parser';
 
 const activeSlide = (page: Page) => page.locator('.hero-slide[data-active]');
 
@@ -55,41 +57,44 @@ test.describe('hero slider', () => {
     await expect(activeSlide(page)).toHaveAttribute('aria-label', '2 of 3');
   });
 
-  test('shows the headline, the 1000+ families claim, Call Now and Book via WhatsApp', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('24/7 Ambulance Service in Bengaluru');
-    await expect(page.getByText('Trusted by 1000+ families')).toBeVisible();
-    await expect(page.getByRole('link', { name: /Call Now/ })).toHaveAttribute('href', 'tel:+910000000000');
-    const whatsapp = page.getByRole('link', { name: 'Book via WhatsApp' });
-    await expect(whatsapp).toHaveAttribute('target', '_blank');
-    await expect(whatsapp).toHaveAttribute('rel', /noopener/);
+  test('shows the headline, the 1000+ families claim, Call Now and Book via WhatsApp (served HTML)', async ({ request }) => {
+    const html = await servedPage(request, '/');
+    expectTexts(html.querySelectorAll('h1'), ['24/7 Ambulance Service in Bengaluru'], 'h1');
+    expect(html.querySelector('body')!.querySelectorAll('*').some((el) => el.childNodes.some((n) => n.nodeType === NodeType.TEXT_NODE && n.text.includes('Trusted by 1000+ families')))).toBe(true);
+    const call = linksNamed(html, /Call Now/);
+    expect(call).toHaveLength(1);
+    expect(call[0].getAttribute('href')).toBe('tel:+910000000000');
+    const whatsapp = linksNamed(html, /Book via WhatsApp/i);
+    expect(whatsapp).toHaveLength(1);
+    expect(whatsapp[0].getAttribute('target')).toBe('_blank');
+    expect(whatsapp[0].getAttribute('rel')).toMatch(/noopener/);
     // Only the first slide's image loads at once, with high priority.
-    const images = page.locator('.hero-slide img');
-    await expect(images).toHaveCount(3);
-    await expect(images.nth(0)).toHaveAttribute('fetchpriority', 'high');
-    await expect(images.nth(0)).toHaveAttribute('loading', 'eager');
-    await expect(images.nth(1)).toHaveAttribute('loading', 'lazy');
-    await expect(images.nth(2)).toHaveAttribute('loading', 'lazy');
+    const images = html.querySelectorAll('.hero-slide img');
+    expect(images).toHaveLength(3);
+    expect(images[0].getAttribute('fetchpriority')).toBe('high');
+    expect(images[0].getAttribute('loading')).toBe('eager');
+    expect(images[1].getAttribute('loading')).toBe('lazy');
+    expect(images[2].getAttribute('loading')).toBe('lazy');
     for (const i of [0, 1, 2]) {
-      await expect(images.nth(i)).toHaveAttribute('width', /\d+/);
-      await expect(images.nth(i)).toHaveAttribute('height', /\d+/);
+      expect(images[i].getAttribute('width')).toMatch(/\d+/);
+      expect(images[i].getAttribute('height')).toMatch(/\d+/);
     }
   });
 });
 
-test('services: 11 cards linking to their pages, then the four Why Choose points', async ({ page }) => {
-  await page.goto('/');
-  const section = page.locator('#services');
-  await expect(section.getByRole('heading', { level: 2 })).toHaveText('Our Ambulance Services');
-  const cards = section.locator('.service-card');
-  await expect(cards).toHaveCount(11);
+test('services: 11 cards linking to their pages, then the four Why Choose points (served HTML)', async ({ request }) => {
+  const section = (await servedPage(request, '/')).querySelector('#services')!;
+  expectTexts(section.querySelectorAll('h2'), ['Our Ambulance Services'], 'h2');
+  const cards = section.querySelectorAll('.service-card');
+  expect(cards).toHaveLength(11);
   for (const [i, service] of SERVICES.entries()) {
-    const card = cards.nth(i);
-    await expect(card.getByRole('link', { name: service.title })).toHaveAttribute('href', service.path);
-    await expect(card.locator('.service-features li')).toHaveCount(4);
+    const links = linksNamed(cards[i], new RegExp(service.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'));
+    expect(links, service.title).toHaveLength(1);
+    expect(links[0].getAttribute('href')).toBe(service.path);
+    expect(cards[i].querySelectorAll('.service-features li')).toHaveLength(4);
   }
-  await expect(section.locator('.why-choose-list strong')).toHaveText(WHY_CHOOSE.map((p) => p.title));
-  await expect(section.locator('.why-choose-list strong')).toHaveText([
+  expectTexts(section.querySelectorAll('.why-choose-list strong'), WHY_CHOOSE.map((p) => p.title));
+  expectTexts(section.querySelectorAll('.why-choose-list strong'), [
     'Available 24/7',
     'Experienced EMTs & drivers',
     'Sanitized, GPS-tracked fleet',

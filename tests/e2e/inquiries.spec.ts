@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, signIn, test, toast } from './fixtures';
+import { DEMO, expect, test, toast } from './fixtures';
+import { signedInAs, type StaffEmail } from './signed-in';
 
 // The demo data's inquiries; each test acts on its own one (tests run in parallel).
-async function openInquiries(page: Page, email: string) {
-  await signIn(page, email);
+async function openInquiries(page: Page, email: StaffEmail) {
+  await signedInAs(page, email);
   await page.getByRole('tab', { name: 'Inquiries' }).click();
 }
 const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });

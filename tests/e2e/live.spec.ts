@@ -1,14 +1,15 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Browser, Page, WebSocketRoute } from '@playwright/test';
-import { callApi, DEMO, e2eDatabase, expect, signIn, test, toast, uniqueName } from './fixtures';
+import { callApi, DEMO, e2eDatabase, expect, test, toast, uniqueName } from './fixtures';
+import { signedInAs, type StaffEmail } from './signed-in';
 import { interceptLiveSocket, UNAVAILABLE } from './live-socket';
 import { staffApi } from './staff-api';
 
 /** A second staff member in a browser of their own. */
-async function secondBrowser(browser: Browser, email: string) {
+async function secondBrowser(browser: Browser, email: StaffEmail) {
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': `10.7.${randomInt(256)}.${randomInt(1, 255)}` } });
   const page = await context.newPage();
-  await signIn(page, email);
+  await signedInAs(page, email);
   return { page, close: () => context.close() };
 }
 
@@ -22,7 +23,7 @@ async function expectNoReload(page: Page) {
 
 /** A viewer's Bookings list searching for `search` (nothing found yet), marked to notice a reload. */
 async function watchBookingsList(page: Page, search: string) {
-  await signIn(page, DEMO.viewer);
+  await signedInAs(page, DEMO.viewer);
   await page.getByRole('tab', { name: 'Bookings' }).click();
   await page.getByRole('textbox', { name: 'Search bookings' }).fill(search);
   await expect(page.getByText('No bookings found')).toBeVisible();
@@ -68,7 +69,7 @@ test.describe('live updates between two browsers', () => {
 
   test('an ambulance added and switched off in one browser shows in the other', async ({ page, browser }) => {
     const vehicle = `KA-77-LV-${`${Date.now() % 100000}`.padStart(5, '0')}`;
-    await signIn(page, DEMO.admin);
+    await signedInAs(page, DEMO.admin);
     await page.getByRole('tab', { name: 'Fleet' }).click();
     await markNoReload(page);
 
@@ -99,7 +100,7 @@ test.describe('live updates between two browsers', () => {
   test('an inquiry deleted in one browser leaves the other', async ({ page, browser }) => {
     // An inquiry of its own: a seeded one would be gone for a retry or another test.
     const name = uniqueName('Live Inquiry');
-    await signIn(page, DEMO.viewer);
+    await signedInAs(page, DEMO.viewer);
     await callApi(page, 'site.sendInquiry', { name, email: 'live.inquiry@example.com', message: 'Please call me about a scheduled transfer.', idempotencyKey: randomUUID() });
     await page.getByRole('tab', { name: 'Inquiries' }).click();
     const row = page.getByRole('row').filter({ hasText: name });
@@ -150,7 +151,7 @@ test.describe('the live connection', () => {
       if (!offline) open.push(ws.connectToServer());
     });
     const name = uniqueName('While Offline');
-    await signIn(page, DEMO.viewer);
+    await signedInAs(page, DEMO.viewer);
     const status = page.getByTestId('live-status');
     await expect(status).toHaveText('Live updates on');
     await page.getByRole('tab', { name: 'Bookings' }).click();
@@ -191,7 +192,7 @@ test.describe('a live stream the server ends with an error', () => {
   test('the dashboard says "reconnecting", subscribes again by itself, is live again and shows the next change, no reload', async ({ page, baseURL }) => {
     const socket = await interceptLiveSocket(page);
     const name = uniqueName('After Stream Error');
-    await signIn(page, DEMO.viewer);
+    await signedInAs(page, DEMO.viewer);
     const status = page.getByTestId('live-status');
     await expect(status).toHaveText('Live updates on');
     await page.getByRole('tab', { name: 'Bookings' }).click();
@@ -225,7 +226,7 @@ test.describe('a reconnect applies what the server replays (issue 23.1)', () => 
   test('a change made while the stream was cut arrives in the replay; the screen refetches that topic only, not everything it shows', async ({ page, baseURL }) => {
     const socket = await interceptLiveSocket(page);
     const name = uniqueName('Made While Cut');
-    await signIn(page, DEMO.viewer);
+    await signedInAs(page, DEMO.viewer);
     const status = page.getByTestId('live-status');
     await expect(status).toHaveText('Live updates on');
     await page.getByRole('tab', { name: 'Bookings' }).click();

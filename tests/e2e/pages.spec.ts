@@ -6,6 +6,7 @@ import { DEFAULT_SITE_CONFIG } from '../../shared/site-config';
 import { consoleMessages, DEMO, expect, test, ORIGIN } from './fixtures';
 import { staffApi } from './staff-api';
 import { parseJsonLd, type JsonLd } from './json-ld';
+import { expectTexts, jsonLdOf, servedPage, textOf } from './served-html';
 
 /**
  * The about, landing, fleet, contact and helpline pages (issue 4): what a visitor sees on
@@ -191,30 +192,29 @@ test.describe('landing page /ambulance-near-me', () => {
 });
 
 test.describe('fleet page', () => {
-  test('overview, the four categories with their counts and equipment, Total Vehicles 21+, and the fleet features', async ({ page }) => {
-    await page.goto('/fleet');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Ambulance Fleet');
-    await expect(page.locator('.page-hero')).toContainText('15+ ambulances and 21+ vehicles in total');
+  test('overview, the four categories with their counts and equipment, Total Vehicles 21+, and the fleet features (served HTML)', async ({ request }) => {
+    const html = await servedPage(request, '/fleet');
+    expectTexts(html.querySelectorAll('h1'), ['Our Ambulance Fleet'], 'h1');
+    expect(textOf(html.querySelector('.page-hero')!)).toContain('15+ ambulances and 21+ vehicles in total');
 
-    const categories = page.locator('.fleet-category');
-    await expect(categories.locator('.fleet-category-title')).toHaveText([
+    const categories = html.querySelectorAll('.fleet-category');
+    expectTexts(html.querySelectorAll('.fleet-category .fleet-category-title'), [
       'ICU Ambulances',
       'Emergency Ambulances',
       'Cardiac Ambulances',
       'Mortuary Ambulances',
       'Total Vehicles',
     ]);
-    await expect(categories.locator('.fleet-category-count')).toHaveText(['6 vehicles', '8 vehicles', '3 vehicles', '4 vehicles', '21+']);
+    expectTexts(html.querySelectorAll('.fleet-category .fleet-category-count'), ['6 vehicles', '8 vehicles', '3 vehicles', '4 vehicles', '21+']);
     // Every category lists what it carries.
-    for (const category of (await categories.all()).slice(0, 4)) {
-      await expect(category.getByRole('heading', { name: 'On board' })).toBeVisible();
-      expect(await category.locator('.fleet-category-features li').count()).toBeGreaterThanOrEqual(3);
+    for (const category of categories.slice(0, 4)) {
+      expect(category.querySelectorAll('h1, h2, h3, h4, h5, h6').filter((h) => /on board/i.test(textOf(h)))).toHaveLength(1);
+      expect(category.querySelectorAll('.fleet-category-features li').length).toBeGreaterThanOrEqual(3);
     }
-    await expect(categories.first()).toContainText('Ventilator');
+    expect(textOf(categories[0])).toContain('Ventilator');
 
-    await expect(page.locator('#features .feature-card-title')).toHaveText(['100% GPS tracked', 'Sanitized fleet', 'Trained crews', 'Licensed']);
-    const blocks = await servedJsonLd(page, '/fleet');
-    expect(blocks).toContainEqual(expect.objectContaining({ '@type': 'WebPage', url: `${ORIGIN}/fleet` }));
+    expectTexts(html.querySelectorAll('#features .feature-card-title'), ['100% GPS tracked', 'Sanitized fleet', 'Trained crews', 'Licensed']);
+    expect(jsonLdOf(html)).toContainEqual(expect.objectContaining({ '@type': 'WebPage', url: `${ORIGIN}/fleet` }));
   });
 
   test('the vehicle gallery filters and opens the lightbox', async ({ page }) => {

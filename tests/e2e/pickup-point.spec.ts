@@ -1,7 +1,8 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { LATITUDE_RANGE, POINT_UNREADABLE } from '../../shared/geo';
-import { callApi, DEMO, expect, signIn, test } from './fixtures';
+import { callApi, DEMO, expect, test } from './fixtures';
+import { signedInAs } from './signed-in';
 import { staffApi } from './staff-api';
 
 /*
@@ -91,7 +92,7 @@ test.describe("the booking's page: staff set the pickup point", () => {
     page.on('console', (m) => {
       if (/Content[- ]Security[- ]Policy/i.test(m.text())) violations.push(m.text());
     });
-    await signIn(page, DEMO.operator);
+    await signedInAs(page, DEMO.operator);
     const created = await newBooking(page, `Pickup Point ${randomUUID().slice(0, 8)}`);
     await page.goto(`/admin/bookings/${created.id}`);
     const card = page.getByTestId('pickup-point');
@@ -129,7 +130,7 @@ test.describe("the booking's page: staff set the pickup point", () => {
   test('a viewer sees the point but cannot set it', async ({ page, baseURL }) => {
     const operator = await staffApi(baseURL!, DEMO.operator);
     const name = `Viewer Point ${randomUUID().slice(0, 8)}`;
-    await signIn(page, DEMO.viewer);
+    await signedInAs(page, DEMO.viewer);
     const created = await operator.bookings.create.mutate({
       customerName: name,
       customerPhone: '98450 12345',

@@ -1,4 +1,5 @@
-import { callApi, DEMO, expect, signIn, test, uniqueName } from './fixtures';
+import { callApi, DEMO, expect, test, uniqueName } from './fixtures';
+import { signedInAs } from './signed-in';
 
 function pending(customerName: string) {
   return {
@@ -17,7 +18,7 @@ test('the queue: oldest first, a clock per request, amber after 5 minutes, red a
   await page.clock.install();
   const first = uniqueName('Queue First');
   const second = uniqueName('Queue Second');
-  await signIn(page, DEMO.operator);
+  await signedInAs(page, DEMO.operator);
   const created = await callApi<{ id: string; version: number }>(page, 'bookings.create', pending(first));
   await callApi(page, 'bookings.create', pending(second));
 

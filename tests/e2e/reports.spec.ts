@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { addDays, format, parseISO } from 'date-fns';
 import { providerToday } from '../../shared/dates';
-import { callApi, DEMO, expect, signIn, test, toast, uniqueName } from './fixtures';
+import { callApi, DEMO, expect, test, toast, uniqueName } from './fixtures';
+import { signedInAs } from './signed-in';
 
 /**
  * The Reports tab (issue 21). Other cases add bookings meanwhile, so the figures compared are
@@ -18,7 +19,7 @@ interface Cancellations {
 }
 
 test('the Reports tab keeps its range, shift and source in the URL across a reload', async ({ page }) => {
-  await signIn(page, DEMO.operator);
+  await signedInAs(page, DEMO.operator);
   await page.getByRole('tab', { name: 'Reports' }).click();
   await expect(page).toHaveURL(/tab=reports/);
   // By default the last 7 days, today included.
@@ -41,7 +42,7 @@ test('the Reports tab keeps its range, shift and source in the URL across a relo
 });
 
 test('the tables show the figures the server computed, and each downloads as CSV', async ({ page }) => {
-  await signIn(page, DEMO.operator);
+  await signedInAs(page, DEMO.operator);
   await page.goto(`/admin?tab=reports&from=${PAST.from}&to=${PAST.to}`);
   const expected = await callApi<Cancellations>(page, 'reports.cancellations', PAST, 'query');
   await expect(page.getByTestId('cancel-sides')).toHaveText(`Customer's side: ${expected.customerSide} · Ours: ${expected.ourSide}`);
@@ -61,7 +62,7 @@ test('the tables show the figures the server computed, and each downloads as CSV
 });
 
 test('the chart of the within-5-minutes share shows the numbers of its table', async ({ page }) => {
-  await signIn(page, DEMO.operator);
+  await signedInAs(page, DEMO.operator);
   await page.goto(`/admin?tab=reports&from=${PAST.from}&to=${PAST.to}`);
   const figures = await callApi<{ day: string | null; shift: string | null; requests: number }[]>(page, 'reports.figures', PAST, 'query');
   const days = figures.filter((f) => f.day !== null && f.shift === null);
@@ -87,7 +88,7 @@ test('the chart of the within-5-minutes share shows the numbers of its table', a
 });
 
 test('a viewer reads the reports, with nothing to change', async ({ page }) => {
-  await signIn(page, DEMO.viewer);
+  await signedInAs(page, DEMO.viewer);
   await page.getByRole('tab', { name: 'Reports' }).click();
   await expect(page.getByRole('heading', { name: 'Vehicles' })).toBeVisible();
   await expect(page.getByTestId('report-vehicles')).toBeVisible();
@@ -110,7 +111,7 @@ function pending(customerName: string) {
 }
 
 test('"Called the customer" from the queue and from the booking\'s page: off the queue, on the timeline', async ({ page }) => {
-  await signIn(page, DEMO.operator);
+  await signedInAs(page, DEMO.operator);
   const fromQueue = uniqueName('Callback Queue');
   const fromPage = uniqueName('Callback Page');
   const queued = await callApi<{ id: string }>(page, 'bookings.create', pending(fromQueue));
@@ -151,7 +152,7 @@ interface Shown {
 
 test('the stacked intervals chart and the vehicles chart show the numbers of their tables', async ({ page }) => {
   test.slow(); // a trip driven through every step first
-  await signIn(page, DEMO.operator);
+  await signedInAs(page, DEMO.operator);
   // A trip of its own, today, on a vehicle of its own: the charts have its bars whatever else runs.
   const vehicle = `KA-21-RC-${`${Date.now() % 100000}`.padStart(5, '0')}`;
   const ambulance = await callApi<{ id: string }>(page, 'fleet.create', { vehicleNumber: vehicle, ambulanceType: 'icu' });

@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { callApi, DEMO, expect, signIn, test, uniqueName } from './fixtures';
+import { callApi, DEMO, expect, test, uniqueName } from './fixtures';
+import { signedInAs } from './signed-in';
 
 /**
  * Spies on what the app uses to get attention: each chime starts two Web Audio oscillators, and
@@ -67,7 +68,7 @@ test.describe('nobody misses a request', () => {
 
   test('a new website request chimes once, raises a desktop notification and counts in the title', async ({ page }) => {
     await spyOnAlerts(page);
-    await signIn(page, DEMO.viewer);
+    await signedInAs(page, DEMO.viewer);
     await openDashboard(page);
     await expectTitleCount(page);
     // What was waiting already is on screen, not announced (other tests' new requests may be).
@@ -97,7 +98,7 @@ test.describe('nobody misses a request', () => {
 
   test('muted in this browser: no sound, still the title and the notification; remembered after a reload', async ({ page }) => {
     await spyOnAlerts(page);
-    await signIn(page, DEMO.viewer);
+    await signedInAs(page, DEMO.viewer);
     await openDashboard(page);
     const sound = page.getByRole('switch', { name: 'Sound for new requests' });
     await expect(sound).toBeChecked();
@@ -118,7 +119,7 @@ test.describe('nobody misses a request', () => {
 
   test('a request flagged as possible spam is not announced', async ({ page }) => {
     await spyOnAlerts(page);
-    await signIn(page, DEMO.viewer);
+    await signedInAs(page, DEMO.viewer);
     await openDashboard(page);
     // The fourth request from one phone within an hour is flagged (stored, not refused).
     const phone = `9${randomInt(100_000_000, 999_999_999)}`;
@@ -140,7 +141,7 @@ test.describe('nobody misses a request', () => {
 });
 
 test('a request flagged as possible spam is kept out of Bookings and shown in its own view', async ({ page }) => {
-  await signIn(page, DEMO.viewer);
+  await signedInAs(page, DEMO.viewer);
   const phone = `9${randomInt(100_000_000, 999_999_999)}`;
   const names = [1, 2, 3, 4].map((i) => uniqueName(`Spam view ${i}`));
   // Three requests from one phone within an hour are plausible; the fourth is stored, flagged.

@@ -1,8 +1,9 @@
-import { parse } from 'node-html-parser';
+import { parse, type HTMLElement } from 'node-html-parser';
 import { SERVICE_GROUPS, SERVICES, servicesInGroup } from '../../shared/content/services';
 import { consoleMessages, expect, test, ORIGIN } from './fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { parseJsonLd, type JsonLd } from './json-ld';
+import { expectTexts, jsonLdOf as jsonLdOfServed, linksNamed, sectionOf, servedPage, textOf, textsOf } from './served-html';
 
 // The build's default site configuration (placeholders until the provider sets SITE_*).
 const PHONE_LINK = 'tel:+910000000000';
@@ -29,6 +30,13 @@ function relatedLinks(page: Page): Promise<string[]> {
     .getByRole('listitem')
     .getByRole('link')
     .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+}
+
+/** Where the Related services cards lead, in the served HTML. */
+function servedRelatedLinks(html: HTMLElement): string[] {
+  return sectionOf(html, 'Related services')
+    .querySelectorAll('li a[href]')
+    .map((a) => a.getAttribute('href')!);
 }
 
 /** Marks the window, so a test can tell a client-side navigation from a page load. */
@@ -80,11 +88,51 @@ test.describe('/services', () => {
 
 test.describe('every service page, from the shared template', () => {
   for (const service of SERVICES) {
-    test(`${service.path}: heading, features, equipment, benefits, related links, call and WhatsApp buttons`, async ({ page }) => {
-      expect((await page.request.get(service.path)).status()).toBe(200);
-      // Reached in the app, from its Learn More link: the browser renders the page from the
-      // regions of its prerendered HTML, and takes the head from there too.
-      await page.goto('/services');
+    test(`${service.path}: heading, features, equipment, benefits, related links, call and WhatsApp buttons (served HTML)`, async ({ request }) => {
+      const html = await servedPage(request, service.path);
+      expect(textOf(html.querySelector('head title')!)).toBe(service.metaTitle);
+      expect(html.querySelector('head link[rel="canonical"]')?.getAttribute('href')).toBe(`${ORIGIN}${service.path}`);
+      expectTexts(html.querySelectorAll('h1'), [service.title], 'h1');
+      const main = html.querySelector('main')!;
+      for (const text of [service.subtitle, service.description]) {
+        expect(main.querySelectorAll('*').some((el) => textOf(el) === text), text).toBe(true);
+      }
+      expectTexts(html.querySelectorAll('nav[aria-label="Breadcrumb"] li'), ['Home', 'Services', service.name], 'breadcrumb');
+
+      expectTexts(sectionOf(html, 'At a glance').querySelectorAll('li'), [...service.features], 'At a glance');
+      expectTexts(sectionOf(html, 'Why choose us').querySelectorAll('li'), [...service.benefits], 'Why choose us');
+      if ('equipment' in service) expectTexts(sectionOf(html, 'Equipment on board').querySelectorAll('li'), [...service.equipment], 'Equipment on board');
+      else expect(html.querySelectorAll('h1, h2, h3, h4, h5, h6').filter((h) => /equipment on board/i.test(textOf(h)))).toHaveLength(0);
+
+      // Related services: other service pages, each answering 200.
+      const related = servedRelatedLinks(html);
+      expect(related).toHaveLength(3);
+      for (const href of related) {
+        expect(href).toMatch(/^\/services\/./);
+        expect(href).not.toBe(service.path);
+        expect((await request.get(href)).status(), href).toBe(200);
+      }
+
+      // Call and WhatsApp buttons at the top and the bottom, the chat one with the page's message.
+      const call = linksNamed(main, 'Call Now: 000000 00000');
+      const whatsapp = linksNamed(main, 'Message on WhatsApp');
+      expect(call).toHaveLength(2);
+      expect(whatsapp).toHaveLength(2);
+      for (const i of [0, 1]) {
+        expect(call[i].getAttribute('href')).toBe(PHONE_LINK);
+        expect(whatsapp[i].getAttribute('href')).toBe(whatsappLink(service.whatsappText));
+        expect(whatsapp[i].getAttribute('target')).toBe('_blank');
+        expect(whatsapp[i].getAttribute('rel')).toMatch(/noopener/);
+      }
+    });
+  }
+
+  test('reached in the app from their Learn More links, every service page shows its heading, head, sections and buttons', async ({ page }) => {
+    test.slow(); // eleven pages, one after another
+    // One browser pass for the whole kind: each page is rendered in the app from the regions of
+    // its prerendered HTML, head included; the served HTML itself is checked above, page by page.
+    await page.goto('/services');
+    for (const service of SERVICES) {
       await page.getByRole('link', { name: `Learn More about the ${service.name}` }).click();
       await expect(page).toHaveURL(new RegExp(`${service.path}$`));
       await expect(page).toHaveTitle(service.metaTitle);
@@ -93,28 +141,23 @@ test.describe('every service page, from the shared template', () => {
       const main = page.getByRole('main');
       await expect(main.getByText(service.subtitle, { exact: true })).toBeVisible();
       await expect(main.getByText(service.description, { exact: true })).toBeVisible();
-      await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText([
-        'Home',
-        'Services',
-        service.name,
-      ]);
+      await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText(['Home', 'Services', service.name]);
 
       await expect(section(page, 'At a glance').getByRole('listitem')).toHaveText([...service.features]);
       await expect(section(page, 'Why choose us').getByRole('listitem')).toHaveText([...service.benefits]);
       if ('equipment' in service)
         await expect(section(page, 'Equipment on board').getByRole('listitem')).toHaveText([...service.equipment]);
       else await expect(page.getByRole('heading', { name: 'Equipment on board' })).toHaveCount(0);
+      // The sections of its own (checked in the served HTML below) are on screen here too.
+      for (const heading of OWN_SECTIONS[service.path] ?? []) await expect(section(page, heading), heading).toBeVisible();
 
-      // Related services: other service pages, each answering 200.
       const related = await relatedLinks(page);
       expect(related).toHaveLength(3);
       for (const href of related) {
         expect(href).toMatch(/^\/services\/./);
         expect(href).not.toBe(service.path);
-        expect((await page.request.get(href)).status(), href).toBe(200);
       }
 
-      // Call and WhatsApp buttons at the top and the bottom, the chat one with the page's message.
       const call = main.getByRole('link', { name: 'Call Now: 000000 00000' });
       const whatsapp = main.getByRole('link', { name: 'Message on WhatsApp' });
       await expect(call).toHaveCount(2);
@@ -125,8 +168,10 @@ test.describe('every service page, from the shared template', () => {
         await expect(whatsapp.nth(i)).toHaveAttribute('target', '_blank');
         await expect(whatsapp.nth(i)).toHaveAttribute('rel', /noopener/);
       }
-    });
-  }
+      await page.goBack();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Ambulance Services');
+    }
+  });
 
   test('each page describes itself as a Service of the business in Bengaluru (JSON-LD), with a breadcrumb', async ({ request }) => {
     for (const service of SERVICES) {
@@ -181,18 +226,18 @@ test.describe('the emergency page', () => {
     await stillSameWindow(page);
   });
 
-  test('says what to do, what happens when you call, where we respond and how fast', async ({ page }) => {
-    await page.goto('/services/emergency-ambulance-number-bangalore');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Emergency Ambulance');
-    await expect(page.getByRole('main')).toContainText('average response is under 10 minutes');
-    await expect(section(page, 'What to do while you wait').getByRole('heading', { level: 3 })).toHaveText([
+  test('says what to do, what happens when you call, where we respond and how fast (served HTML)', async ({ request }) => {
+    const html = await servedPage(request, '/services/emergency-ambulance-number-bangalore');
+    expectTexts(html.querySelectorAll('h1'), ['Emergency Ambulance'], 'h1');
+    expect(textOf(html.querySelector('main')!)).toContain('average response is under 10 minutes');
+    expectTexts(sectionOf(html, 'What to do while you wait').querySelectorAll('h3'), [
       'Call and give the address',
       'Keep your phone free',
       'Meet the ambulance',
       'Bring the records',
     ]);
-    await expect(section(page, 'What happens when you call').getByRole('listitem')).toHaveCount(4);
-    await expect(section(page, 'Where we respond').getByRole('listitem')).toHaveText([
+    expect(sectionOf(html, 'What happens when you call').querySelectorAll('li')).toHaveLength(4);
+    expectTexts(sectionOf(html, 'Where we respond').querySelectorAll('li'), [
       'Varthur',
       'Whitefield',
       'Marathahalli',
@@ -203,54 +248,49 @@ test.describe('the emergency page', () => {
   });
 });
 
-test('ICU page: what it is, equipment, why choose us, four location cards, when to call, its links and message', async ({ page }) => {
-  await page.goto('/services/icu-ambulance-bangalore');
-  await expect(page.getByRole('heading', { level: 2, name: 'What is an ICU ambulance?' })).toBeVisible();
-  await expect(section(page, 'Equipment on board')).toContainText('Ventilator');
-  await expect(section(page, 'Equipment on board')).toContainText('Multi-parameter patient monitor');
-  await expect(section(page, 'Why choose us').getByRole('listitem')).toHaveText([/^Available 24\/7/, /^GPS tracking/, /^Expert care/]);
-  const areas = section(page, 'Average response by area').getByRole('listitem');
-  await expect(areas).toHaveText([
+test('ICU page: what it is, equipment, why choose us, four location cards, when to call, its links and message (served HTML)', async ({ request }) => {
+  const html = await servedPage(request, '/services/icu-ambulance-bangalore');
+  sectionOf(html, 'What is an ICU ambulance?');
+  expect(textOf(sectionOf(html, 'Equipment on board'))).toContain('Ventilator');
+  expect(textOf(sectionOf(html, 'Equipment on board'))).toContain('Multi-parameter patient monitor');
+  expectTexts(sectionOf(html, 'Why choose us').querySelectorAll('li'), [/^Available 24\/7/, /^GPS tracking/, /^Expert care/]);
+  expectTexts(sectionOf(html, 'Average response by area').querySelectorAll('li'), [
     /Central and South Bengaluru.*6-10 min/,
     /Whitefield.*5-8 min/,
     /Varthur and Sarjapur.*7-10 min/,
     /Electronic City.*8-12 min/,
   ]);
-  await expect(section(page, 'When to call for an ICU ambulance').getByRole('heading', { level: 3 })).toHaveText([
-    'Critical emergencies',
-    'Inter-hospital transfers',
-  ]);
-  expect(await relatedLinks(page)).toEqual(['/services/emergency-ambulance-number', '/services/neonatal', '/services/cardiac']);
-  await expect(page.getByRole('link', { name: 'Message on WhatsApp' }).first()).toHaveAttribute(
-    'href',
-    whatsappLink('I need an ICU ambulance urgently'),
-  );
+  expectTexts(sectionOf(html, 'When to call for an ICU ambulance').querySelectorAll('h3'), ['Critical emergencies', 'Inter-hospital transfers']);
+  expect(servedRelatedLinks(html)).toEqual(['/services/emergency-ambulance-number', '/services/neonatal', '/services/cardiac']);
+  expect(linksNamed(html, 'Message on WhatsApp')[0].getAttribute('href')).toBe(whatsappLink('I need an ICU ambulance urgently'));
 });
 
 test.describe('BLS page', () => {
-  test('definition, ideal-for and not-suitable-for lists, coverage cards, its links and message', async ({ page }) => {
-    await page.goto('/services/basic-life-support-ambulance-bangalore');
-    await expect(page.getByRole('heading', { level: 2, name: 'What is a Basic Life Support ambulance?' })).toBeVisible();
-    await expect(page.getByRole('main')).toContainText('one attendant may ride along');
-    const suitability = section(page, 'Is a BLS ambulance right for the patient?');
-    await expect(suitability.getByRole('heading', { level: 3 })).toHaveText(['Ideal for', 'Not suitable for']);
-    await expect(suitability.locator('.service-panel').nth(0).getByRole('listitem')).toHaveCount(4);
-    await expect(suitability.locator('.service-panel').nth(1).getByRole('listitem')).toContainText([/ICU ambulance/, /cardiac ambulance/]);
-    await expect(section(page, 'Coverage and average response').getByRole('listitem')).toHaveText([
+  test('definition, ideal-for and not-suitable-for lists, coverage cards, its links and message (served HTML)', async ({ request }) => {
+    const html = await servedPage(request, '/services/basic-life-support-ambulance-bangalore');
+    sectionOf(html, 'What is a Basic Life Support ambulance?');
+    expect(textOf(html.querySelector('main')!)).toContain('one attendant may ride along');
+    const suitability = sectionOf(html, 'Is a BLS ambulance right for the patient?');
+    expectTexts(suitability.querySelectorAll('h3'), ['Ideal for', 'Not suitable for']);
+    const panels = suitability.querySelectorAll('.service-panel');
+    expect(panels[0].querySelectorAll('li')).toHaveLength(4);
+    // toContainText over a list: each pattern in one of the items, in this order.
+    const notSuitable = textsOf(panels[1].querySelectorAll('li'));
+    const icu = notSuitable.findIndex((t) => /ICU ambulance/.test(t));
+    expect(icu, 'an item naming the ICU ambulance').toBeGreaterThanOrEqual(0);
+    expect(notSuitable.slice(icu + 1).some((t) => /cardiac ambulance/.test(t)), 'then one naming the cardiac ambulance').toBe(true);
+    expectTexts(sectionOf(html, 'Coverage and average response').querySelectorAll('li'), [
       /Whitefield.*5-10 min/,
       /Varthur.*6-12 min/,
       /Electronic City.*7-12 min/,
       /Central and South Bengaluru.*8-15 min/,
     ]);
-    expect(await relatedLinks(page)).toEqual([
+    expect(servedRelatedLinks(html)).toEqual([
       '/services/emergency-ambulance-number',
       '/services/icu-ambulance-bangalore',
       '/services/cardiac',
     ]);
-    await expect(page.getByRole('link', { name: 'Message on WhatsApp' }).first()).toHaveAttribute(
-      'href',
-      whatsappLink('I need a Basic Life Support ambulance'),
-    );
+    expect(linksNamed(html, 'Message on WhatsApp')[0].getAttribute('href')).toBe(whatsappLink('I need a Basic Life Support ambulance'));
   });
 
   test.describe('without JavaScript', () => {
@@ -268,10 +308,10 @@ test.describe('BLS page', () => {
     });
   });
 
-  test('its six FAQs are also FAQPage structured data', async ({ page, request }) => {
-    const faq = (await jsonLdOf(request, '/services/basic-life-support-ambulance-bangalore')).find((b) => b['@type'] === 'FAQPage');
-    await page.goto('/services/basic-life-support-ambulance-bangalore');
-    const shown = await section(page, 'Basic Life Support ambulance: questions').locator('summary').allTextContents();
+  test('its six FAQs are also FAQPage structured data', async ({ request }) => {
+    const html = await servedPage(request, '/services/basic-life-support-ambulance-bangalore');
+    const faq = jsonLdOfServed(html, 'head').find((b) => b['@type'] === 'FAQPage');
+    const shown = textsOf(sectionOf(html, 'Basic Life Support ambulance: questions').querySelectorAll('summary'));
     expect(shown).toHaveLength(6);
     expect(faq?.mainEntity?.map((q) => q.name)).toEqual(shown);
     // Only the BLS page has an FAQ.
@@ -325,26 +365,31 @@ const DISTINCTIVE_SECTIONS: { path: string; sections: [heading: string, items: (
 ];
 
 for (const { path, sections } of DISTINCTIVE_SECTIONS) {
-  test(`${path}: its own sections (${sections.map(([heading]) => heading).join('; ')})`, async ({ page }) => {
-    await page.goto(path);
+  test(`${path}: its own sections (${sections.map(([heading]) => heading).join('; ')}) (served HTML)`, async ({ request }) => {
+    const html = await servedPage(request, path);
     for (const [heading, items] of sections) {
-      const found = section(page, heading);
-      await expect(found, heading).toBeVisible();
+      const found = sectionOf(html, heading);
       if (!items.length) continue;
       // Items are cards (their whole text) when a pattern is given, else their h3 headings.
-      const shown = items.some((item) => item instanceof RegExp)
-        ? found.locator('.service-info-card')
-        : found.getByRole('heading', { level: 3 });
-      await expect(shown).toHaveText(items);
+      const shown = items.some((item) => item instanceof RegExp) ? found.querySelectorAll('.service-info-card') : found.querySelectorAll('h3');
+      expectTexts(shown, items, heading);
     }
   });
 }
 
-test('corporate packages describe what each covers, with no prices', async ({ page }) => {
-  await page.goto('/services/corporate');
-  const packages = section(page, 'Packages').locator('.service-info-card');
-  for (const i of [0, 1, 2]) expect(await packages.nth(i).getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
-  await expect(page.getByRole('main')).not.toContainText(/₹|Rs\.?\s?\d|INR|per month|\/month/i);
+/** The h2 sections of its own each service page shows (besides the template's), checked on screen in the app. */
+const OWN_SECTIONS: Record<string, string[]> = {
+  '/services/emergency': ['What to do while you wait', 'What happens when you call', 'Where we respond'],
+  '/services/icu-ambulance-bangalore': ['What is an ICU ambulance?', 'Average response by area', 'When to call for an ICU ambulance'],
+  '/services/basic-life-support-ambulance-bangalore': ['What is a Basic Life Support ambulance?', 'Is a BLS ambulance right for the patient?', 'Coverage and average response'],
+  ...Object.fromEntries(DISTINCTIVE_SECTIONS.map(({ path, sections }) => [path, sections.map(([heading]) => heading)])),
+};
+
+test('corporate packages describe what each covers, with no prices (served HTML)', async ({ request }) => {
+  const html = await servedPage(request, '/services/corporate');
+  const packages = sectionOf(html, 'Packages').querySelectorAll('.service-info-card');
+  for (const i of [0, 1, 2]) expect(packages[i].querySelectorAll('li').length).toBeGreaterThanOrEqual(3);
+  expect(textOf(html.querySelector('main')!)).not.toMatch(/₹|Rs\.?\s?\d|INR|per month|\/month/i);
 });
 
 test.describe('short paths /services/icu and /services/basic', () => {

@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { DEMO, expect, signIn, test } from './fixtures';
+import { DEMO, expect, test } from './fixtures';
+import { signedInAs } from './signed-in';
 import { staffApi } from './staff-api';
 import { bookingVersion } from '../helpers/versions';
 
@@ -76,7 +77,7 @@ async function expectDialogFits(page: Page, title: string) {
 
 /** Opens a tab as the admin: the header stays whole, the first row is a card, and nothing scrolls sideways. */
 async function openTab(page: Page, tab: string, cardLabels: string[]) {
-  await signIn(page, DEMO.admin);
+  await signedInAs(page, DEMO.admin);
   await page.goto(`/admin?tab=${tab}`);
   await expectHeader(page);
   const firstRow = page.getByRole('table').getByRole('row').nth(1);
@@ -103,7 +104,7 @@ test.describe('staff screens on a phone', () => {
   test('dashboard: queue and figures fit, the header stays whole', async ({ page }) => {
     const name = `Phone queue ${randomUUID().slice(0, 8)}`;
     await requestAmbulance(page, name, 'Flat 1204, Tower B, Prestige Shantiniketan, Whitefield Main Road, near ITPL back gate, Bengaluru 560048');
-    await signIn(page, DEMO.operator);
+    await signedInAs(page, DEMO.operator);
     await expectHeader(page);
     const item = page.getByTestId('queue-item').filter({ hasText: name });
     await expect(item).toBeVisible();
@@ -127,7 +128,7 @@ test.describe('staff screens on a phone', () => {
     const staff = await staffApi(baseURL!, DEMO.operator);
     const booking = (await staff.bookings.list.query({ search: name })).items[0];
 
-    await signIn(page, DEMO.admin);
+    await signedInAs(page, DEMO.admin);
     await page.goto(`/admin/bookings/${booking.id}`);
     await expect(page.getByRole('heading', { name })).toBeVisible();
     await expectHeader(page);

@@ -114,8 +114,8 @@ test('the family sees the marker move and the estimate fall with no reload; with
     let minutes = await minutesAway(page);
 
     for (const step of ROUTE.slice(1)) {
-      // The server announces a vehicle's position at most once a second: the next fix comes after.
-      await page.waitForTimeout(1100);
+      // No pause between fixes: the server announces a vehicle's position at most once a second
+      // and holds a sooner fix back until the second has passed, so the page waits for the move.
       const accepted = nextAccepted(crew);
       await crew.context().setGeolocation({ ...step, accuracy: 10 });
       await accepted;

@@ -1,9 +1,10 @@
 import { randomInt } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
-import { DEMO, expect, signIn, test, toast, uniqueName } from './fixtures';
+import { DEMO, expect, test, toast, uniqueName } from './fixtures';
+import { signedInAs } from './signed-in';
 
 async function openUsers(page: Page) {
-  await signIn(page, DEMO.admin);
+  await signedInAs(page, DEMO.admin);
   await page.getByRole('tab', { name: 'Users' }).click();
 }
 const row = (page: Page, email: string) => page.getByRole('row').filter({ hasText: email });
@@ -93,7 +94,7 @@ test.describe('users tab (admin only)', () => {
   });
 
   test('an operator has no Users tab', async ({ page }) => {
-    await signIn(page, DEMO.operator);
+    await signedInAs(page, DEMO.operator);
     await expect(page.getByRole('tab', { name: 'Inquiries' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Users' })).toHaveCount(0);
   });
