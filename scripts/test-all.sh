@@ -32,7 +32,8 @@ npx tsc --noEmit -p . || { kill "$lint_pid" 2>/dev/null || true; exit 1; }
 wait "$lint_pid" || lint=$?
 cat .test-reports/lint.txt
 [ "$lint" -eq 0 ] || { echo "lint failed" >&2; exit 1; }
-stage build; npm run --silent build
+# The tests read the same bytes whatever the .br quality: 5 instead of production's 11 saves CPU.
+stage build; BUILD_BROTLI_QUALITY=5 npm run --silent build
 if git rev-parse --is-inside-work-tree >/dev/null 2>&1 && git ls-files --error-unmatch web/routeTree.gen.ts >/dev/null 2>&1; then
   git diff --exit-code --stat web/routeTree.gen.ts || { echo "web/routeTree.gen.ts is out of date: commit the regenerated file" >&2; exit 1; }
 fi
