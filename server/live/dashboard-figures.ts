@@ -1,8 +1,9 @@
 import { EventEmitter } from 'node:events';
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { createRefetchCoalescer } from '../../shared/coalescer';
 import type { ChangeTopic } from '../../shared/live';
-import { getDashboardStats, type DashboardStats } from '../services/dashboard.service';
+import { isNewerReading } from '../../shared/figures-order';
+import { getDashboardStatsAsOf, type DashboardStatsAsOf } from '../services/dashboard.service';
 import { Feed } from './feed';
 import type { LiveHub } from './hub';
 
@@ -21,9 +22,16 @@ export interface DashboardFiguresOptions {
    * day turns at midnight in Bengaluru ("Today's Bookings", the wait figures).
    */
   maxAgeMs: number;
+  /** Reads the figures (tests hold a reading's answer back, as a slow query would). */
+  read: (em: EntityManager) => Promise<DashboardStatsAsOf>;
 }
 
-export const DEFAULT_FIGURES_OPTIONS: DashboardFiguresOptions = { firstDelayMs: 50, minIntervalMs: 1000, maxAgeMs: 60_000 };
+export const DEFAULT_FIGURES_OPTIONS: DashboardFiguresOptions = {
+  firstDelayMs: 50,
+  minIntervalMs: 1000,
+  maxAgeMs: 60_000,
+  read: (em) => getDashboardStatsAsOf(em),
+};
 
 /**
  * The dashboard's figures (dashboard.stats), computed once per process for every open dashboard
@@ -35,7 +43,8 @@ export const DEFAULT_FIGURES_OPTIONS: DashboardFiguresOptions = { firstDelayMs: 
 export class DashboardFigures {
   private readonly emitter = new EventEmitter();
   private readonly options: DashboardFiguresOptions;
-  private latest: { stats: DashboardStats; at: number } | null = null;
+  /** The newest figures read (by what they were read from, not by when their answer came). */
+  private latest: DashboardStatsAsOf | null = null;
   /** How many times this process has computed them (tests and `npm run bench` read it). */
   computations = 0;
   /** A change (or a lost LISTEN connection) came after the latest figures were read. */
@@ -60,7 +69,7 @@ export class DashboardFigures {
       onLost: () => this.changed(),
     });
     this.ageTimer = setInterval(() => {
-      if (this.listeners > 0 && this.latest && Date.now() - this.latest.at >= this.options.maxAgeMs) this.changed();
+      if (this.listeners > 0 && this.latest && this.age(this.latest) >= this.options.maxAgeMs) this.changed();
     }, Math.min(this.options.maxAgeMs, 10_000));
     this.ageTimer.unref();
   }
@@ -69,12 +78,12 @@ export class DashboardFigures {
    * The figures for one dashboard: at once when this process holds current ones, else as soon
    * as they are computed; then each time they are computed again, until `signal` aborts.
    */
-  async *stream(signal: AbortSignal): AsyncGenerator<DashboardStats> {
+  async *stream(signal: AbortSignal): AsyncGenerator<DashboardStatsAsOf> {
     // Listening before anything is computed, so no computation falls in between.
-    const pushed = new Feed<DashboardStats>(this.emitter, 'figures', signal);
+    const pushed = new Feed<DashboardStatsAsOf>(this.emitter, 'figures', signal);
     this.listeners++;
     try {
-      if (this.latest && !this.stale && Date.now() - this.latest.at < this.options.maxAgeMs) yield this.latest.stats;
+      if (this.latest && !this.stale && this.age(this.latest) < this.options.maxAgeMs) yield this.latest;
       else this.coalescer.add('figures');
       yield* pushed;
     } finally {
@@ -85,6 +94,10 @@ export class DashboardFigures {
   close(): void {
     this.closed = true;
     clearInterval(this.ageTimer);
+  }
+
+  private age(figures: DashboardStatsAsOf): number {
+    return Date.now() - Date.parse(figures.asOf.computedAt);
   }
 
   private changed(): void {
@@ -98,8 +111,12 @@ export class DashboardFigures {
     this.stale = false;
     try {
       this.computations++;
-      const stats = await getDashboardStats(this.orm.em.fork());
-      this.latest = { stats, at: Date.now() };
+      const stats = await this.options.read(this.orm.em.fork());
+      // Computations may overlap (one a second under a burst) and a slow one may answer after
+      // a later one: what it read is older than what the screens were given, so it is dropped
+      // (neither pushed over the newer figures nor kept for the next dashboard).
+      if (this.latest && !isNewerReading(stats.asOf, this.latest.asOf)) return;
+      this.latest = stats;
       this.emitter.emit('figures', stats);
     } catch (err) {
       this.stale = true;

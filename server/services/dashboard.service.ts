@@ -3,6 +3,7 @@ import { TZDate } from '@date-fns/tz';
 import { startOfDay } from 'date-fns';
 import { PROVIDER_TIME_ZONE, providerToday } from '../../shared/dates';
 import { MAINTENANCE_DUE_DAYS } from '../../shared/dispatch';
+import type { FiguresAsOf } from '../../shared/figures-order';
 
 /** The eight dashboard figures (spec section 2, Dashboard), and the queue and fleet figures beside them. */
 export interface DashboardStats {
@@ -32,6 +33,12 @@ export interface DashboardStats {
   maintenanceDueSoon: number;
 }
 
+/**
+ * The figures as a screen receives them (dashboard.stats, dashboard.onFigures): with what they
+ * were read from, so a screen keeps the newest whatever order they arrive in (shared/figures-order.ts).
+ */
+export type DashboardStatsAsOf = DashboardStats & { asOf: FiguresAsOf };
+
 /** Start of the provider's current day (midnight in Bengaluru), whatever the server's zone. */
 export function startOfProviderDay(now: Date = new Date()): Date {
   return new Date(startOfDay(new TZDate(now, PROVIDER_TIME_ZONE)).getTime());
@@ -47,8 +54,17 @@ export const CALL_BACK_PROMISE_MINUTES = 5;
  * request's wait ends at the first call back or confirmation, or runs on while it is pending.
  */
 export async function getDashboardStats(em: EntityManager, now: Date = new Date()): Promise<DashboardStats> {
+  const { asOf: _asOf, ...stats } = await getDashboardStatsAsOf(em, now);
+  return stats;
+}
+
+/**
+ * The figures and what they were read from: the change stream's head in the same statement (one
+ * snapshot), so `asOf.position` names exactly the changes they include.
+ */
+export async function getDashboardStatsAsOf(em: EntityManager, now: Date = new Date()): Promise<DashboardStatsAsOf> {
   const today = providerToday(now);
-  const [row] = await em.execute<Record<keyof DashboardStats, string | Date | null>[]>(
+  const [row] = await em.execute<(Record<keyof DashboardStats, string | Date | null> & { position: string })[]>(
     `select
        b.total as "totalBookings", b.today as "todaysBookings", b.pending as "pendingRequests",
        b.confirmed as "confirmed", b.completed as "completed",
@@ -57,7 +73,8 @@ export async function getDashboardStats(em: EntityManager, now: Date = new Date(
        c.unread as "unreadInquiries",
        q.oldest as "oldestPendingSince",
        w.over5 as "waitedOver5MinutesToday", w.median as "medianConfirmationSecondsToday",
-       r.confirm_to_arrival as "medianConfirmationToArrivalSecondsToday", r.request_to_arrival as "medianRequestToArrivalSecondsToday"
+       r.confirm_to_arrival as "medianConfirmationToArrivalSecondsToday", r.request_to_arrival as "medianRequestToArrivalSecondsToday",
+       e.position as "position"
      from (select count(*) as total,
                   count(*) filter (where booking_date >= ?) as today,
                   -- The same requests as the queue (pendingQueue): possible spam is out of both.
@@ -87,7 +104,9 @@ export async function getDashboardStats(em: EntityManager, now: Date = new Date(
                     filter (where confirmed_at is not null) as confirm_to_arrival,
                   percentile_cont(0.5) within group (order by extract(epoch from at_pickup_at - created_at)) as request_to_arrival
              from booking
-            where at_pickup_at >= ?) r`,
+            where at_pickup_at >= ?) r,
+          -- The changes these figures include: every one up to the head this snapshot sees, none after.
+          (select coalesce(max(position), 0) as position from change_event) e`,
     [startOfProviderDay(now), today, today, today, now, startOfProviderDay(now), startOfProviderDay(now)],
   );
   const n = (key: keyof DashboardStats) => Number(row[key]);
@@ -109,6 +128,7 @@ export async function getDashboardStats(em: EntityManager, now: Date = new Date(
     medianRequestToArrivalSecondsToday: seconds(row.medianRequestToArrivalSecondsToday),
     maintenanceOverdue: n('maintenanceOverdue'),
     maintenanceDueSoon: n('maintenanceDueSoon'),
+    asOf: { position: Number(row.position), computedAt: now.toISOString() },
   };
 }
 

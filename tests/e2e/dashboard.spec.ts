@@ -70,6 +70,64 @@ test.describe('dashboard tab', () => {
     await other.close();
   });
 
+  test('figures read before a new request and answered after its pushed figures do not replace them (issue 36)', async ({ page }) => {
+    // Sign-in, a held answer, a request and its push, with two browsers per case on 2 cores.
+    test.slow();
+    // Every value the Total Bookings card shows, in order: none can pass unseen between two reads.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { shownTotals: string[] }).shownTotals = seen;
+      new MutationObserver(() => {
+        const text = document.querySelector('[data-testid="stat-totalBookings"] [data-testid="stat-value"]')?.textContent;
+        if (text && seen.at(-1) !== text) seen.push(text);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    // The figures the server pushes over the WebSocket, as they arrive.
+    const pushedTotals: number[] = [];
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', ({ payload }) => {
+        const total = /"totalBookings":(\d+)/.exec(String(payload));
+        if (total) pushedTotals.push(Number(total[1]));
+      }),
+    );
+    // The dashboard's first fetch is read by the server at once, and its answer held back (a slow
+    // network, a busy server): a new request's pushed figures arrive before it.
+    let heldTotal: number | null = null;
+    let read!: () => void;
+    const wasRead = new Promise<void>((r) => (read = r));
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let first = true;
+    await page.route(/\/trpc\/[^?]*dashboard\.stats/, async (route) => {
+      if (!first) return route.continue();
+      first = false;
+      const response = await route.fetch();
+      const body = await response.text();
+      heldTotal = Number(/"totalBookings":(\d+)/.exec(body)![1]);
+      read();
+      await held;
+      await route.fulfill({ response, body });
+    });
+    await signIn(page, DEMO.viewer);
+    await wasRead;
+    await expect(page.getByTestId('stat-loading')).toHaveCount(8);
+    await callApi(page, 'site.requestBooking', {
+      name: uniqueName('Late Answer Caller'),
+      phone: '98450 12345',
+      pickupAddress: 'Varthur Main Road',
+      serviceType: 'emergency',
+      idempotencyKey: randomUUID(),
+    });
+    await expect.poll(() => pushedTotals.some((total) => total > heldTotal!)).toBe(true);
+
+    release();
+    await expect(page.getByTestId('stat-loading')).toHaveCount(0);
+    const shown = await page.evaluate(() => (window as unknown as { shownTotals: string[] }).shownTotals);
+    // The first figure shown is the newest read (pushed), never the older answer that came last.
+    expect(shown[0]).not.toBe(String(heldTotal));
+    expect(pushedTotals).toContain(Number(shown[0]));
+  });
+
   test('a booking request from the public website shows a notification', async ({ page }) => {
     await signedInAs(page, DEMO.viewer);
     // Only what happens once the screen is listening is announced.

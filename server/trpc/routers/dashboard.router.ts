@@ -1,12 +1,12 @@
 import { changeStreamInput } from '../../../shared/live';
 import { pendingQueue } from '../../services/bookings.service';
-import { getDashboardStats } from '../../services/dashboard.service';
+import { getDashboardStatsAsOf } from '../../services/dashboard.service';
 import { staffChangeStream, staffFiguresStream } from '../../live/subscription';
 import { router, staffProcedure } from '../init';
 
 export const dashboardRouter = router({
-  /** The eight figures, in one call (a dashboard's first screen; then onFigures pushes them). */
-  stats: staffProcedure.query(({ ctx }) => getDashboardStats(ctx.em)),
+  /** The eight figures and those beside them, in one call, with what they were read from (a dashboard's first screen; then onFigures pushes them; the screen keeps the newest). */
+  stats: staffProcedure.query(({ ctx }) => getDashboardStatsAsOf(ctx.em)),
   /** Pending requests (not possible spam), oldest first, with their arrival time: the live queue. */
   queue: staffProcedure.query(({ ctx }) => pendingQueue(ctx.em, ctx.user)),
 
