@@ -209,6 +209,8 @@ export const webPlugin = fp<WebPluginOptions>(
     const crewManifest = JSON.stringify(crewWebManifest(opts.site.businessName));
     app.get(CREW_MANIFEST_PATH, (_req, reply) => reply.type('application/manifest+json').header('cache-control', 'no-cache').send(crewManifest));
 
+    // No page is served from here (each has its route above): old paths' redirects, a trailing
+    // slash dropped, and the not-found page (the fallback's when it could not be rendered), 404.
     app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
       const url = new URL(req.url, 'http://x');
       const isPage = (req.method === 'GET' || req.method === 'HEAD') && !url.pathname.startsWith('/trpc');
