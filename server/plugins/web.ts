@@ -161,7 +161,11 @@ export const webPlugin = fp<WebPluginOptions>(
     }
     // Paths inside the staff app (/admin/bookings/<id>) render in the browser from /admin's page.
     const staffPage = rendered.files.get('/admin');
-    app.get('/admin/*', (req, reply) => (staffPage ? send(req, reply, staffPage) : sendFallback(req, reply, '/admin')));
+    app.get('/admin/*', (req, reply) => {
+      // A trailing slash is dropped by a redirect, as everywhere (the not-found handler).
+      if (req.url.split('?')[0].endsWith('/')) return reply.callNotFound();
+      return staffPage ? send(req, reply, staffPage) : sendFallback(req, reply, '/admin');
+    });
 
     // A plain post whose answer page cannot be rendered is answered all the same (its outcome
     // stands: a stored request keeps its receipt), in the fallback page's shell.

@@ -208,5 +208,13 @@ describe.each(Object.entries(scenarios))('with %s', (_name, scenario) => {
     // The rendered not-found page, or (when it could not be rendered) the fallback's.
     expect(parse(await missing.text()).textContent).toContain('Oops! Page not found');
     expect((await get('/track/not-a-real-token')).status).toBe(404);
+    // Redirects stay the not-found handler's: old paths, and a trailing slash dropped.
+    for (const [from, to] of [['/services/icu', '/services/icu-ambulance-bangalore'], ['/fleet/', '/fleet'], ['/admin/', '/admin'], ['/admin/bookings/', '/admin/bookings']]) {
+      const res = await get(from);
+      expect(res.status, from).toBe(301);
+      expect(res.headers.get('location')).toBe(to);
+    }
+    // A page's address takes no post (404, never a 5xx).
+    expect((await fetch(`${server.url}/fleet`, { method: 'POST', headers: { origin: OURS }, body: '' })).status).toBe(404);
   });
 });
