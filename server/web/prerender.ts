@@ -85,7 +85,7 @@ export interface RenderedSite {
   renderCrewPage: (assignment: unknown) => string;
 }
 
-export const NOT_FOUND_PROBE = '/__prerender-not-found__';
+const NOT_FOUND_PROBE = '/__prerender-not-found__';
 
 /** The screens' addresses when the renderer cannot say (it could not be loaded): web/lean/screen-pages.tsx. */
 const SCREEN_PATHS: Record<string, string> = { auth: '/auth', crew: CREW_APP_PATH };
