@@ -18,6 +18,9 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/helpers/global-setup.ts'],
+          // The built page renderer (a server loading dist/ssr in this process) runs as Node
+          // loads it in production, not through Vite's transforms (which took over 30 s for it).
+          server: { deps: { external: [/\/dist\/ssr\//] } },
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

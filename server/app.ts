@@ -12,7 +12,7 @@ import { maintenancePlugin } from './plugins/maintenance';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { trackingPlugin } from './plugins/tracking';
 import { trpcPlugin } from './plugins/trpc';
-import { webPlugin } from './plugins/web';
+import { webPlugin, type PageHealth } from './plugins/web';
 import { bookingsExportRoutes } from './routes/bookings-export';
 import { DomainError, HTTP_STATUS_OF } from './services/errors';
 
@@ -25,6 +25,11 @@ export interface BuildAppOptions {
   migrate?: boolean;
   /** Serve the built web app from env.WEB_DIST_DIR (default true). */
   serveWeb?: boolean;
+  /**
+   * The page renderer module (default: dist/ssr/entry-server.js beside env.WEB_DIST_DIR). Tests
+   * give one whose page fails, or one that cannot be loaded, to check the server starts anyway.
+   */
+  rendererFile?: string;
   /**
    * A session connection (LIVE_DATABASE_URL; default databaseUrl) for the live listener's
    * LISTEN, which a transaction pooler cannot carry. Tests put a proxy between.
@@ -44,6 +49,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 5000 },
+    // Rendering the public pages while starting (plugins/web.ts) takes a few seconds, over 20 s
+    // on a busy two-core machine: Fastify's default of 10 s per plugin stopped the start-up then.
+    pluginTimeout: 120_000,
     // Sockets kept open by browsers must not hold a shutdown forever.
     forceCloseConnections: 'idle',
     // While shutting down, a request on a connection already accepted is still served (the
@@ -133,17 +141,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(bookingsExportRoutes);
   await app.register(trackingPlugin, { estimates: env.estimates, mapTiles: env.mapTiles, distDir: env.WEB_DIST_DIR });
 
+  // The pages that could not be rendered are named, but never make the process unhealthy: a
+  // balancer must not take out a server whose API works because a marketing page broke.
+  const pageHealth: PageHealth = { degraded: [] };
   app.get('/healthz', async (_req, reply) => {
     const embedded = options.embeddedDatabase ? { embeddedDatabase: options.embeddedDatabase.status() } : {};
     try {
       await withTimeout(app.orm.em.getConnection().execute('select 1'), 3000);
-      return { status: 'ok', database: 'up', live: app.live.listening ? 'up' : 'down', ...embedded };
+      return { status: 'ok', database: 'up', live: app.live.listening ? 'up' : 'down', pages: pageHealth, ...embedded };
     } catch {
       return reply.code(503).send({ status: 'unavailable', database: 'down', ...embedded });
     }
   });
 
-  if (options.serveWeb ?? true) await app.register(webPlugin, { distDir: env.WEB_DIST_DIR, site: env.site, helplinePhone: env.helplinePhone });
+  if (options.serveWeb ?? true) {
+    await app.register(webPlugin, { distDir: env.WEB_DIST_DIR, site: env.site, helplinePhone: env.helplinePhone, rendererFile: options.rendererFile, pageHealth });
+  }
   return app;
 }
 

@@ -7,8 +7,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CREW_APP_PATH, CREW_MANIFEST_PATH, crewWebManifest } from '../../shared/crew-app';
-import { FORM_KEY_PLACEHOLDER } from '../../shared/public-forms';
+import { FORM_KEY_PLACEHOLDER, type PlainFormAnswer } from '../../shared/public-forms';
 import { PERMANENT_REDIRECTS } from '../../shared/routes';
+import type { SignInAnswer } from '../../shared/sign-in';
 import type { SiteConfig } from '../../shared/site-config';
 import { checkAccess } from '../auth/access';
 import { publicFormRoutes } from '../routes/public-forms';
@@ -17,6 +18,7 @@ import { crewAssignment } from '../services/crew.service';
 import { ForbiddenError, UnauthorizedError } from '../services/errors';
 import { hasLanguageVersions, localizedPath, splitLocale } from '../../shared/i18n/locale';
 import { decideLanguage, LANGUAGE_COOKIE, suggestionHtml } from '../web/language';
+import { FALLBACK_RETRY_AFTER_SECONDS, fallbackPage, signInFallbackPage } from '../web/fallback-page';
 import { prerenderSite, type RenderedFile } from '../web/prerender';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -45,25 +47,53 @@ async function sendPerView(req: FastifyRequest, reply: FastifyReply, html: strin
   return reply.send(body);
 }
 
+export interface WebPluginOptions {
+  distDir: string;
+  site: SiteConfig;
+  helplinePhone: string;
+  /** The page renderer module (default: dist/ssr/entry-server.js beside `distDir`). */
+  rendererFile?: string;
+  /** Filled once the pages are rendered: the addresses answering a fallback (/healthz reports them). */
+  pageHealth?: PageHealth;
+}
+
+/** The pages that could not be rendered at start-up (their addresses answer a fallback page). */
+export interface PageHealth {
+  degraded: string[];
+}
+
 /**
  * Serves the built web app: hashed assets from `distDir` (cached for a year, pre-compressed
  * .br/.gz sent when accepted), the pages rendered at start-up for this deployment's site
- * configuration (server/web/prerender.ts; revalidated on each visit by ETag), permanent
- * redirects, and the not-found page with status 404.
+ * configuration (server/web/prerender.ts; revalidated on each visit by ETag), each at a route of
+ * its own, permanent redirects, and the not-found page with status 404.
+ *
+ * No page can stop the server: one that could not be rendered (or every one, when the renderer
+ * cannot be loaded) is logged with its path and error, and its address answers a small page
+ * with the business's name, the helpline and the booking form as plain HTML (503, Retry-After:
+ * server/web/fallback-page.ts); the staff, sign-in and crew screens answer their shell, which
+ * their script renders. The API, the plain forms, tracking and /healthz never depend on it.
  */
-export const webPlugin = fp<{ distDir: string; site: SiteConfig; helplinePhone: string }>(
+export const webPlugin = fp<WebPluginOptions>(
   async function web(app, opts) {
     const root = path.resolve(opts.distDir);
     // The renderer and page template sit beside the browser bundle (dist/ssr next to dist/client).
     const ssrDir = path.join(root, '..', 'ssr');
-    if (!existsSync(path.join(ssrDir, 'entry-server.js')) || !existsSync(path.join(root, '.vite', 'manifest.json'))) {
+    if (!existsSync(path.join(root, '.vite', 'manifest.json'))) {
       app.log.warn({ root }, 'no built web app found; run `npm run build` (the API still works)');
       app.get('/', (_request, reply) => reply.send({ message: 'The web app is not built. Run npm run build.' }));
       return;
     }
     const started = Date.now();
-    const rendered = await prerenderSite({ clientDir: root, ssrDir, site: opts.site });
-    app.log.info({ pages: rendered.files.size, ms: Date.now() - started }, 'rendered the public pages');
+    const rendered = await prerenderSite({ clientDir: root, ssrDir, site: opts.site, rendererFile: opts.rendererFile });
+    const degraded = [...rendered.failed.keys()];
+    if (rendered.rendererError) {
+      app.log.error({ err: rendered.rendererError, paths: degraded }, 'the page renderer could not be loaded: every page answers its fallback');
+    } else {
+      for (const [pagePath, err] of rendered.failed) app.log.error({ err, path: pagePath }, 'a page could not be rendered: its address answers the fallback page');
+    }
+    opts.pageHealth?.degraded.push(...degraded);
+    app.log.info({ pages: rendered.files.size, degraded: degraded.length, ms: Date.now() - started }, 'rendered the public pages');
 
     await app.register(fastifyStatic, {
       root,
@@ -90,7 +120,6 @@ export const webPlugin = fp<{ distDir: string; site: SiteConfig; helplinePhone: 
       if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(file.gzip);
       return reply.send(file.body);
     };
-    const page = (urlPath: string) => rendered.files.get(urlPath.replace(/\/+$/, '') || '/');
 
     /**
      * A public page in its language (server/web/language.ts): a visitor brought from outside to
@@ -117,10 +146,52 @@ export const webPlugin = fp<{ distDir: string; site: SiteConfig; helplinePhone: 
       return sendPerView(req, addVary(reply, 'accept-language, cookie'), html);
     };
 
-    app.get('/', (req, reply) => sendPublicPage(req, reply, '/', rendered.files.get('/')!));
-    await app.register(publicFormRoutes, { helplinePhone: opts.helplinePhone, renderAnswer: rendered.renderAnswer, sendPage: sendPerView });
-    // The sign-in form's plain post (no script yet, or none at all): POST /auth.
-    await app.register(signInFormRoutes, { renderPage: rendered.renderSignInPage, sendPage: sendPerView });
+    /** The small page standing in for one that could not be rendered (a new form key each view). */
+    const sendFallback = (req: FastifyRequest, reply: FastifyReply, urlPath: string) =>
+      sendPerView(
+        req,
+        reply.header('retry-after', String(FALLBACK_RETRY_AFTER_SECONDS)),
+        fallbackPage({ businessName: opts.site.businessName, helplinePhone: opts.helplinePhone, path: urlPath, mode: { kind: 'unavailable' } }),
+        503,
+      );
+
+    // One route per page (each public page in each language, /admin, /auth; /crew below).
+    for (const pagePath of rendered.pagePaths) {
+      if (pagePath === CREW_APP_PATH) continue;
+      const file = rendered.files.get(pagePath);
+      app.get(pagePath, (req, reply) => (file ? sendPublicPage(req, reply, pagePath, file) : sendFallback(req, reply, pagePath)));
+    }
+    // Paths inside the staff app (/admin/bookings/<id>) render in the browser from /admin's page.
+    const staffPage = rendered.files.get('/admin');
+    app.get('/admin/*', (req, reply) => {
+      // A trailing slash is dropped by a redirect, as everywhere (the not-found handler).
+      if (req.url.split('?')[0].endsWith('/')) return reply.callNotFound();
+      return staffPage ? send(req, reply, staffPage) : sendFallback(req, reply, '/admin');
+    });
+
+    // A plain post whose answer page cannot be rendered is answered all the same (its outcome
+    // stands: a stored request keeps its receipt), in the fallback page's shell.
+    const renderAnswer = async (pagePath: string, answer: PlainFormAnswer) => {
+      try {
+        return await rendered.renderAnswer(pagePath, answer);
+      } catch (err) {
+        app.log.error({ err, path: pagePath }, 'a form answer page could not be rendered: answered with the fallback page');
+        return fallbackPage({ businessName: opts.site.businessName, helplinePhone: opts.helplinePhone, path: pagePath, mode: { kind: 'answer', answer } });
+      }
+    };
+    await app.register(publicFormRoutes, { helplinePhone: opts.helplinePhone, renderAnswer, sendPage: sendPerView });
+    // The sign-in form's plain post (no script yet, or none at all): POST /auth. Its answer is the
+    // sign-in screen with the message; if that screen cannot be rendered, a small page with the
+    // message and the form again.
+    const renderSignInPage = (answer: SignInAnswer) => {
+      try {
+        return rendered.renderSignInPage(answer);
+      } catch (err) {
+        app.log.error({ err, path: '/auth' }, 'the sign-in answer page could not be rendered: answered with the fallback sign-in form');
+        return signInFallbackPage({ businessName: opts.site.businessName, answer });
+      }
+    };
+    await app.register(signInFormRoutes, { renderPage: renderSignInPage, sendPage: sendPerView });
     for (const file of ['/robots.txt', '/sitemap.xml']) app.get(file, (req, reply) => send(req, reply, rendered.files.get(file)!));
     // A crew member's own load of /crew: their assignment rendered into the page (issue 19.4), so
     // the first paint shows the booking, not "Loading…". Only for a browser's page load
@@ -128,9 +199,12 @@ export const webPlugin = fp<{ distDir: string; site: SiteConfig; helplinePhone: 
     // navigated) is the shell with no patient data. Anyone else, and any failure (signed out, not
     // crew, the database away), gets the shell, whose script reads and says what is wrong.
     app.get(CREW_APP_PATH, async (req, reply) => {
-      const shell = page(CREW_APP_PATH)!;
+      const shell = rendered.files.get(CREW_APP_PATH);
+      if (!shell) return sendFallback(req, reply, CREW_APP_PATH);
       const sessionToken = req.cookies?.[app.lucia.sessionCookieName] ?? null;
-      if (!sessionToken || req.headers['sec-fetch-dest'] !== 'document') return send(req, reply, shell);
+      // A screen that could not be rendered at start-up is the shell alone (its script renders it).
+      const renderable = !rendered.failed.has(CREW_APP_PATH);
+      if (!sessionToken || !renderable || req.headers['sec-fetch-dest'] !== 'document') return send(req, reply, shell);
       let assignment: Awaited<ReturnType<typeof crewAssignment>>;
       try {
         const access = await checkAccess({ lucia: app.lucia, sessionToken, setCookie: (cookie) => void reply.header('set-cookie', cookie.serialize()) }, 'crewWork');
@@ -139,13 +213,22 @@ export const webPlugin = fp<{ distDir: string; site: SiteConfig; helplinePhone: 
         if (!(err instanceof UnauthorizedError || err instanceof ForbiddenError)) req.log.warn({ err }, 'crew page: assignment not rendered in');
         return send(req, reply, shell);
       }
+      let page: string;
+      try {
+        page = rendered.renderCrewPage(assignment);
+      } catch (err) {
+        req.log.error({ err }, 'crew page: assignment could not be rendered in');
+        return send(req, reply, shell);
+      }
       // Patient data: never stored by the browser's cache or a proxy (sendPerView: no-store).
-      return sendPerView(req, addVary(reply, 'cookie'), rendered.renderCrewPage(assignment));
+      return sendPerView(req, addVary(reply, 'cookie'), page);
     });
     // The installable crew screen's manifest names this deployment's business (issue 19.3).
     const crewManifest = JSON.stringify(crewWebManifest(opts.site.businessName));
     app.get(CREW_MANIFEST_PATH, (_req, reply) => reply.type('application/manifest+json').header('cache-control', 'no-cache').send(crewManifest));
 
+    // No page is served from here (each has its route above): old paths' redirects, a trailing
+    // slash dropped, and the not-found page (the fallback's when it could not be rendered), 404.
     app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
       const url = new URL(req.url, 'http://x');
       const isPage = (req.method === 'GET' || req.method === 'HEAD') && !url.pathname.startsWith('/trpc');
@@ -159,10 +242,10 @@ export const webPlugin = fp<{ distDir: string; site: SiteConfig; helplinePhone: 
       if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
         return reply.redirect(url.pathname.replace(/\/+$/, '') + url.search, 301);
       }
-      // Paths inside the staff app (/admin/bookings/<id>) render in the browser from /admin's page.
-      const file = page(url.pathname) ?? (url.pathname.startsWith('/admin/') ? page('/admin') : undefined);
-      if (file) return sendPublicPage(req, reply, url.pathname, file);
-      return send(req, reply, rendered.notFoundFor(url.pathname), 404);
+      const notFound = rendered.notFoundFor(url.pathname);
+      if (notFound) return send(req, reply, notFound, 404);
+      const page = fallbackPage({ businessName: opts.site.businessName, helplinePhone: opts.helplinePhone, path: url.pathname, mode: { kind: 'not-found' } });
+      return sendPerView(req, reply, page, 404);
     });
   },
   { name: 'web' },

@@ -3,7 +3,9 @@
  * configuration (SITE_*, PUBLIC_URL), so one build serves any deployment: one HTML document
  * per route (head tags included, the route's CSS linked and its JavaScript preloaded, the
  * configuration as a JSON block for the browser), plus robots.txt, sitemap.xml and the
- * not-found page, each kept in memory with its gzip and (soon after) brotli bytes.
+ * not-found page, each kept in memory with its gzip and (soon after) brotli bytes. A page
+ * that fails to render is listed (`failed`), never thrown: the server still starts and answers
+ * a fallback page at that address (server/plugins/web.ts, server/web/fallback-page.ts).
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -12,9 +14,10 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { parse } from 'node-html-parser';
-import { CREW_ASSIGNMENT_DATA_ID } from '../../shared/crew-app';
+import { CREW_APP_PATH, CREW_ASSIGNMENT_DATA_ID } from '../../shared/crew-app';
 import { LOCALE_TAGS, LOCALES, localizedPath, splitLocale, type Locale } from '../../shared/i18n/locale';
 import { FORM_KEY_PLACEHOLDER, type PlainFormAnswer } from '../../shared/public-forms';
+import { PRERENDER_PATHS, SITEMAP_PATHS, STAFF_PATHS } from '../../shared/public-paths';
 import { SIGN_IN_ANSWER_DATA_ID, type SignInAnswer } from '../../shared/sign-in';
 import { siteConfigScript, type SiteConfig } from '../../shared/site-config';
 
@@ -52,20 +55,33 @@ export interface RenderedFile {
 }
 
 export interface RenderedSite {
-  /** By URL path: '/', '/contact', '/robots.txt', '/sitemap.xml'... */
+  /**
+   * By URL path: '/', '/contact', '/robots.txt', '/sitemap.xml'... Every page that rendered, and
+   * a shell in place of a staff, sign-in or crew screen that did not (their script renders them).
+   */
   files: Map<string, RenderedFile>;
-  /** The not-found page in the language of the path asked for (`/kn/…` gets Kannada's). */
-  notFoundFor: (urlPath: string) => RenderedFile;
+  /** Every page address: each public page in each language, /admin, /auth and /crew. */
+  pagePaths: string[];
+  /**
+   * The pages that could not be rendered, by path (the not-found page as NOT_FOUND_PROBE in its
+   * language), with the error. A public one has no file: the server answers the fallback page.
+   */
+  failed: Map<string, unknown>;
+  /** Why the renderer (or its page template) could not be loaded; null when it was. */
+  rendererError: unknown;
+  /** The not-found page in the language of the path asked for (`/kn/…` gets Kannada's); null if it failed. */
+  notFoundFor: (urlPath: string) => RenderedFile | null;
   /**
    * The page `pagePath` answering a plain form post: rendered now with the form's outcome in
    * place, without the app's script (the browser would render the form empty again). Its
-   * other forms still hold FORM_KEY_PLACEHOLDER.
+   * other forms still hold FORM_KEY_PLACEHOLDER. Throws when the page cannot be rendered.
    */
   renderAnswer: (pagePath: string, answer: PlainFormAnswer) => Promise<string>;
   /**
    * The crew screen's page for one crew member's load: their assignment rendered in (its first
    * paint shows the booking) and carried as a JSON block for the script to start from, with no
    * preload of the assignment (it is here already). `assignment` is as the API sends it.
+   * Throws when the screen cannot be rendered.
    */
   renderCrewPage: (assignment: unknown) => string;
   /**
@@ -77,31 +93,61 @@ export interface RenderedSite {
 
 const NOT_FOUND_PROBE = '/__prerender-not-found__';
 
-/**
- * `ssrDir` holds the renderer and the page template (`npm run build` puts them in dist/ssr);
- * `clientDir` the browser bundle and its manifest. The configuration is handed to the
- * renderer through globalThis before it is loaded (web/lib/site.ts reads it on import), so a
- * process renders for one configuration.
- */
-export async function prerenderSite(options: { clientDir: string; ssrDir: string; site: SiteConfig }): Promise<RenderedSite> {
-  const { clientDir, ssrDir, site } = options;
-  const template = await readFile(path.join(ssrDir, 'index.html'), 'utf8');
+/** The screens' addresses when the renderer cannot say (it could not be loaded): web/lean/screen-pages.tsx. */
+const SCREEN_PATHS: Record<string, string> = { auth: '/auth', crew: CREW_APP_PATH };
+
+/** What loading the renderer gives: the module, the manifest, the templates made from index.html. */
+async function loadRenderer(options: { clientDir: string; ssrDir: string; site: SiteConfig; rendererFile: string }, template: string) {
+  const { clientDir, site, rendererFile } = options;
   const manifest = JSON.parse(await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   globalThis.__SITE_CONFIG__ = site;
-  const entry = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
-  const publicTemplate = await inlineEntryCss(template, clientDir);
-  const startApp = startAppAfterPaint(template);
+  const entry = (await import(pathToFileURL(path.resolve(rendererFile)).href)) as ServerEntry;
+  return {
+    entry,
+    manifest,
+    publicTemplate: await inlineEntryCss(template, clientDir),
+    startApp: startAppAfterPaint(template),
+    paths: entry.prerenderPaths(),
+    sitemapPaths: entry.sitemapPaths(),
+    screenNames: entry.screenNames(),
+  };
+}
+
+/**
+ * `ssrDir` holds the renderer and the page template (`npm run build` puts them in dist/ssr);
+ * `clientDir` the browser bundle and its manifest; `rendererFile` the renderer module (default
+ * `ssrDir`/entry-server.js; tests give one that fails). The configuration is handed to the
+ * renderer through globalThis before it is loaded (web/lib/site.ts reads it on import), so a
+ * process renders for one configuration.
+ *
+ * Never throws for a page: each renders on its own, and one that fails (or every one, when the
+ * renderer cannot be loaded) is listed in `failed` for the server to answer in its place.
+ */
+export async function prerenderSite(options: { clientDir: string; ssrDir: string; site: SiteConfig; rendererFile?: string }): Promise<RenderedSite> {
+  const { clientDir, ssrDir, site } = options;
+  const rendererFile = options.rendererFile ?? path.join(ssrDir, 'entry-server.js');
+  let template: string | null = null;
+  let loaded: Awaited<ReturnType<typeof loadRenderer>> | null = null;
+  let rendererError: unknown = null;
+  try {
+    template = await readFile(path.join(ssrDir, 'index.html'), 'utf8');
+    loaded = await loadRenderer({ ...options, rendererFile }, template);
+  } catch (error) {
+    rendererError = error;
+  }
   const configScript = siteConfigScript(site);
+  const failed = new Map<string, unknown>();
 
   /** The document of one rendered route; `app: false` leaves the app's script out. */
-  const documentOf = (rendered: Awaited<ReturnType<ServerEntry['render']>>, locale: Locale, app = true) => {
+  const documentOf = (renderer: NonNullable<typeof loaded>, rendered: Awaited<ReturnType<ServerEntry['render']>>, locale: Locale, app = true) => {
     const isStaff = rendered.routeIds.some((id) => id.startsWith('/_console'));
-    const assets = routeAssets(manifest, rendered.routeIds);
+    const assets = routeAssets(renderer.manifest, rendered.routeIds);
     const head = [
       rendered.head,
       ...assets.css.map((href) => `<link rel="stylesheet" href="/${href}">`),
     ].join('');
-    const page = isStaff ? template : app ? startApp.replace(publicTemplate, assets.js) : startApp.remove(publicTemplate);
+    const { startApp, publicTemplate } = renderer;
+    const page = isStaff ? template! : app ? startApp.replace(publicTemplate, assets.js) : startApp.remove(publicTemplate);
     return page
       .replace('<html lang="en-IN">', () => `<html lang="${LOCALE_TAGS[locale]}">`)
       .replace('<!--app-head-->', () => head)
@@ -110,27 +156,40 @@ export async function prerenderSite(options: { clientDir: string; ssrDir: string
         isStaff || !app ? `<div id="root">${rendered.html}</div>` : `<div id="root" data-hydrate="true">${rendered.html}</div>`,
       );
   };
+  const shellHead = `<title>${site.businessName.replace(/[<&]/g, (c) => (c === '<' ? '&lt;' : '&amp;'))}</title><meta name="robots" content="noindex">`;
 
   const regions = new Map<string, { html: string; path: string }>();
   const documents = new Map<string, string>();
   const notFoundProbes = LOCALES.map((locale) => localizedPath(NOT_FOUND_PROBE, locale));
-  for (const pagePath of [...entry.prerenderPaths(), ...notFoundProbes]) {
-    const rendered = await entry.render(pagePath);
-    if (!notFoundProbes.includes(pagePath) && rendered.statusCode !== 200) {
-      throw new Error(`Rendering ${pagePath} gave status ${rendered.statusCode}`);
-    }
+  const pagePaths = loaded?.paths ?? PRERENDER_PATHS;
+  for (const pagePath of [...pagePaths, ...notFoundProbes]) {
     const { locale } = splitLocale(pagePath);
-    checkStaticRegions(regions, locale, pagePath, rendered.html);
-    documents.set(pagePath, documentOf(rendered, locale));
+    try {
+      if (!loaded) throw rendererError;
+      const rendered = await loaded.entry.render(pagePath);
+      if (!notFoundProbes.includes(pagePath) && rendered.statusCode !== 200) {
+        throw new Error(`Rendering ${pagePath} gave status ${rendered.statusCode}`);
+      }
+      checkStaticRegions(regions, locale, pagePath, rendered.html);
+      documents.set(pagePath, documentOf(loaded, rendered, locale));
+    } catch (error) {
+      failed.set(pagePath, error);
+      // The staff console renders in the browser anyway: its page without the prerendered head.
+      if (template && STAFF_PATHS.includes(pagePath)) {
+        documents.set(pagePath, template.replace('<!--app-head-->', () => shellHead).replace('<!--site-config-->', () => configScript).replace('<!--app-html-->', ''));
+      }
+    }
   }
 
   // The sign-in and crew screens: their own template (dist/ssr/lean), stylesheet inline, the
-  // screen rendered in place for the page's script to hydrate.
+  // screen rendered in place for the page's script to hydrate (or, if it cannot be rendered,
+  // the template alone: the script then renders the screen).
   const screenTemplates = new Map<string, string>();
   // Each screen's JSON block: what it was rendered from, for its script to start from the same.
   const dataIds: Record<string, string> = { crew: CREW_ASSIGNMENT_DATA_ID, auth: SIGN_IN_ANSWER_DATA_ID };
   const screenDocument = (name: string, initial?: unknown) => {
-    const screen = entry.renderScreen(name, initial);
+    if (!loaded) throw rendererError;
+    const screen = loaded.entry.renderScreen(name, initial);
     const data = initial === undefined ? '' : `<script type="application/json" id="${dataIds[name]}">${jsonForHtml(initial)}</script>`;
     const head = initial === undefined ? screen.head : screen.head.replace(/<link rel="preload" as="fetch"[^>]*>/, '');
     const html = screenTemplates
@@ -139,10 +198,21 @@ export async function prerenderSite(options: { clientDir: string; ssrDir: string
       .replace('<div id="root"><!--app-html--></div>', () => `<div id="root">${screen.html}</div>${data}`);
     return { path: screen.path, html };
   };
-  for (const name of entry.screenNames()) {
-    screenTemplates.set(name, startScreenAfterPaint(await inlineEntryCss(await readFile(path.join(ssrDir, 'lean', `${name}.html`), 'utf8'), clientDir)));
-    const screen = screenDocument(name);
-    documents.set(screen.path, screen.html);
+  for (const name of loaded?.screenNames ?? Object.keys(SCREEN_PATHS)) {
+    const screenPath = SCREEN_PATHS[name] ?? `/${name}`;
+    try {
+      screenTemplates.set(name, startScreenAfterPaint(await inlineEntryCss(await readFile(path.join(ssrDir, 'lean', `${name}.html`), 'utf8'), clientDir)));
+    } catch (error) {
+      failed.set(screenPath, error);
+      continue;
+    }
+    try {
+      const screen = screenDocument(name);
+      documents.set(screen.path, screen.html);
+    } catch (error) {
+      failed.set(screenPath, error);
+      documents.set(screenPath, screenTemplates.get(name)!.replace('<!--app-head-->', () => shellHead).replace('<!--app-html-->', ''));
+    }
   }
 
   const files = new Map<string, RenderedFile>();
@@ -150,15 +220,24 @@ export async function prerenderSite(options: { clientDir: string; ssrDir: string
   await Promise.all([
     ...[...documents].filter(([p]) => !notFoundProbes.includes(p)).map(async ([p, doc]) => files.set(p, await compressed(html, doc))),
     (async () => files.set('/robots.txt', await compressed('text/plain; charset=utf-8', robotsTxt(site.publicUrl))))(),
-    (async () => files.set('/sitemap.xml', await compressed('application/xml; charset=utf-8', sitemapXml(site.publicUrl, entry.sitemapPaths()))))(),
+    (async () => files.set('/sitemap.xml', await compressed('application/xml; charset=utf-8', sitemapXml(site.publicUrl, loaded?.sitemapPaths ?? SITEMAP_PATHS))))(),
   ]);
   const notFound = new Map<Locale, RenderedFile>();
-  for (const locale of LOCALES) notFound.set(locale, await compressed(html, documents.get(localizedPath(NOT_FOUND_PROBE, locale))!));
+  for (const locale of LOCALES) {
+    const document = documents.get(localizedPath(NOT_FOUND_PROBE, locale));
+    if (document) notFound.set(locale, await compressed(html, document));
+  }
   void addBrotli([...files.values(), ...notFound.values()].filter((f) => !f.perView)).catch(() => {}); // gzip stays
   return {
     files,
-    notFoundFor: (urlPath) => notFound.get(splitLocale(urlPath).locale)!,
-    renderAnswer: async (pagePath, answer) => documentOf(await entry.render(pagePath, answer), splitLocale(pagePath).locale, false),
+    pagePaths: [...new Set([...pagePaths, ...Object.values(SCREEN_PATHS)])],
+    failed,
+    rendererError,
+    notFoundFor: (urlPath) => notFound.get(splitLocale(urlPath).locale) ?? null,
+    renderAnswer: async (pagePath, answer) => {
+      if (!loaded) throw rendererError;
+      return documentOf(loaded, await loaded.entry.render(pagePath, answer), splitLocale(pagePath).locale, false);
+    },
     renderCrewPage: (assignment) => screenDocument('crew', JSON.parse(JSON.stringify(assignment))).html,
     renderSignInPage: (answer) => screenDocument('auth', answer).html,
   };

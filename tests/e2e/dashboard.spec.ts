@@ -108,7 +108,7 @@ test.describe('dashboard tab', () => {
       await held;
       await route.fulfill({ response, body });
     });
-    await signIn(page, DEMO.viewer);
+    await signedInAs(page, DEMO.viewer);
     await wasRead;
     await expect(page.getByTestId('stat-loading')).toHaveCount(8);
     await callApi(page, 'site.requestBooking', {

@@ -33,17 +33,29 @@ export async function startTestServer(
     databaseUrl?: string;
     liveDatabaseUrl?: string;
     logDestination?: DestinationStream;
+    /**
+     * Serve the built web app (dist/client and dist/ssr, `npm run build`), rendered at start-up
+     * as in production; `rendererFile` is the page renderer to load instead of the built one.
+     */
+    web?: { rendererFile?: string };
   } = {},
 ): Promise<TestServer & { dropDatabase: () => Promise<void> }> {
   const database = options.databaseUrl ? { url: options.databaseUrl, drop: async () => {} } : await createTestDatabase();
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', ...options.env });
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:3000',
+    ...(options.web ? { WEB_DIST_DIR: 'dist/client' } : {}),
+    ...options.env,
+  });
   const app = await buildApp({
     env,
     databaseUrl: database.url,
     logger: options.logDestination
       ? createLogger(env, options.logDestination)
       : createLogger({ ...env, LOG_LEVEL: (process.env.TEST_LOG_LEVEL as Env['LOG_LEVEL'] | undefined) ?? 'silent' }),
-    serveWeb: false,
+    serveWeb: options.web !== undefined,
+    rendererFile: options.web?.rendererFile,
     liveDatabaseUrl: options.liveDatabaseUrl,
   });
   if (options.seed) await seedDemoData(app.orm.em.fork(), { demoPassword: DEMO_PASSWORD });
