@@ -7,7 +7,7 @@ import { RETRY_AFTER_SECONDS } from '../db/connection-errors';
 import type { Env } from '../env';
 import { createContextFactory } from '../trpc/context';
 import { appRouter, type AppRouter } from '../trpc/root';
-import { createRateLimits } from './rate-limits';
+import { rateLimitsFor } from '../limits/rate-limits';
 import { DomainError } from '../services/errors';
 import { SERVER_PING_MS, SERVER_PONG_WAIT_MS } from '../../shared/keep-alive';
 
@@ -73,7 +73,7 @@ export const trpcPlugin = fp<{ env: Env }>(
       live: app.live,
       figures: app.figures,
       env: opts.env,
-      rateLimits: createRateLimits(app.orm),
+      rateLimits: rateLimitsFor(app.orm),
     };
     await app.register(fastifyTRPCPlugin, {
       prefix: '/trpc',

@@ -9,7 +9,7 @@ import type { bookingRequestSchema, inquirySchema } from '../../shared/schemas/s
 import { BookingSchema, ContactSubmissionSchema } from '../db/entities';
 import { insertTogether, rowOf } from '../db/insert-together';
 import { changeRow } from '../live/record';
-import type { Screening } from '../plugins/rate-limits';
+import type { Screening } from '../limits/rate-limits';
 import { ConflictError } from './errors';
 import { creationEntryRow } from './history.service';
 import { newTrackingToken } from './tracking.service';

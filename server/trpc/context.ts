@@ -8,7 +8,7 @@ import type { AppLucia } from '../auth/lucia';
 import type { Env } from '../env';
 import type { DashboardFigures } from '../live/dashboard-figures';
 import type { LiveHub } from '../live/hub';
-import type { RateLimits } from '../plugins/rate-limits';
+import type { RateLimits } from '../limits/rate-limits';
 
 /** What every procedure can reach; built once per HTTP request or once per WebSocket. */
 export interface AppServices {
