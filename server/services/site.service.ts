@@ -12,7 +12,7 @@ import { changeRow } from '../live/record';
 import type { Screening } from '../limits/rate-limits';
 import { ConflictError } from './errors';
 import { creationEntryRow } from './history.service';
-import { newTrackingToken } from './tracking.service';
+import { newTrackingToken } from '../db/tracking-token';
 import { trackingPath } from '../../shared/tracking';
 
 /** A booking request's receipt also carries the family's private tracking link. */

@@ -1,15 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { LatLng } from '../../shared/geo';
 import { ESTIMATE_ACCURACY_LIMIT_M } from '../../shared/position-sharing';
 import type { Locale } from '../../shared/i18n/locale';
 import type { BookingStatus, ServiceType } from '../../shared/schemas/booking';
 import { TRACKING_LINK_HOURS_AFTER_END, TRACKING_TOKEN_PATTERN, trackingServiceLabel, type TrackingStage } from '../../shared/tracking';
-
-/** A new tracking token: 256 random bits, base64url (43 characters). */
-export function newTrackingToken(): string {
-  return randomBytes(32).toString('base64url');
-}
 
 /** One stage of the tracking page: reached (with its time) or still ahead. */
 export interface TrackingStep {
