@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { RateLimiterRes, type RateLimiterPostgres } from 'rate-limiter-flexible';
 import type { EstimateConfig } from '../../shared/geo';
 import { TRACK_MAP_MANIFEST, type MapTiles } from '../../shared/map-tiles';
+import { oneAfterAnother } from '../../shared/one-at-a-time';
 import { readSiteConfig } from '../../shared/site-config';
 import { lookupTracking, withAnnouncedPosition, type TrackingLookup } from '../services/tracking.service';
 import { trackingFragment, trackingPage, trackingProblemPage, trackingTitle, type TrackingPageOptions } from '../tracking/page';
@@ -152,7 +153,7 @@ export const trackingPlugin = fp<{ estimates: EstimateConfig; mapTiles: MapTiles
       send(found);
 
       // One read and send at a time, whichever stream asked for it.
-      let queue = Promise.resolve();
+      const inTurn = oneAfterAnother();
       const readAndSend = async () => {
         if (abort.signal.aborted) return;
         const next = await lookupTracking(app.orm.em.fork(), req.params.token);
@@ -167,7 +168,7 @@ export const trackingPlugin = fp<{ estimates: EstimateConfig; mapTiles: MapTiles
         current = next;
         send(current);
       };
-      const refresh = () => (queue = queue.then(readAndSend));
+      const refresh = () => inTurn(readAndSend);
       let current = found;
       const bookingId = found.bookingId;
       try {
@@ -186,13 +187,13 @@ export const trackingPlugin = fp<{ estimates: EstimateConfig; mapTiles: MapTiles
             for await (const position of positions) {
               if (position.bookingId !== bookingId) continue;
               // Applied to the view in hand, with no read; the first position needs one.
-              await (queue = queue.then(async () => {
+              await inTurn(async () => {
                 if (abort.signal.aborted) return;
                 const moved = withAnnouncedPosition(current.view, position);
                 if (!moved) return readAndSend();
                 current = { ...current, view: moved };
                 send(current);
-              }));
+              });
             }
           })(),
         ]);

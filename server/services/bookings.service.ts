@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
-import { QUEUE_LIMIT } from '../../shared/dispatch';
+import { BOOKING_REFERENCE_LENGTH, QUEUE_LIMIT } from '../../shared/dispatch';
 import type { HistoryEntryDTO } from '../../shared/history';
 import {
   BOOKINGS_PAGE_SIZE,
@@ -93,13 +93,16 @@ const SEARCHED_COLUMNS = ['customer_name', 'customer_phone', 'pickup_location', 
 
 type BookingListFilter = { search?: string; status?: BookingStatus; possibleSpam?: boolean };
 
+/** A reference as typed in the search box (with or without a leading #). */
+const REFERENCE_SEARCH = new RegExp(`^#?([0-9a-f]{${BOOKING_REFERENCE_LENGTH}})$`, 'i');
+
 /**
  * A booking reference as families quote it (the 8 characters the confirmation shows, with or
  * without a leading #), or null. It is the start of the id, so the search is a range over the
  * primary key: the ids from ref-0000... to ref-ffff....
  */
 export function referenceRange(search: string): [string, string] | null {
-  const match = /^#?([0-9a-f]{8})$/i.exec(search.trim());
+  const match = REFERENCE_SEARCH.exec(search.trim());
   if (!match) return null;
   const ref = match[1].toLowerCase();
   return [`${ref}-0000-0000-0000-000000000000`, `${ref}-ffff-ffff-ffff-ffffffffffff`];

@@ -3,6 +3,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { fromProviderLocal } from '../../shared/dates';
+import { bookingReference } from '../../shared/dispatch';
 import { m } from '../../shared/i18n/paraglide/messages.js';
 import type { ServiceType } from '../../shared/schemas/booking';
 import type { bookingRequestSchema, inquirySchema } from '../../shared/schemas/site';
@@ -32,7 +33,7 @@ export interface SubmissionReceipt {
 export type ScreenSubmission = () => Promise<Screening>;
 
 function receipt(id: string, createdAt: Date, duplicate: boolean): SubmissionReceipt {
-  return { reference: id.slice(0, 8).toUpperCase(), receivedAt: createdAt.toISOString(), duplicate };
+  return { reference: bookingReference(id), receivedAt: createdAt.toISOString(), duplicate };
 }
 
 interface StoredSubmission {

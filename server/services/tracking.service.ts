@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { bookingReference } from '../../shared/dispatch';
 import type { LatLng } from '../../shared/geo';
 import { ESTIMATE_ACCURACY_LIMIT_M } from '../../shared/position-sharing';
 import type { Locale } from '../../shared/i18n/locale';
@@ -119,7 +120,7 @@ function toView(row: TrackingRow, expiresAt: Date | null): TrackingView {
   const steps = stepsOf(reached, status === 'cancelled');
   return {
     language: row.language,
-    reference: row.id.slice(0, 8).toUpperCase(),
+    reference: bookingReference(row.id),
     service: trackingServiceLabel(row.service_type, row.language),
     ...steps,
     vehicle: row.vehicle_number

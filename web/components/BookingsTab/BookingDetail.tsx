@@ -11,7 +11,8 @@ import { trpc, type RouterOutputs } from '../../lib/staff-client';
 import { apiErrorCode, apiErrorMessage } from '../../lib/staff-feedback';
 import { writeErrorToast } from '../../lib/stale-write';
 import { CREW_STEP_LABELS, CREW_STEPS, STEP_UNDO_MS, type CrewStep } from '../../../shared/crew';
-import { usePermission } from '../AdminScreen/use-permission';
+import { oneAfterAnother } from '../../../shared/one-at-a-time';
+import { usePermission } from '../../lib/use-permission';
 import { ConfirmDelete } from '../ConfirmDelete/ConfirmDelete';
 import { useConfirmedDelete } from '../StaffTable/StaffTable';
 import { BookingDispatch, BookingTimeline } from './BookingDispatch';
@@ -334,7 +335,7 @@ function CrewSteps({ booking }: { booking: DetailBooking }) {
   const record = trpc.bookings.recordStep.useMutation();
   const undo = trpc.bookings.undoStep.useMutation();
   // Taps go one after another, each made from the version the previous answer brought.
-  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const [inTurn] = useState(oneAfterAnother);
   const version = useRef(booking.version);
   useEffect(() => {
     version.current = Math.max(version.current, booking.version);
@@ -360,7 +361,7 @@ function CrewSteps({ booking }: { booking: DetailBooking }) {
         void utils.bookings.timeline.invalidate(key);
       }
     };
-    queue.current = queue.current.then(send);
+    void inTurn(send);
   };
   let { next, undoable } = booking.crewSteps;
   for (const tap of waiting) {

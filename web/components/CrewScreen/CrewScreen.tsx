@@ -19,12 +19,8 @@ import { liveStatusText, useLiveStream, type LiveStreamState } from '../../lib/l
 import { usePositionSharing, type PositionFix, type PositionSendOutcome, type SharingState } from '../../lib/position-sharing';
 import { useCrewOutbox, type CrewOutbox } from '../../lib/use-crew-outbox';
 import { httpApi, liveApi } from '../../lean/api-client';
-import { showToast, Toasts } from '../../lean/toasts';
+import { errorToast, showToast, Toasts } from '../../lean/toasts';
 import { useCrewAssignment } from './use-crew-assignment';
-
-function errorToast(title: string, message: string) {
-  showToast({ title, message, color: 'red' });
-}
 
 /** The crew's live stream; its client is made when it is first subscribed (never in the page renderer). */
 const crewChanges: Pick<ReturnType<typeof liveApi>['crew']['onChange'], 'subscribe'> = {
