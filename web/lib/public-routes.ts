@@ -2,7 +2,7 @@ import { LOCALES, localizedPath } from '../../shared/i18n/locale';
 import { PATH_ALIASES, SERVICE_PATHS } from '../../shared/routes';
 
 /**
- * Every path written to static HTML at build time. Public pages are also listed in the
+ * Every path the server renders to HTML at start-up (server/web/prerender.ts). Public pages are also listed in the
  * sitemap; /admin is prerendered only for its head tags (noindex). The sign-in and crew
  * screens have pages of their own (web/lean/screen-pages.tsx).
  */
