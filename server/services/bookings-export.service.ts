@@ -6,7 +6,7 @@ import { PROVIDER_TIME_ZONE } from '../../shared/dates';
 import { bookingReference } from '../../shared/dispatch';
 import { AMBULANCE_TYPE_LABELS } from '../../shared/schemas/ambulance';
 import { BOOKING_STATUS_LABELS, SERVICE_TYPE_LABELS, type BookingStatus, type bookingExportQuery, type ServiceType } from '../../shared/schemas/booking';
-import { bookingWhereSql, NEWEST_FIRST } from './bookings.service';
+import { bookingWhereSql, NEWEST_FIRST } from './booking-list.service';
 
 type Filters = z.output<typeof bookingExportQuery>;
 
