@@ -50,7 +50,7 @@ export default defineConfig(
     extends: [reactHooks.configs.flat["recommended-latest"]],
   },
   {
-    files: ["server/plugins/**/*.ts", "server/routes/**/*.ts", "server/auth/**/*.ts"],
+    files: ["server/plugins/**/*.ts", "server/limits/**/*.ts", "server/routes/**/*.ts", "server/auth/**/*.ts"],
     // Fastify's own style: plugins and hooks are async functions (no `done` callback), awaiting or not.
     rules: { "@typescript-eslint/require-await": "off" },
   },

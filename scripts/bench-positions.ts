@@ -16,7 +16,7 @@ import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { hashPassword } from '../server/auth/password';
-import { newTrackingToken } from '../server/services/tracking.service';
+import { newTrackingToken } from '../server/db/tracking-token';
 import { pacedLoad } from './bench-paced';
 
 export const POSITION_LOAD = { vehicles: 200, postEverySeconds: 2, controlRoomScreens: 50, trackingPages: 1000 } as const;

@@ -5,7 +5,7 @@ import type { EmbeddedDatabase } from './db/embedded';
 import { crossSitePlugin } from './auth/origin';
 import type { Env } from './env';
 import { authPlugin } from './plugins/auth';
-import { connectionLimitsPlugin } from './plugins/connection-limits';
+import { connectionLimitsPlugin } from './limits/connection-limits';
 import { databasePlugin } from './plugins/database';
 import { livePlugin } from './plugins/live';
 import { maintenancePlugin } from './plugins/maintenance';

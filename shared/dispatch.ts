@@ -83,7 +83,13 @@ export function maintenanceStatus(nextMaintenanceDate: string | null, today: str
   return nextMaintenanceDate <= limit ? 'due_soon' : 'ok';
 }
 
-/** A booking's short reference, as the website's confirmation shows it (first 8 of the id). */
+/** How many characters of a booking's id (a UUID) its short reference shows. */
+export const BOOKING_REFERENCE_LENGTH = 8;
+
+/**
+ * A booking's short reference, as the website's confirmation shows it (the start of the id, in
+ * capitals). The one place it is formatted: the API, the receipts, the tracking page, the CSV.
+ */
 export function bookingReference(id: string): string {
-  return id.slice(0, 8).toUpperCase();
+  return id.slice(0, BOOKING_REFERENCE_LENGTH).toUpperCase();
 }

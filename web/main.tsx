@@ -19,7 +19,7 @@ const app = (
 async function start() {
   if (container.dataset.hydrate === 'true') {
     // A prerendered public page: load the route's code first so the first client render
-    // matches the HTML, then hydrate. Its head tags stay as written at build time.
+    // matches the HTML, then hydrate. Its head tags stay as the server rendered them.
     await router.load();
     router.ssr = { manifest: undefined };
     // As a transition, React hydrates in slices and yields to the browser between them, rather

@@ -3,7 +3,7 @@ import { getLocale, localizedPath, splitLocale } from '../shared/i18n/locale';
 import { routeTree } from './routeTree.gen';
 
 export interface RouterContext {
-  /** True while scripts/prerender.ts renders a page to static HTML at build time. */
+  /** True while the server renders a page to HTML at start-up (server/web/prerender.ts). */
   prerender: boolean;
 }
 

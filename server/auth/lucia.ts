@@ -7,7 +7,7 @@ import type { SessionCache } from './session-cache';
 export const SESSION_COOKIE_NAME = 'session';
 
 /**
- * Lucia 3 behind this module only: the rest of the server uses `createAuth()`'s result, so
+ * Lucia 3 behind this module only: the rest of the server uses `createLucia()`'s result (`app.lucia`), so
  * replacing the deprecated package with the lucia-auth.com guide's functions touches this
  * folder alone. Tokens are 200 random bits (Lucia's 25-byte ids). A session ends after the
  * idle timeout without use, or the absolute lifetime after sign-in (SESSION_IDLE_MINUTES,

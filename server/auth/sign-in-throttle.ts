@@ -1,5 +1,5 @@
 import type { RateLimiterPostgres } from 'rate-limiter-flexible';
-import { consumeRateLimit } from '../plugins/rate-limits';
+import { consumeRateLimit } from '../limits/rate-limits';
 
 export interface SignInLimits {
   /** Failures per account (the e-mail as typed, normalised), from any address. */

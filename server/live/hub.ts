@@ -3,8 +3,8 @@ import { EventEmitter } from 'node:events';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import type { ChangeEventMessage, ChangeTopic, RefetchMessage } from '../../shared/live';
-import { BOOKING_LIST_COLUMNS, bookingListItemOf, type BookingDTO, type BookingListRow } from '../services/bookings.service';
-import { POSITION_CHANNEL, type PositionAnnouncement } from '../services/positions.service';
+import { BOOKING_LIST_COLUMNS, bookingListItemOf, type BookingDTO, type BookingListRow } from '../services/booking-dto';
+import { POSITION_CHANNEL, type PositionAnnouncement } from './position-channel';
 import { Feed } from './feed';
 
 type Log = Record<'debug' | 'info' | 'warn' | 'error', (obj: object | string, msg?: string) => void>;

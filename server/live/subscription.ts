@@ -5,12 +5,12 @@ import type { ChangesMessage, ChangeTopic } from '../../shared/live';
 import type { Permission } from '../../shared/roles';
 import { checkAccess, type AccessRule, type SessionUser } from '../auth/access';
 import { isDatabaseUnavailable } from '../db/connection-errors';
-import { maskedForReader } from '../services/bookings.service';
+import { maskedForReader } from '../services/booking-dto';
 import { ForbiddenError, UnauthorizedError } from '../services/errors';
-import type { PositionAnnouncement } from '../services/positions.service';
+import type { PositionAnnouncement } from './position-channel';
 import { Feed } from './feed';
 import type { LiveChange, LiveStreamMessage } from './hub';
-import type { Context } from '../trpc/context';
+import type { Context } from '../auth/call-context';
 
 /** Waits before a per-event step is tried again: 250 ms, doubling, at most this. */
 const EVENT_RETRY_MAX_MS = 5_000;

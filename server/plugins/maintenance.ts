@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { pruneRateLimits } from './rate-limits';
+import { pruneRateLimits } from '../limits/rate-limits';
 
 const EVERY_MS = 60 * 60_000;
 

@@ -6,10 +6,11 @@ import fp from 'fastify-plugin';
 import { RateLimiterRes, type RateLimiterPostgres } from 'rate-limiter-flexible';
 import type { EstimateConfig } from '../../shared/geo';
 import { TRACK_MAP_MANIFEST, type MapTiles } from '../../shared/map-tiles';
+import { oneAfterAnother } from '../../shared/one-at-a-time';
 import { readSiteConfig } from '../../shared/site-config';
 import { lookupTracking, withAnnouncedPosition, type TrackingLookup } from '../services/tracking.service';
 import { trackingFragment, trackingPage, trackingProblemPage, trackingTitle, type TrackingPageOptions } from '../tracking/page';
-import { createRateLimits } from './rate-limits';
+import { rateLimitsFor } from '../limits/rate-limits';
 
 /** A comment line keeps proxies from closing a quiet stream. */
 const KEEPALIVE_MS = 25_000;
@@ -43,7 +44,7 @@ const PRIVATE_HEADERS = {
  * JavaScript), and `/track/<token>/events`, a server-sent event stream that sends the page's
  * changing part again whenever the booking (or its vehicle) changes, fed by the live hub.
  * Both are look-ups of a secret token, budgeted per link with a per-address flood ceiling
- * (TRACKING_BUDGETS in rate-limits.ts), so families behind one carrier address never run out.
+ * (TRACKING_BUDGETS in server/limits/rate-limits.ts), so families behind one carrier address never run out.
  * From "On the way" to "Reached destination" the page also shows where the vehicle is (issue
  * 20.5): the stream then follows that vehicle's positions too, those sent for this booking only.
  */
@@ -51,7 +52,7 @@ export const trackingPlugin = fp<{ estimates: EstimateConfig; mapTiles: MapTiles
   async function tracking(app, opts) {
     const site = readSiteConfig(process.env);
     const pageOptions: TrackingPageOptions = { estimates: opts.estimates, mapTiles: opts.mapTiles, mapAssets: readMapAssets(opts.distDir) };
-    const limits = createRateLimits(app.orm);
+    const limits = rateLimitsFor(app.orm);
     const streams = new Set<AbortController>();
 
     /** Spends one point of a budget; the seconds to wait when it is spent. */
@@ -152,7 +153,7 @@ export const trackingPlugin = fp<{ estimates: EstimateConfig; mapTiles: MapTiles
       send(found);
 
       // One read and send at a time, whichever stream asked for it.
-      let queue = Promise.resolve();
+      const inTurn = oneAfterAnother();
       const readAndSend = async () => {
         if (abort.signal.aborted) return;
         const next = await lookupTracking(app.orm.em.fork(), req.params.token);
@@ -167,7 +168,7 @@ export const trackingPlugin = fp<{ estimates: EstimateConfig; mapTiles: MapTiles
         current = next;
         send(current);
       };
-      const refresh = () => (queue = queue.then(readAndSend));
+      const refresh = () => inTurn(readAndSend);
       let current = found;
       const bookingId = found.bookingId;
       try {
@@ -186,13 +187,13 @@ export const trackingPlugin = fp<{ estimates: EstimateConfig; mapTiles: MapTiles
             for await (const position of positions) {
               if (position.bookingId !== bookingId) continue;
               // Applied to the view in hand, with no read; the first position needs one.
-              await (queue = queue.then(async () => {
+              await inTurn(async () => {
                 if (abort.signal.aborted) return;
                 const moved = withAnnouncedPosition(current.view, position);
                 if (!moved) return readAndSend();
                 current = { ...current, view: moved };
                 send(current);
-              }));
+              });
             }
           })(),
         ]);

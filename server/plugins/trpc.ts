@@ -7,7 +7,7 @@ import { RETRY_AFTER_SECONDS } from '../db/connection-errors';
 import type { Env } from '../env';
 import { createContextFactory } from '../trpc/context';
 import { appRouter, type AppRouter } from '../trpc/root';
-import { createRateLimits } from './rate-limits';
+import { rateLimitsFor } from '../limits/rate-limits';
 import { DomainError } from '../services/errors';
 import { SERVER_PING_MS, SERVER_PONG_WAIT_MS } from '../../shared/keep-alive';
 
@@ -55,7 +55,7 @@ export const trpcPlugin = fp<{ env: Env }>(
     // tRPC 11.19's adapter aborts a call's signal when its response closes, also after a full
     // answer: an AbortError, stack and all, per call (3-4% of the list's CPU). Newer tRPC
     // (11.25) skips the abort once the response has ended, but @trpc/react-query holds this
-    // project at 11.19 (STACK-NOTES), so the listener of an answered call is removed here.
+    // project at 11.19 (its newest release pins @trpc/server to it), so the listener of an answered call is removed here.
     // `onResponse` runs on 'finish', before Node emits 'close'; a client that leaves before
     // its answer still aborts the call.
     app.addHook('onResponse', (req, reply, done) => {
@@ -73,7 +73,7 @@ export const trpcPlugin = fp<{ env: Env }>(
       live: app.live,
       figures: app.figures,
       env: opts.env,
-      rateLimits: createRateLimits(app.orm),
+      rateLimits: rateLimitsFor(app.orm),
     };
     await app.register(fastifyTRPCPlugin, {
       prefix: '/trpc',

@@ -16,7 +16,7 @@ import {
 import { idempotencyKeySchema } from '../../shared/schemas/common';
 import { bookingRequestSchema, inquirySchema } from '../../shared/schemas/site';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/connection-errors';
-import { createRateLimits, screenPublicSubmission } from '../plugins/rate-limits';
+import { rateLimitsFor, screenPublicSubmission } from '../limits/rate-limits';
 import { DomainError, HTTP_STATUS_OF } from '../services/errors';
 import { requestBooking, sendInquiry, type SubmissionReceipt } from '../services/site.service';
 import { inLanguage } from '../web/in-language';
@@ -48,7 +48,7 @@ export interface PublicFormRoutesOptions {
  * language's.
  */
 export async function publicFormRoutes(app: FastifyInstance, opts: PublicFormRoutesOptions) {
-  const limits = createRateLimits(app.orm);
+  const limits = rateLimitsFor(app.orm);
   // A form's own encoding; a repeated name keeps its last value (no field here repeats).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));

@@ -10,7 +10,7 @@ import {
   type SignInNotice,
 } from '../../shared/sign-in';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '../db/connection-errors';
-import { createRateLimits } from '../plugins/rate-limits';
+import { rateLimitsFor } from '../limits/rate-limits';
 import { signInWithNewSession } from '../services/auth.service';
 import { DomainError, HTTP_STATUS_OF } from '../services/errors';
 
@@ -31,7 +31,7 @@ export interface SignInFormRoutesOptions {
  */
 export async function signInFormRoutes(app: FastifyInstance, opts: SignInFormRoutesOptions) {
   // Budgets kept in PostgreSQL under the same names as the API's: one count for both paths.
-  const rateLimits = createRateLimits(app.orm);
+  const rateLimits = rateLimitsFor(app.orm);
   const limits = { perAccount: rateLimits.signInFailuresPerAccount, perAddress: rateLimits.signInFailuresPerAddress };
   // A form's own encoding (a repeated name keeps its last value).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {

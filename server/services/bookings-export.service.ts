@@ -3,15 +3,16 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { stringify } from 'csv-stringify';
 import type { z } from 'zod';
 import { PROVIDER_TIME_ZONE } from '../../shared/dates';
+import { bookingReference } from '../../shared/dispatch';
 import { AMBULANCE_TYPE_LABELS } from '../../shared/schemas/ambulance';
 import { BOOKING_STATUS_LABELS, SERVICE_TYPE_LABELS, type BookingStatus, type bookingExportQuery, type ServiceType } from '../../shared/schemas/booking';
-import { bookingWhereSql, NEWEST_FIRST } from './bookings.service';
+import { bookingWhereSql, NEWEST_FIRST } from './booking-list.service';
 
 type Filters = z.output<typeof bookingExportQuery>;
 
 /** The CSV's columns: header text and the SQL that gives each cell (times already in Bengaluru). */
 const COLUMNS: { header: string; sql: string; show?: (value: string) => string }[] = [
-  { header: 'Reference', sql: `upper(left(b.id::text, 8))` },
+  { header: 'Reference', sql: 'b.id', show: bookingReference },
   { header: 'Received (IST)', sql: localTime('b.created_at') },
   { header: 'Booking date (IST)', sql: localTime('b.booking_date') },
   { header: 'Status', sql: 'b.status', show: (v) => BOOKING_STATUS_LABELS[v as BookingStatus] ?? v },

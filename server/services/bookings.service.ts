@@ -1,94 +1,20 @@
-import { trackingPath } from '../../shared/tracking';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
-import { QUEUE_LIMIT, bookingReference } from '../../shared/dispatch';
-import { maskPhone } from '../../shared/privacy';
-import { can, type Role } from '../../shared/roles';
 import type { HistoryEntryDTO } from '../../shared/history';
-import type { CancelCode } from '../../shared/cancel-codes';
-import type { Locale } from '../../shared/i18n/locale';
-import {
-  BOOKINGS_PAGE_SIZE,
-  type BookingSource,
-  type BookingStatus,
-  type bookingCreateInput,
-  type bookingDeleteInput,
-  type bookingIdInput,
-  type bookingListInput,
-  type bookingUpdateInput,
-} from '../../shared/schemas/booking';
+import type { bookingCreateInput, bookingDeleteInput, bookingIdInput, bookingUpdateInput } from '../../shared/schemas/booking';
 import type { AssignInput, CallBackInput, SetStatusInput, UnassignInput } from '../../shared/schemas/dispatch';
 import { BookingSchema, type Booking } from '../db/entities';
 import { recordChange } from '../live/record';
-import { likePattern, newestFirstPage, noLongerExists, pageResult, type Actor } from './common';
+import { pickupPointOf, toBookingDTO, type BookingDTO } from './booking-dto';
+import { noLongerExists, type Actor } from './common';
 import { assignAmbulance, changeStatus, lockBooking, recordCallBack, releaseForDeletion, unassignAmbulance, withOneBookingPerVehicle } from './dispatch.service';
 import { assertVersion } from './versions';
 import { ConflictError } from './errors';
-import { estimateTravel, formatDistance, formatPoint, inServiceArea, type EstimateConfig, type LatLng, type PickupPointSource, type ServiceArea } from '../../shared/geo';
+import { estimateTravel, formatDistance, formatPoint, inServiceArea, type EstimateConfig, type LatLng, type ServiceArea } from '../../shared/geo';
 import type { setPickupPointInput } from '../../shared/schemas/geo';
 import { nextStep, undoableStep } from './crew.service';
 import { diffFields, listHistory, recordHistory, staffActor } from './history.service';
-
-/** A booking as the API returns it (dates as ISO strings: no transformer needed on the wire). */
-export function toBookingDTO(b: Booking) {
-  const a = b.ambulance;
-  return {
-    id: b.id,
-    /** The short reference the website's confirmation shows. */
-    reference: bookingReference(b.id),
-    customerName: b.customerName,
-    customerPhone: b.customerPhone,
-    customerEmail: b.customerEmail ?? null,
-    pickupLocation: b.pickupLocation,
-    dropoffLocation: b.dropoffLocation ?? null,
-    serviceType: b.serviceType,
-    bookingDate: b.bookingDate.toISOString(),
-    // Plain unions on the wire (the entity's defaulted fields carry MikroORM's Opt brand).
-    status: b.status as BookingStatus,
-    notes: b.notes ?? null,
-    source: b.source as BookingSource,
-    preferredContact: b.preferredContact ?? null,
-    /** The language the customer booked in (issue 22): the tracking page and the messages use it. */
-    language: (b.language ?? 'en') as Locale,
-    /** Where the patient is (issue 20.2), or null: from the caller's phone (with its accuracy) or set by staff. */
-    pickupPoint: pickupPointOf(b),
-    /** Past a public budget (address or phone): shown apart, never announced with an alert. */
-    possibleSpam: b.possibleSpam,
-    /** The assigned vehicle and its driver (kept on record after completion or cancellation). */
-    ambulance: a
-      ? { id: a.id, vehicleNumber: a.vehicleNumber, ambulanceType: a.ambulanceType, driverName: a.driverName ?? null, driverPhone: a.driverPhone ?? null }
-      : null,
-    assignedAt: b.assignedAt?.toISOString() ?? null,
-    /** The first time it became confirmed (the queue's clock stops there). */
-    confirmedAt: b.confirmedAt?.toISOString() ?? null,
-    /** The first recorded call to the customer; the clock stops at the first of this and confirmedAt. */
-    calledBackAt: b.calledBackAt?.toISOString() ?? null,
-    /** Why it was cancelled (CANCEL_CODES) and the optional text beside it. */
-    cancelCode: (b.cancelCode ?? null),
-    cancelReason: b.cancelReason ?? null,
-    /** True in a viewer's lists: customerPhone shows only its last 4 digits (the detail has it all). */
-    customerPhoneMasked: false as boolean,
-    createdAt: b.createdAt.toISOString(),
-    updatedAt: b.updatedAt.toISOString(),
-    /** Bumped by every write; staff writes send the one they saw (a stale one gets 409). */
-    version: b.version,
-    /** The family's tracking link (staff copy it, the customer messages include it). */
-    trackingPath: trackingPath(b.trackingToken),
-  };
-}
-export type BookingDTO = ReturnType<typeof toBookingDTO>;
-
-function pickupPointOf(b: Pick<Booking, 'pickupLat' | 'pickupLng' | 'pickupAccuracyM' | 'pickupPointSource'>) {
-  if (b.pickupLat === null || b.pickupLat === undefined || b.pickupLng === null || b.pickupLng === undefined) return null;
-  return {
-    lat: Number(b.pickupLat),
-    lng: Number(b.pickupLng),
-    /** The accuracy the caller's phone reported, metres (null when staff set it). */
-    accuracyM: b.pickupAccuracyM === null || b.pickupAccuracyM === undefined ? null : Number(b.pickupAccuracyM),
-    source: b.pickupPointSource ?? 'staff',
-  };
-}
 
 /** What the server's configuration says about a point: distance and estimate from the base, in the service area. */
 export interface GeoSettings {
@@ -131,171 +57,6 @@ function fieldValues(b: Pick<Booking, (typeof BOOKING_FIELDS)[number]>) {
     bookingDate: b.bookingDate,
     notes: b.notes ?? null,
   };
-}
-
-/** Who reads a list: a viewer gets customer phones masked (all but the last 4 digits). */
-export interface ListReader {
-  role: Role;
-}
-
-/** A list item as this reader may see it; `customerPhoneMasked` tells the screen to say so. */
-function forReader(reader: ListReader) {
-  const mask = maskedForReader(reader);
-  return (b: Booking) => mask(toBookingDTO(b));
-}
-
-/** A booking as the lists show it, as this reader may see it (live events carry them too). */
-export function maskedForReader(reader: ListReader) {
-  const full = can(reader.role, 'readCustomerPhones');
-  return (dto: BookingDTO): BookingDTO => (full ? dto : { ...dto, customerPhone: maskPhone(dto.customerPhone), customerPhoneMasked: true });
-}
-
-/** Newest first (spec: created_at descending), 50 a page, optional search and status filter. */
-export async function listBookings(em: EntityManager, input: z.output<typeof bookingListInput>, reader: ListReader) {
-  const { limit, offset } = newestFirstPage(input.page, BOOKINGS_PAGE_SIZE);
-  // The staff list is the busiest call: plain rows (no entity hydration or identity map) for
-  // the page, and a count of bookings alone (no join). Same filter and order as the CSV export.
-  // Plain SQL, not knex's builder: compiling the 24 columns' identifiers on every call was 8%
-  // of the list's CPU (`npm run bench -- --profile`).
-  const where = bookingWhereSql(input);
-  const connection = em.getConnection();
-  const [rows, [{ total }]] = await Promise.all([
-    connection.execute<BookingListRow[]>(`${BOOKING_LIST_SELECT} ${where.sql} ${NEWEST_FIRST} limit ? offset ?`, [...where.params, limit, offset]),
-    connection.execute<{ total: string | number }[]>(`select count(*) as total from booking b ${where.sql}`, where.params),
-  ]);
-  const toDTO = forReader(reader);
-  return pageResult(rows.map((row) => toDTO(bookingFromRow(row))), Number(total), input.page, BOOKINGS_PAGE_SIZE);
-}
-
-export interface BookingListRow {
-  id: string;
-  customer_name: string;
-  customer_phone: string;
-  customer_email: string | null;
-  pickup_location: string;
-  dropoff_location: string | null;
-  service_type: Booking['serviceType'];
-  booking_date: string | Date;
-  status: BookingStatus;
-  notes: string | null;
-  source: BookingSource;
-  preferred_contact: Booking['preferredContact'];
-  language: Locale;
-  pickup_lat: number | null;
-  pickup_lng: number | null;
-  pickup_accuracy_m: number | null;
-  pickup_point_source: PickupPointSource | null;
-  possible_spam: boolean;
-  assigned_at: string | Date | null;
-  confirmed_at: string | Date | null;
-  called_back_at: string | Date | null;
-  cancel_code: CancelCode | null;
-  cancel_reason: string | null;
-  created_at: string | Date;
-  updated_at: string | Date;
-  version: number;
-  tracking_token: string | null;
-  a_id: string | null;
-  a_vehicle_number: string | null;
-  a_ambulance_type: string | null;
-  a_driver_name: string | null;
-  a_driver_phone: string | null;
-}
-
-/**
- * A booking row as the lists read it, from `booking b left join ambulance a` (the live hub
- * reads it with each booking event: server/live/hub.ts), and the list item it makes.
- */
-export const BOOKING_LIST_COLUMNS = `b.id, b.customer_name, b.customer_phone, b.customer_email, b.pickup_location,
-  b.dropoff_location, b.service_type, b.booking_date, b.status, b.notes, b.source, b.preferred_contact, b.language, b.possible_spam,
-  b.pickup_lat, b.pickup_lng, b.pickup_accuracy_m, b.pickup_point_source,
-  b.assigned_at, b.confirmed_at, b.called_back_at, b.cancel_code, b.cancel_reason, b.created_at, b.updated_at, b.version, b.tracking_token,
-  a.id as a_id, a.vehicle_number as a_vehicle_number, a.ambulance_type as a_ambulance_type,
-  a.driver_name as a_driver_name, a.driver_phone as a_driver_phone`;
-export const bookingListItemOf = (row: BookingListRow): BookingDTO => toBookingDTO(bookingFromRow(row));
-
-/** The list page's rows with their assigned vehicle (`booking b`, `ambulance a`). */
-const BOOKING_LIST_SELECT = `select ${BOOKING_LIST_COLUMNS} from booking b left join ambulance a on a.id = b.ambulance_id`;
-/** The spec's order (newest first; id breaks ties): the list and the CSV export. */
-export const NEWEST_FIRST = 'order by b.created_at desc, b.id desc';
-const SEARCHED_COLUMNS = ['customer_name', 'customer_phone', 'pickup_location', 'dropoff_location'] as const;
-
-type BookingListFilter = { search?: string; status?: BookingStatus; possibleSpam?: boolean };
-
-/**
- * A booking reference as families quote it (the 8 characters the confirmation shows, with or
- * without a leading #), or null. It is the start of the id, so the search is a range over the
- * primary key: the ids from ref-0000... to ref-ffff....
- */
-export function referenceRange(search: string): [string, string] | null {
-  const match = /^#?([0-9a-f]{8})$/i.exec(search.trim());
-  if (!match) return null;
-  const ref = match[1].toLowerCase();
-  return [`${ref}-0000-0000-0000-000000000000`, `${ref}-ffff-ffff-ffff-ffffffffffff`];
-}
-
-/**
- * The list's filter as SQL on `booking b`, with its parameters: search over name, phone,
- * locations and the booking reference, status, possible spam. The list page, its count and the
- * CSV export use it.
- */
-export function bookingWhereSql(input: BookingListFilter): { sql: string; params: unknown[] } {
-  const conditions: string[] = [];
-  const params: unknown[] = [];
-  if (input.possibleSpam !== undefined) {
-    conditions.push('b.possible_spam = ?');
-    params.push(input.possibleSpam);
-  }
-  if (input.status) {
-    conditions.push('b.status = ?');
-    params.push(input.status);
-  }
-  if (input.search) {
-    const pattern = likePattern(input.search);
-    const range = referenceRange(input.search);
-    conditions.push(`(${SEARCHED_COLUMNS.map((column) => `b.${column} ilike ?`).join(' or ')}${range ? ' or b.id between ? and ?' : ''})`);
-    params.push(...SEARCHED_COLUMNS.map(() => pattern), ...(range ?? []));
-  }
-  return { sql: conditions.length ? `where ${conditions.join(' and ')}` : '', params };
-}
-
-/**
- * A list row in the shape toBookingDTO reads (so the API's booking shape stays defined once).
- * The ORM's driver hands timestamps over as text.
- */
-function bookingFromRow(r: BookingListRow): Booking {
-  return {
-    id: r.id,
-    customerName: r.customer_name,
-    customerPhone: r.customer_phone,
-    customerEmail: r.customer_email,
-    pickupLocation: r.pickup_location,
-    dropoffLocation: r.dropoff_location,
-    serviceType: r.service_type,
-    bookingDate: new Date(r.booking_date),
-    status: r.status,
-    notes: r.notes,
-    source: r.source,
-    preferredContact: r.preferred_contact,
-    language: r.language,
-    pickupLat: r.pickup_lat,
-    pickupLng: r.pickup_lng,
-    pickupAccuracyM: r.pickup_accuracy_m,
-    pickupPointSource: r.pickup_point_source,
-    possibleSpam: r.possible_spam,
-    assignedAt: r.assigned_at === null ? null : new Date(r.assigned_at),
-    confirmedAt: r.confirmed_at === null ? null : new Date(r.confirmed_at),
-    calledBackAt: r.called_back_at === null ? null : new Date(r.called_back_at),
-    cancelCode: r.cancel_code,
-    cancelReason: r.cancel_reason,
-    createdAt: new Date(r.created_at),
-    updatedAt: new Date(r.updated_at),
-    version: r.version,
-    trackingToken: r.tracking_token,
-    ambulance: r.a_id
-      ? { id: r.a_id, vehicleNumber: r.a_vehicle_number, ambulanceType: r.a_ambulance_type, driverName: r.a_driver_name, driverPhone: r.a_driver_phone }
-      : null,
-  } as unknown as Booking;
 }
 
 /**
@@ -444,21 +205,4 @@ export async function callBackBooking(em: EntityManager, input: CallBackInput, a
 /** Takes the vehicle off a booking. */
 export async function unassignBooking(em: EntityManager, input: UnassignInput, actor: Actor): Promise<BookingDTO> {
   return toBookingDTO(await unassignAmbulance(em, input, actor));
-}
-
-export { QUEUE_LIMIT };
-
-/**
- * The live queue: requests waiting for a call back (pending, not yet called, possible spam left
- * out), oldest first, at most QUEUE_LIMIT (with the total). Each item's createdAt is its arrival:
- * the clock runs from there until the customer is called or the booking confirmed, whichever
- * comes first; a called request stays pending in the Bookings list until it is dispatched.
- */
-export async function pendingQueue(em: EntityManager, reader: ListReader) {
-  const [items, total] = await em.findAndCount(
-    BookingSchema,
-    { status: 'pending', possibleSpam: false, calledBackAt: null },
-    { orderBy: { createdAt: 'asc', id: 'asc' }, limit: QUEUE_LIMIT, populate: ['ambulance'] },
-  );
-  return { items: items.map(forReader(reader)), total };
 }

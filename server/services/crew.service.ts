@@ -7,7 +7,8 @@ import { AmbulanceSchema, BookingSchema, CrewOpSchema, ProfileSchema, UserRoleSc
 import { recordChange } from '../live/record';
 import { noLongerExists, type Actor } from './common';
 import { changeStatus, lockBooking, withOneBookingPerVehicle } from './dispatch.service';
-import { ConflictError, ForbiddenError, InvalidInputError } from './errors';
+import { assertOwnVehicle, assertOwnVehicleBooking } from './crew-access';
+import { ConflictError, InvalidInputError } from './errors';
 import { recordHistory, staffActor, type TapTime } from './history.service';
 
 /**
@@ -30,8 +31,6 @@ export interface CrewTap {
  * staff write.
  */
 export type StepRecorder = { kind: 'crew'; actor: Actor; ambulanceId: string | null; tap: CrewTap } | { kind: 'staff'; actor: Actor; version: number };
-
-export const NOT_YOUR_VEHICLE = 'This booking is not assigned to your ambulance.';
 
 const STEP_COLUMN = {
   on_the_way: 'onTheWayAt',
@@ -125,13 +124,9 @@ export async function crewAssignment(em: EntityManager, userId: string) {
 
 /** The booking locked for the step, after checking the recorder may touch it. */
 async function lockForStep(tx: EntityManager, bookingId: string, recorder: StepRecorder): Promise<Booking> {
-  if (recorder.kind === 'crew') {
-    // Checked before locking, so a crew member learns nothing about another vehicle's booking.
-    const owned = recorder.ambulanceId ? await tx.count(BookingSchema, { id: bookingId, ambulance: recorder.ambulanceId }) : 0;
-    if (!owned) throw new ForbiddenError(NOT_YOUR_VEHICLE);
-  }
+  if (recorder.kind === 'crew') await assertOwnVehicleBooking(tx, bookingId, recorder);
   const booking = await lockBooking(tx, bookingId);
-  if (recorder.kind === 'crew' && booking.ambulance?.id !== recorder.ambulanceId) throw new ForbiddenError(NOT_YOUR_VEHICLE);
+  if (recorder.kind === 'crew') assertOwnVehicle(recorder, booking.ambulance?.id);
   if (recorder.kind === 'staff') await assertVersion(tx, 'booking', booking, recorder.version);
   return booking;
 }

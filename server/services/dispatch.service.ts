@@ -17,7 +17,8 @@ import { ConflictError, InvalidInputError } from './errors';
 import { activeBookingsByAmbulance, dateOnly, toAmbulanceDTO, type ActiveBookingRef, type AmbulanceDTO } from './fleet.service';
 import { recordHistory, staffActor, type HistoryActor, type TapTime } from './history.service';
 import { assertVersion } from './versions';
-import { latestPositions, type PositionAnnouncement } from './positions.service';
+import type { PositionAnnouncement } from '../live/position-channel';
+import { latestPositions } from './positions.service';
 
 /**
  * Dispatch rules: which vehicle a booking may get, and what happens to the vehicle as the

@@ -2,8 +2,9 @@ import type { EntityManager, QueryResult } from '@mikro-orm/postgresql';
 import { TAP_AHEAD_MS } from '../../shared/crew';
 import { ESTIMATE_ACCURACY_LIMIT_M } from '../../shared/position-sharing';
 import type { PositionInput } from '../../shared/positions';
-import { NOT_YOUR_VEHICLE } from './crew.service';
-import { ConflictError, ForbiddenError, noLongerExists } from './errors';
+import { POSITION_CHANNEL, type PositionAnnouncement } from '../live/position-channel';
+import { assertOwnVehicle } from './crew-access';
+import { ConflictError, noLongerExists } from './errors';
 
 /**
  * Where the ambulance is (issue 20). The crew's phone sends the vehicle's position during a
@@ -12,19 +13,6 @@ import { ConflictError, ForbiddenError, noLongerExists } from './errors';
  * a fix is announced on its own channel, at most once per vehicle per second over all
  * processes (the row's `notified_at` decides, under the row's lock).
  */
-
-/** The channel a position is announced on (payload: `PositionAnnouncement`). */
-export const POSITION_CHANNEL = 'vehicle_position';
-
-export interface PositionAnnouncement {
-  ambulanceId: string;
-  /** Null only in a latest position whose booking was deleted since. */
-  bookingId: string | null;
-  latitude: number;
-  longitude: number;
-  accuracyM: number;
-  fixedAt: string;
-}
 
 export const OUTSIDE_TRIP = 'The position is shared only during a trip, from “On the way” to “Reached destination”.';
 
@@ -86,7 +74,7 @@ const ANNOUNCE_HELD_BACK = `
 export async function recordPosition(em: EntityManager, input: PositionInput, crew: { ambulanceId: string | null }, now = new Date()) {
   const [trip] = await em.getConnection().execute<TripRow[]>('select ambulance_id, status, on_the_way_at, at_destination_at from booking where id = ?', [input.bookingId]);
   if (!trip) throw noLongerExists('booking');
-  if (!crew.ambulanceId || trip.ambulance_id !== crew.ambulanceId) throw new ForbiddenError(NOT_YOUR_VEHICLE);
+  assertOwnVehicle(crew, trip.ambulance_id);
   if (trip.status !== 'in_progress' || !trip.on_the_way_at || trip.at_destination_at) throw new ConflictError(OUTSIDE_TRIP);
 
   const earliest = new Date(trip.on_the_way_at).getTime();

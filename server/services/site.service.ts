@@ -3,16 +3,17 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { fromProviderLocal } from '../../shared/dates';
+import { bookingReference } from '../../shared/dispatch';
 import { m } from '../../shared/i18n/paraglide/messages.js';
 import type { ServiceType } from '../../shared/schemas/booking';
 import type { bookingRequestSchema, inquirySchema } from '../../shared/schemas/site';
 import { BookingSchema, ContactSubmissionSchema } from '../db/entities';
 import { insertTogether, rowOf } from '../db/insert-together';
 import { changeRow } from '../live/record';
-import type { Screening } from '../plugins/rate-limits';
+import type { Screening } from '../limits/rate-limits';
 import { ConflictError } from './errors';
 import { creationEntryRow } from './history.service';
-import { newTrackingToken } from './tracking.service';
+import { newTrackingToken } from '../db/tracking-token';
 import { trackingPath } from '../../shared/tracking';
 
 /** A booking request's receipt also carries the family's private tracking link. */
@@ -32,7 +33,7 @@ export interface SubmissionReceipt {
 export type ScreenSubmission = () => Promise<Screening>;
 
 function receipt(id: string, createdAt: Date, duplicate: boolean): SubmissionReceipt {
-  return { reference: id.slice(0, 8).toUpperCase(), receivedAt: createdAt.toISOString(), duplicate };
+  return { reference: bookingReference(id), receivedAt: createdAt.toISOString(), duplicate };
 }
 
 interface StoredSubmission {

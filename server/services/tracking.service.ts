@@ -1,15 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { bookingReference } from '../../shared/dispatch';
 import type { LatLng } from '../../shared/geo';
 import { ESTIMATE_ACCURACY_LIMIT_M } from '../../shared/position-sharing';
 import type { Locale } from '../../shared/i18n/locale';
 import type { BookingStatus, ServiceType } from '../../shared/schemas/booking';
 import { TRACKING_LINK_HOURS_AFTER_END, TRACKING_TOKEN_PATTERN, trackingServiceLabel, type TrackingStage } from '../../shared/tracking';
-
-/** A new tracking token: 256 random bits, base64url (43 characters). */
-export function newTrackingToken(): string {
-  return randomBytes(32).toString('base64url');
-}
 
 /** One stage of the tracking page: reached (with its time) or still ahead. */
 export interface TrackingStep {
@@ -125,7 +120,7 @@ function toView(row: TrackingRow, expiresAt: Date | null): TrackingView {
   const steps = stepsOf(reached, status === 'cancelled');
   return {
     language: row.language,
-    reference: row.id.slice(0, 8).toUpperCase(),
+    reference: bookingReference(row.id),
     service: trackingServiceLabel(row.service_type, row.language),
     ...steps,
     vehicle: row.vehicle_number

@@ -1,39 +1,10 @@
 import type { IncomingMessage } from 'node:http';
-import type { MikroORM } from '@mikro-orm/postgresql';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import type { CreateWSSContextFnOptions } from '@trpc/server/adapters/ws';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import type { Cookie } from 'lucia';
-import type { AppLucia } from '../auth/lucia';
-import type { Env } from '../env';
-import type { DashboardFigures } from '../live/dashboard-figures';
-import type { LiveHub } from '../live/hub';
-import type { RateLimits } from '../plugins/rate-limits';
+import type { AppServices, Context } from '../auth/call-context';
 
-/** What every procedure can reach; built once per HTTP request or once per WebSocket. */
-export interface AppServices {
-  orm: MikroORM;
-  lucia: AppLucia;
-  live: LiveHub;
-  /** The dashboard figures, computed once per process and pushed (issue 23.2). */
-  figures: DashboardFigures;
-  env: Env;
-  rateLimits: RateLimits;
-}
-
-export interface Context extends AppServices {
-  transport: 'http' | 'ws';
-  /** The session token from the cookie (HTTP: this request's; WebSocket: the upgrade's). */
-  sessionToken: string | null;
-  /** The client's address (after TRUST_PROXY), for rate limits and logs. */
-  clientIp: string;
-  userAgent: string | null;
-  log: FastifyBaseLogger;
-  /** WebSocket: the connection (its upgrade request), for per-connection limits; HTTP: null. */
-  connection: object | null;
-  /** Sets a cookie on the HTTP response; a no-op on WebSocket messages. */
-  setCookie(cookie: Cookie): void;
-}
+export type { AppServices, Context };
 
 export function createContextFactory(services: AppServices, log: FastifyBaseLogger) {
   return function createContext(opts: CreateFastifyContextOptions | CreateWSSContextFnOptions): Context {

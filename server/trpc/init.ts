@@ -5,7 +5,7 @@ import { z, ZodError } from 'zod';
 import type { Permission } from '../../shared/roles';
 import { checkAccess, type AccessRule, type SessionUser } from '../auth/access';
 import { DomainError, InvalidInputError } from '../services/errors';
-import { acquireSubscription, releasingWhenDone } from '../plugins/connection-limits';
+import { acquireSubscription, releasingWhenDone } from '../limits/connection-limits';
 import type { Context } from './context';
 import { toTRPCError } from './errors';
 
@@ -87,7 +87,7 @@ const refuseUnstorableText = t.middleware(async function refuseUnstorableText({ 
 });
 
 
-/** Subscriptions take a slot per connection and session (server/plugins/connection-limits.ts). */
+/** Subscriptions take a slot per connection and session (server/limits/connection-limits.ts). */
 const limitSubscriptions = t.middleware(async function limitSubscriptions({ ctx, type, next }) {
   if (type !== 'subscription' || !ctx.connection) return next();
   const release = acquireSubscription(ctx.connection, ctx.sessionToken);

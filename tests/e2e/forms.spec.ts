@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { DEMO, expect, freezeClock, test } from './fixtures';
 import { staffApi } from './staff-api';
-import { PUBLIC_FORM_BUDGETS } from '../../server/plugins/rate-limits';
+import { PUBLIC_FORM_BUDGETS } from '../../server/limits/rate-limits';
 
 const bookingForm = (page: Page) => page.locator('form').filter({ has: page.getByRole('button', { name: 'Request Ambulance' }) });
 const inquiryForm = (page: Page) => page.locator('form').filter({ has: page.getByRole('button', { name: 'Send Message' }) });

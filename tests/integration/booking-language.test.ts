@@ -5,7 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerMessage, customerSmsLink, customerWhatsAppLink } from '../../shared/customer-messages';
 import type { BookingRequestInput } from '../../shared/schemas/site';
-import { PUBLIC_FORM_BUDGETS } from '../../server/plugins/rate-limits';
+import { PUBLIC_FORM_BUDGETS } from '../../server/limits/rate-limits';
 import { startChildServer, type ChildServer } from '../helpers/child-server';
 import { createTestDatabase } from '../helpers/database';
 import { createApiClient, DEMO_PASSWORD, signedIn, type ApiClient } from '../helpers/server';

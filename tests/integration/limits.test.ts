@@ -3,7 +3,7 @@ import vm from 'node:vm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { LIVE_LIMITS } from '../../server/plugins/connection-limits';
+import { LIVE_LIMITS } from '../../server/limits/connection-limits';
 import { signUp } from '../../server/services/auth.service';
 import { staffBookingInput } from '../helpers/fixtures';
 import { createApiClient, eachChange, signedIn, startTestServer, type ApiClient, type TestServer } from '../helpers/server';

@@ -5,7 +5,7 @@ import { addDays, format } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerToday } from '../../shared/dates';
 import { ormConfig } from '../../server/db/mikro-orm.config';
-import { pruneRateLimits } from '../../server/plugins/rate-limits';
+import { pruneRateLimits } from '../../server/limits/rate-limits';
 import { listHistory } from '../../server/services/history.service';
 import { deleteOldPositions } from '../../server/services/positions.service';
 import { applyRetention } from '../../server/services/retention.service';

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { parse, type HTMLElement } from 'node-html-parser';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_FORM_BUDGETS } from '../../server/plugins/rate-limits';
+import { PUBLIC_FORM_BUDGETS } from '../../server/limits/rate-limits';
 import { startChildServer, type ChildServer } from '../helpers/child-server';
 import { createTestDatabase } from '../helpers/database';
 

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { POSITION_CHANNEL, deleteOldPositions, latestPositions, type PositionAnnouncement } from '../../server/services/positions.service';
+import { POSITION_CHANNEL, type PositionAnnouncement } from '../../server/live/position-channel';
+import { deleteOldPositions, latestPositions } from '../../server/services/positions.service';
 import { errorOf } from '../helpers/errors';
 import { crewTap as tap, insertBooking, rows } from '../helpers/fixtures';
 import { createApiClient, crewAccount, seededServerForFile, type ApiClient } from '../helpers/server';

@@ -3,7 +3,7 @@ import { format } from 'date-fns';
 import { tz } from '@date-fns/tz';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingRequestInput, InquiryInput } from '../../shared/schemas/site';
-import { PUBLIC_FORM_BUDGETS } from '../../server/plugins/rate-limits';
+import { PUBLIC_FORM_BUDGETS } from '../../server/limits/rate-limits';
 import { errorOf } from '../helpers/errors';
 import { rows } from '../helpers/fixtures';
 import { collectChanges, createApiClient, signedIn, startTestServer, type TestServer } from '../helpers/server';

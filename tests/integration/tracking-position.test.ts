@@ -1,6 +1,6 @@
 import { describe, expect, it, onTestFinished, vi, beforeAll } from 'vitest';
 import { estimateTravel, formatDistance, formatEstimate, DEFAULT_ESTIMATE_CONFIG } from '../../shared/geo';
-import type { PositionAnnouncement } from '../../server/services/positions.service';
+import type { PositionAnnouncement } from '../../server/live/position-channel';
 import { crewTap as tap, insertBooking, rows } from '../helpers/fixtures';
 import { crewAccount, seededServerForFile, type ApiClient } from '../helpers/server';
 import { bookingVersion } from '../helpers/versions';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingStatus } from '../../shared/schemas/booking';
 import type { BookingRequestInput } from '../../shared/schemas/site';
 import { recordChange } from '../../server/live/record';
-import { createRateLimits, TRACKING_BUDGETS } from '../../server/plugins/rate-limits';
+import { rateLimitsFor, TRACKING_BUDGETS } from '../../server/limits/rate-limits';
 import { rows } from '../helpers/fixtures';
 import { createApiClient, signedIn, startTestServer, type TestServer } from '../helpers/server';
 import { bookingVersion } from '../helpers/versions';
@@ -244,7 +244,7 @@ describe('look-up budgets: families behind one carrier address (TRACKING_BUDGETS
     const [link] = await tokens(1);
     const flood = newAddress();
     // The look-ups a flood already made this window, counted by the server's own limiter.
-    await createRateLimits(server.app.orm).trackingFloodPerAddress.penalty(flood, TRACKING_BUDGETS.floodPerAddress - 1);
+    await rateLimitsFor(server.app.orm).trackingFloodPerAddress.penalty(flood, TRACKING_BUDGETS.floodPerAddress - 1);
     expect((await open(`/track/${link}`, flood)).status).toBe(200);
     const refused = await open(`/track/${link}`, flood);
     expect(refused.status).toBe(429);

@@ -25,6 +25,14 @@ export function showToast(toast: FlashToast): void {
   setTimeout(() => closeToast(id), SHOWN_MS);
 }
 
+/**
+ * An error toast on the lean pages (/auth, /crew): red, as every error toast (spec section 8).
+ * The staff console's, with Mantine's notifications, is web/lib/staff-feedback.ts.
+ */
+export function errorToast(title: string, message: string): void {
+  showToast({ title, message, color: 'red' });
+}
+
 function closeToast(id: number) {
   publish(toasts.filter((t) => t.id !== id));
 }

@@ -3,7 +3,7 @@ import type { PlainFormAnswer, PlainFormKind } from '../../shared/public-forms';
 
 /**
  * The outcome of a plain (no JavaScript) form post, given by the server's renderer to the
- * page that answers it (web/entry-server.tsx `renderFormAnswer`). Always null in the browser.
+ * page that answers it (web/entry-server.tsx `render(path, answer)`). Always null in the browser.
  */
 export const PlainFormAnswerContext = createContext<PlainFormAnswer | null>(null);
 

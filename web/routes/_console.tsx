@@ -4,8 +4,8 @@ import { staffSearchInstalled } from '../lib/staff-search-gate';
 
 /**
  * The staff dashboard (/admin). Its clients (tRPC, TanStack Query, WebSocket) and
- * Mantine load only here, so public pages never download staff code. At build time only the
- * head tags are prerendered: the screens themselves render in the browser.
+ * Mantine load only here, so public pages never download staff code. The server renders only
+ * its head tags at start-up: the screens themselves render in the browser.
  */
 export const Route = createFileRoute('/_console')({
   beforeLoad: async ({ context, location }) => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { AmbulanceSchema } from './ambulance.entity';
-import { newTrackingToken } from '../../services/tracking.service';
+import { newTrackingToken } from '../tracking-token';
 import { BOOKING_SOURCES, BOOKING_STATUSES, PREFERRED_CONTACTS, SERVICE_TYPES } from '../../../shared/schemas/booking';
 import { CANCEL_CODES } from '../../../shared/cancel-codes';
 import { PICKUP_POINT_SOURCES } from '../../../shared/geo';

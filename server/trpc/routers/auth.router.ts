@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { signInSchema, signUpSchema } from '../../../shared/schemas/auth';
-import { consumeRateLimit } from '../../plugins/rate-limits';
+import { consumeRateLimit } from '../../limits/rate-limits';
 import { cookieNeedsRefresh } from '../../auth/lucia';
 import { endAllSessions, endSession, signInWithNewSession, signUp, startSession, toAccountDTO, type AccountDTO } from '../../services/auth.service';
 import type { Context } from '../context';

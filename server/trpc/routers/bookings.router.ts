@@ -7,13 +7,13 @@ import {
   createBooking,
   deleteBooking,
   getBooking,
-  listBookings,
   setBookingStatus,
   unassignBooking,
   setPickupPoint,
   updateBooking,
   type GeoSettings,
 } from '../../services/bookings.service';
+import { listBookings } from '../../services/booking-list.service';
 import { setPickupPointInput } from '../../../shared/schemas/geo';
 import type { Context } from '../context';
 import { assignmentOptions } from '../../services/dispatch.service';

@@ -1,5 +1,5 @@
 import { changeStreamInput } from '../../../shared/live';
-import { pendingQueue } from '../../services/bookings.service';
+import { pendingQueue } from '../../services/booking-list.service';
 import { getDashboardStatsAsOf } from '../../services/dashboard.service';
 import { staffChangeStream, staffFiguresStream } from '../../live/subscription';
 import { router, staffProcedure } from '../init';

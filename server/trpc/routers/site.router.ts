@@ -1,5 +1,5 @@
 import { bookingRequestSchema, inquirySchema } from '../../../shared/schemas/site';
-import { screenPublicSubmission } from '../../plugins/rate-limits';
+import { screenPublicSubmission } from '../../limits/rate-limits';
 import { inLanguage } from '../../web/in-language';
 import { requestBooking, sendInquiry } from '../../services/site.service';
 import { publicProcedure, router } from '../init';

@@ -4,11 +4,8 @@ import { homeOf, SIGN_IN_PATH, signInFailureNotice, validationNotice, type SignI
 import { leaveFlashToast, SIGNED_IN_TOAST, takeFlashToast } from '../../lib/flash-toast';
 import { useHydrated } from '../../lib/hydrated';
 import { httpApi } from '../../lean/api-client';
-import { showToast, Toasts } from '../../lean/toasts';
+import { errorToast, showToast, Toasts } from '../../lean/toasts';
 
-function errorToast(title: string, message: string) {
-  showToast({ title, message, color: 'red' });
-}
 const noticeToast = (notice: SignInNotice) => errorToast(notice.title, notice.message);
 
 type Tab = 'login' | 'signup';

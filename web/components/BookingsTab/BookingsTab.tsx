@@ -10,7 +10,7 @@ import {
 import { formatDateTime } from '../../lib/dates';
 import { trpc, type RouterOutputs } from '../../lib/staff-client';
 import { useFetchErrorToast } from '../../lib/staff-feedback';
-import { usePermission } from '../AdminScreen/use-permission';
+import { usePermission } from '../../lib/use-permission';
 import { ConfirmDelete } from '../ConfirmDelete/ConfirmDelete';
 import { AnchorLink } from '../../lib/staff-links';
 import { refreshAfterChange } from '../../lib/staff-refresh';

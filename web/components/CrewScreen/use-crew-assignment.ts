@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { CrewAssignment } from '../../lib/crew-outbox';
 import { httpStatusOf } from '../../lib/live-stream';
 import { liveApi } from '../../lean/api-client';
+import { runningOnceMore } from '../../../shared/one-at-a-time';
 
 /** Retried every 5 s while it fails (no network, a server restarting), and at once on `online`. */
 const RETRY_MS = 5_000;
@@ -20,33 +21,19 @@ type Publish = (change: (state: AssignmentState) => AssignmentState) => void;
 
 /** Reads `crew.current`, one read at a time: one asked for meanwhile runs once the first is back. */
 class AssignmentReader {
-  private busy = false;
-  private again = false;
   private retry: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private readonly publish: Publish) {}
 
-  readonly refetch = (): void => {
-    if (this.busy) {
-      this.again = true;
-      return;
-    }
-    this.busy = true;
+  readonly refetch = runningOnceMore(async () => {
     clearTimeout(this.retry);
-    void liveApi()
+    await liveApi()
       .crew.current.query()
       .then(
         (data) => this.publish(() => ({ data, unreachable: false, error: null, access: 'crew' })),
         (error: unknown) => this.failed(error),
-      )
-      .finally(() => {
-        this.busy = false;
-        if (this.again) {
-          this.again = false;
-          this.refetch();
-        }
-      });
-  };
+      );
+  });
 
   private failed(error: unknown) {
     const status = httpStatusOf(error);

@@ -4,7 +4,7 @@ import { trpc } from '../../lib/staff-client';
 import { apiErrorMessage, errorToast, successToast } from '../../lib/staff-feedback';
 import { AnchorLink } from '../../lib/staff-links';
 import { refreshAfterChange } from '../../lib/staff-refresh';
-import { usePermission } from '../AdminScreen/use-permission';
+import { usePermission } from '../../lib/use-permission';
 import { formatWait, useNow, usePendingQueue, waitLevel, type WaitLevel } from '../../lib/staff-queue';
 
 const WAIT_BADGE: Record<WaitLevel, { color: string; variant: 'light' | 'filled' }> = {

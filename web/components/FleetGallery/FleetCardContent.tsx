@@ -18,7 +18,7 @@ export function categoryName(category: FleetCategory): string {
   }
 }
 
-/** Static content only (rendered at build time): one gallery card's picture and captions. */
+/** Static content only (rendered by the server, at start-up): one gallery card's picture and captions. */
 export function FleetCardContent({ image }: { image: FleetImage }) {
   return (
     <>

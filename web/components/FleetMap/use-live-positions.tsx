@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
-import type { PositionAnnouncement } from '../../../server/services/positions.service';
+import type { PositionAnnouncement } from '../../../server/live/position-channel';
 import { useLiveStream, type LiveStreamState } from '../../lib/live-stream';
 import { trpc, type RouterOutputs } from '../../lib/staff-client';
 

@@ -6,7 +6,7 @@ import { trpc, type RouterOutputs } from '../../lib/staff-client';
 import { refreshAfterChange } from '../../lib/staff-refresh';
 import { successToast, useFetchErrorToast } from '../../lib/staff-feedback';
 import { writeErrorToast } from '../../lib/stale-write';
-import { usePermission } from '../AdminScreen/use-permission';
+import { usePermission } from '../../lib/use-permission';
 import { ConfirmDelete } from '../ConfirmDelete/ConfirmDelete';
 import { RowActions, StaffTableFrame, useConfirmedDelete } from '../StaffTable/StaffTable';
 import { AmbulanceFormModal } from './AmbulanceFormModal';

@@ -71,7 +71,8 @@ const ICONS: Record<IconName, LucideIcon> = {
 
 /**
  * A decorative icon (hidden from screen readers: the text beside it says the same). Inside
- * static content it is rendered at build time only, so it costs no browser JavaScript.
+ * static content it is rendered by the server only (its page renderer, at start-up), so it
+ * costs no browser JavaScript.
  */
 export function Icon({ name, size = 24, className }: { name: IconName; size?: number; className?: string }) {
   const Drawn = ICONS[name];

@@ -4,7 +4,7 @@ import { formatDateTime } from '../../lib/dates';
 import { trpc, type RouterOutputs } from '../../lib/staff-client';
 import { refreshAfterChange } from '../../lib/staff-refresh';
 import { useFetchErrorToast } from '../../lib/staff-feedback';
-import { usePermission } from '../AdminScreen/use-permission';
+import { usePermission } from '../../lib/use-permission';
 import { ConfirmDelete } from '../ConfirmDelete/ConfirmDelete';
 import { useStaffSearch, useUrlSearchBox } from '../../lib/staff-search';
 import { ListPagination, RowActions, StaffTableFrame, useConfirmedDelete } from '../StaffTable/StaffTable';

@@ -1,5 +1,5 @@
 /**
- * Pieces of static content that several public pages show (rendered at build time only,
+ * Pieces of static content that several public pages show (rendered by the server only,
  * never shipped as JavaScript): call buttons, address, hours, coverage areas, the map,
  * stats and feature cards. Styles: web/styles/pages.css.
  */

@@ -9,7 +9,7 @@ import { Icon } from '../Icon/Icon';
 import { AddressLines } from '../PageBlocks/PageBlocks';
 import { rich, sitePath } from '../PageBlocks/rich';
 
-/** Footer text (static content: rendered at build time only). */
+/** Footer text (static content: rendered by the server only, at start-up). */
 export function SiteFooterContent() {
   return (
     <div className="site-footer-inner">

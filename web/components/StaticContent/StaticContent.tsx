@@ -2,7 +2,7 @@ import type { ElementType, HTMLAttributes, ReactNode } from 'react';
 import { staticHtml } from '../../lib/static-fragments';
 
 interface StaticContentProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'dangerouslySetInnerHTML'> {
-  /** Unique on the page: ties the HTML written at build time to this place in the tree. */
+  /** Unique on the page: ties the HTML the server rendered at start-up to this place in the tree. */
   id: string;
   as?: ElementType;
   /** Rendered on the server (and in dev) only: the browser build drops them (vite.config.ts). */

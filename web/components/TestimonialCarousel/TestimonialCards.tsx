@@ -2,7 +2,7 @@ import { testimonialsIn, type LocalizedTestimonial } from '../../../shared/conte
 import { getLocale } from '../../../shared/i18n/locale';
 import { m } from '../../../shared/i18n/paraglide/messages.js';
 
-/* Static content only (rendered at build time): the review cards the carousel scrolls. */
+/* Static content only (rendered by the server, at start-up): the review cards the carousel scrolls. */
 
 function TestimonialCard({ testimonial }: { testimonial: LocalizedTestimonial }) {
   return (

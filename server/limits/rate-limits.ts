@@ -42,11 +42,27 @@ export const TRACKING_BUDGETS = {
   floodPerAddress: 20_000,
 } as const;
 
+const limitsByDatabase = new WeakMap<MikroORM, RateLimits>();
+
+/**
+ * The rate limits of a database (its ORM), made once and shared by every route and procedure
+ * that spends them: the API (sign-in, sign-up, the public forms' procedures), the plain-HTML
+ * forms and the tracking pages.
+ */
+export function rateLimitsFor(orm: MikroORM): RateLimits {
+  let limits = limitsByDatabase.get(orm);
+  if (!limits) {
+    limits = createRateLimits(orm);
+    limitsByDatabase.set(orm, limits);
+  }
+  return limits;
+}
+
 /**
  * Rate limits kept in PostgreSQL (table rate_limit), so that every server process counts the
  * same attempts. rate-limiter-flexible does the counting; we only choose the budgets.
  */
-export function createRateLimits(orm: MikroORM) {
+function createRateLimits(orm: MikroORM) {
   const storeClient = unnamedStatements(orm);
   const limiter = (keyPrefix: string, points: number, durationSeconds: number) =>
     new RateLimiterPostgres({

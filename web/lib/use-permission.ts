@@ -1,5 +1,5 @@
-import { can, type Permission } from '../../../shared/roles';
-import { trpc } from '../../lib/staff-client';
+import { can, type Permission } from '../../shared/roles';
+import { trpc } from './staff-client';
 
 /** Whether the signed-in user's current role allows `permission` (the server decides too). */
 export function usePermission(permission: Permission): boolean {

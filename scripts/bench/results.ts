@@ -1,0 +1,91 @@
+import type { PositionsRun } from '../bench-positions';
+import { summary, fixedRate } from './common';
+import { type LiveRun, LIVE_RATE } from './live';
+import { measureQueriesPerChange } from './queries';
+import { measureReports } from './reports';
+import { measureExport } from './export';
+import { measureResume } from './resume';
+
+/* The bench's results (bench/results.json) and the bar each is held to. */
+
+export type Summary = ReturnType<typeof summary>;
+export type Fixed = ReturnType<typeof fixedRate>;
+export type LiveStep = LiveRun & { cpu: Record<string, number> };
+export interface BarLine {
+  goal: string;
+  value: string;
+  /** null: no verdict (the floor itself gave nothing to compare with). */
+  pass: boolean | null;
+}
+export interface Results {
+  bundles?: { publicMaxKB: number; dashboardKB: number; dashboardJsKB: number };
+  list?: Summary;
+  listFixed?: Fixed;
+  request?: Fixed;
+  live?: LiveRun;
+  liveCapacity?: number;
+  liveSteps?: LiveStep[];
+  /** The floors, measured in the same run as ours: the goals are ratios to them. */
+  floors?: { list?: Summary; listFixed?: Fixed; request?: Fixed; live?: LiveRun; liveCapacity?: number; liveSteps?: LiveStep[] };
+  /** Ours / the floor's: throughput, fixed-rate p99s, live p99, live capacity. */
+  ratios?: { list?: number; listFixedP99?: number; requestP99?: number; liveP99?: number; liveCapacity?: number | null };
+  queries?: Array<Awaited<ReturnType<typeof measureQueriesPerChange>>>;
+  memory?: { idleMB: number; loadMB: number };
+  reports?: Awaited<ReturnType<typeof measureReports>>;
+  export?: Awaited<ReturnType<typeof measureExport>>;
+  resume?: Awaited<ReturnType<typeof measureResume>>;
+  positions?: PositionsRun;
+  pooled?: {
+    bookings: number;
+    list: Summary;
+    listErrors: number;
+    listErrorKinds: { errors: number; timeouts: number; non2xx: number };
+    listCpu: Record<string, number>;
+    listOneProcess: Summary;
+    listOneProcessCpu: Record<string, number>;
+    listFixed: Fixed;
+    live: LiveRun;
+  };
+  bar?: BarLine[];
+}
+
+/** The goals `npm run bench` checks: ratios to the floors of the same run, and sizes. No absolute times. */
+export function barOf(results: Results): BarLine[] {
+  const bar: BarLine[] = [];
+  const { ratios = {}, floors = {} } = results;
+  if (ratios.list !== undefined) bar.push({ goal: 'bookings.list throughput ≥ 0.6 × floor', value: `${ratios.list}`, pass: ratios.list >= 0.6 });
+  if (ratios.listFixedP99 !== undefined) bar.push({ goal: 'bookings.list @100/s p99 ≤ 2 × floor', value: `${ratios.listFixedP99}`, pass: ratios.listFixedP99 <= 2 });
+  if (ratios.requestP99 !== undefined) bar.push({ goal: 'site.requestBooking @50/s p99 ≤ 2 × floor', value: `${ratios.requestP99}`, pass: ratios.requestP99 <= 2 });
+  if (ratios.liveP99 !== undefined && results.live) {
+    const { missed, duplicates } = results.live;
+    bar.push({
+      goal: `live @${LIVE_RATE}/s p99 ≤ 2 × floor, 0 missed, 0 duplicates`,
+      value: `${ratios.liveP99}, missed ${missed}, duplicates ${duplicates}`,
+      pass: ratios.liveP99 <= 2 && missed === 0 && duplicates === 0,
+    });
+  }
+  if (results.liveCapacity !== undefined && floors.liveCapacity !== undefined) {
+    // A floor that holds no rate (a machine too busy for even 25/s within 100 ms) gives no verdict.
+    const none = floors.liveCapacity === 0;
+    bar.push({
+      goal: 'live capacity ≥ 0.5 × floor',
+      value: `${results.liveCapacity} vs ${floors.liveCapacity} changes/s${none ? ' (the floor held no rate: no verdict)' : ''}`,
+      pass: none ? null : 2 * results.liveCapacity >= floors.liveCapacity,
+    });
+  }
+  if (results.queries?.length) {
+    // Issue 23.2: one change with 50 dashboards open costs a few statements per process (two
+    // processes here), not a refetch per screen: at most 5 per process, and no more than with one.
+    const [one, ...more] = results.queries;
+    const most = more.at(-1) ?? one;
+    bar.push({
+      goal: `DB statements per booking change with ${most.screens} dashboards ≤ 10 (5 per process)`,
+      value: `${most.queriesPerChange} (1 dashboard: ${one.queriesPerChange})`,
+      pass: most.queriesPerChange <= 10,
+    });
+  }
+  if (results.memory) bar.push({ goal: 'server RSS under load ≤ 300 MB', value: `${results.memory.loadMB} MB`, pass: results.memory.loadMB <= 300 });
+  if (results.export) bar.push({ goal: 'CSV export RSS growth ≤ 2 × file', value: `${results.export.growthToFile}`, pass: results.export.growthToFile <= 2 });
+  if (results.bundles) bar.push({ goal: 'dashboard first screen JS ≤ 180 kB gzip', value: `${results.bundles.dashboardJsKB} kB`, pass: results.bundles.dashboardJsKB <= 180 });
+  return bar;
+}
