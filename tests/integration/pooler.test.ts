@@ -30,7 +30,7 @@ const start = (slot: number, extra: Record<string, string> = {}) =>
 
 beforeAll(async () => {
   pgbouncer = await startPgBouncer(inject('pgAdminUrl'));
-  database = await createTestDatabase();
+  database = await createTestDatabase('empty');
   pooledUrl = pgbouncer.url(new URL(database.url).pathname.slice(1));
   env = {
     DATABASE_URL: pooledUrl,
