@@ -132,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     databaseUrl: options.liveDatabaseUrl ?? options.databaseUrl,
     heartbeatMs: env.LIVE_HEARTBEAT_MS,
     reconnectMaxMs: env.LIVE_RECONNECT_MAX_MS,
+    hearWithinMs: env.LIVE_HEAR_WITHIN_MS,
   });
   // Other processes' sign-outs and role changes reach the session cache through the hub.
   app.sessionCache.follow(app.live);

@@ -56,6 +56,14 @@ export const envSchema = z
     LIVE_HEARTBEAT_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
     /** The longest wait between reconnect attempts of the live listener. */
     LIVE_RECONNECT_MAX_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
+    /**
+     * The live listener must hear the NOTIFY it sends itself within this (and within three
+     * heartbeats): at start-up, or start-up fails (a transaction pooler); later, or it is replaced.
+     * Mainly for tests, which prove deafness without waiting 5 s.
+     */
+    LIVE_HEAR_WITHIN_MS: z.coerce.number().int().min(200).max(60_000).default(5000),
+    /** At most one announcement of a vehicle's position per this (the once-a-second window). Mainly for tests. */
+    POSITION_WINDOW_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
     /** `npm run data:retention`: bookings and inquiries older than this many days are anonymised. */
     RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(730),
     /** `npm run data:retention`: trips' paths (vehicle positions) older than this many days are deleted. */

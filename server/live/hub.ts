@@ -22,6 +22,11 @@ export interface LiveHubOptions {
   reconnectMaxMs: number;
   /** The most missed changes replayed to a resuming subscriber; more gives a refetch message. */
   replayLimit: number;
+  /**
+   * The listener must hear its own NOTIFY within this (and within 2 heartbeats at start-up, 3
+   * later): start-up fails otherwise, and later it counts as deaf.
+   */
+  hearWithinMs: number;
 }
 
 /** Start-up fails with this when the listener hears nothing: it names the variable to set. */
@@ -36,7 +41,7 @@ export class DeafListenerError extends Error {
   }
 }
 
-export const DEFAULT_LIVE_OPTIONS: LiveHubOptions = { heartbeatMs: 1000, reconnectMaxMs: 2000, replayLimit: 1000 };
+export const DEFAULT_LIVE_OPTIONS: LiveHubOptions = { heartbeatMs: 1000, reconnectMaxMs: 2000, replayLimit: 1000, hearWithinMs: 5000 };
 
 interface ChangeEventRow extends Partial<BookingListRow> {
   position: string;
@@ -173,11 +178,11 @@ export class LiveHub {
 
   /** Past this without hearing its own heartbeat NOTIFY, the listener counts as deaf. */
   private deafAfterMs(): number {
-    return Math.max(5000, 3 * this.options.heartbeatMs);
+    return Math.max(this.options.hearWithinMs, 3 * this.options.heartbeatMs);
   }
 
   private probeTimeoutMs(): number {
-    return Math.max(5000, 2 * this.options.heartbeatMs);
+    return Math.max(this.options.hearWithinMs, 2 * this.options.heartbeatMs);
   }
 
   /** A NOTIFY on the probe channel, sent as the application's are: through the ORM's pool. */

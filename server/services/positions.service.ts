@@ -26,13 +26,13 @@ interface TripRow {
 const ANNOUNCEMENT_JSON = `json_build_object('ambulanceId', ambulance_id, 'bookingId', booking_id, 'latitude', latitude,
   'longitude', longitude, 'accuracyM', accuracy_m, 'fixedAt', fixed_at)`;
 
-/** How long after a held-back fix its announcement is tried (the once-a-second window). */
-const HELD_BACK_RETRY_MS = 1_000;
+/** At most one announcement per vehicle per this (POSITION_WINDOW_MS): the once-a-second window. */
+export const DEFAULT_POSITION_WINDOW_MS = 1_000;
 
 /**
  * One insert into the path, one upsert of the latest position (a fix older than the stored one,
- * arriving late, never replaces it), and the announcement when the last one is a second old;
- * `held` when it is not (announceHeldBackSoon).
+ * arriving late, never replaces it), and the announcement when the last one is a window (a
+ * second) old; `held` when it is not (announceHeldBackSoon). The last parameter is the window.
  */
 const RECORD_POSITION = `
   with fix as (
@@ -45,7 +45,7 @@ const RECORD_POSITION = `
     on conflict (ambulance_id) do update
        set booking_id = excluded.booking_id, latitude = excluded.latitude, longitude = excluded.longitude,
            accuracy_m = excluded.accuracy_m, fixed_at = excluded.fixed_at, received_at = now(),
-           notified_at = case when v.notified_at is null or v.notified_at <= now() - interval '1 second' then now() else v.notified_at end
+           notified_at = case when v.notified_at is null or v.notified_at <= now() - make_interval(secs => ?) then now() else v.notified_at end
      where v.fixed_at <= excluded.fixed_at
     returning v.ambulance_id, v.booking_id, v.latitude, v.longitude, v.accuracy_m, v.fixed_at, v.notified_at = now() as announce
   ), notified as (
@@ -54,14 +54,14 @@ const RECORD_POSITION = `
   select (select count(*) from notified) > 0 as announced, exists (select 1 from latest where not announce) as held`;
 
 /**
- * A fix held back by the once-a-second rule is announced when the second has passed, unless a
+ * A fix held back by the once-a-second rule is announced when the second (the window) has passed, unless a
  * newer announcement (another fix, another process) came first: the row's `notified_at` decides,
  * as above, so it is still at most once per vehicle per second over all processes.
  */
 const ANNOUNCE_HELD_BACK = `
   with due as (
     update vehicle_position set notified_at = now()
-     where ambulance_id = ? and received_at > notified_at and notified_at <= now() - interval '1 second'
+     where ambulance_id = ? and received_at > notified_at and notified_at <= now() - make_interval(secs => ?)
     returning ambulance_id, booking_id, latitude, longitude, accuracy_m, fixed_at
   )
   select pg_notify('${POSITION_CHANNEL}', ${ANNOUNCEMENT_JSON}::text) from due`;
@@ -70,8 +70,15 @@ const ANNOUNCE_HELD_BACK = `
  * Records a position sent by a crew member of `ambulanceId` for a booking: only for a booking on
  * that vehicle (403 otherwise) and only during its trip (409 otherwise). The fix's time is
  * clamped between the start of the trip and the server's clock plus 2 minutes, as a tap's is.
+ * `windowMs`: at most one announcement per vehicle per this (POSITION_WINDOW_MS).
  */
-export async function recordPosition(em: EntityManager, input: PositionInput, crew: { ambulanceId: string | null }, now = new Date()) {
+export async function recordPosition(
+  em: EntityManager,
+  input: PositionInput,
+  crew: { ambulanceId: string | null },
+  now = new Date(),
+  windowMs = DEFAULT_POSITION_WINDOW_MS,
+) {
   const [trip] = await em.getConnection().execute<TripRow[]>('select ambulance_id, status, on_the_way_at, at_destination_at from booking where id = ?', [input.bookingId]);
   if (!trip) throw noLongerExists('booking');
   assertOwnVehicle(crew, trip.ambulance_id);
@@ -82,18 +89,26 @@ export async function recordPosition(em: EntityManager, input: PositionInput, cr
   const fixedAt = new Date(Math.min(latest, Math.max(earliest, Date.parse(input.fixedAt))));
   const [outcome] = await em
     .getConnection()
-    .execute<{ announced: boolean | null; held: boolean | null }[]>(RECORD_POSITION, [input.bookingId, crew.ambulanceId, input.latitude, input.longitude, input.accuracyM, fixedAt]);
-  if (outcome?.held) announceHeldBackSoon(em, crew.ambulanceId);
+    .execute<{ announced: boolean | null; held: boolean | null }[]>(RECORD_POSITION, [
+      input.bookingId,
+      crew.ambulanceId,
+      input.latitude,
+      input.longitude,
+      input.accuracyM,
+      fixedAt,
+      windowMs / 1000,
+    ]);
+  if (outcome?.held) announceHeldBackSoon(em, crew.ambulanceId, windowMs);
   return { fixedAt: fixedAt.toISOString(), usedForEstimates: input.accuracyM <= ESTIMATE_ACCURACY_LIMIT_M };
 }
 
 /** After the window, the held-back fix's announcement (a failure only costs this one update: the next fix is announced). */
-function announceHeldBackSoon(em: EntityManager, ambulanceId: string) {
+function announceHeldBackSoon(em: EntityManager, ambulanceId: string, windowMs: number) {
   setTimeout(() => {
     em.getConnection()
-      .execute(ANNOUNCE_HELD_BACK, [ambulanceId])
+      .execute(ANNOUNCE_HELD_BACK, [ambulanceId, windowMs / 1000])
       .catch(() => {});
-  }, HELD_BACK_RETRY_MS).unref();
+  }, windowMs).unref();
 }
 
 /**

@@ -1,24 +1,33 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { inject } from 'vitest';
+import { databaseUrlOf, onServer, seedDatabase, seedTemplateIsCurrent } from './templates';
 
-/** Creates an empty database for one test file; returns its URL and a function to drop it. */
-export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * What a test file's database starts as:
+ * - `empty`: nothing in it, for tests of migrations, start-up and seeding themselves;
+ * - `migrated`: every migration applied (a copy of the run's migrated template);
+ * - `seeded`: migrated, with the demo data (server/db/seed.ts; password DEMO_PASSWORD), as of
+ *   a few minutes ago at most (templates.ts, SEED_TEMPLATE_MAX_AGE_MS).
+ */
+export type TestDatabaseStart = 'empty' | 'migrated' | 'seeded';
+
+/** Creates a database for one test file; returns its URL and a function to drop it. */
+export async function createTestDatabase(start: TestDatabaseStart): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = inject('pgAdminUrl');
+  const templates = inject('testTemplates');
   const name = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  const seedNow = start === 'seeded' && !seedTemplateIsCurrent(templates.seededAt);
+  const template = start === 'empty' ? null : start === 'seeded' && !seedNow ? templates.seeded : templates.migrated;
+  await onServer(adminUrl, template ? `create database ${name} template ${template}` : `create database ${name}`);
+  const url = databaseUrlOf(adminUrl, name);
+  const drop = () => onServer(adminUrl, `drop database if exists ${name} with (force)`);
+  if (seedNow) {
+    try {
+      await seedDatabase(url);
+    } catch (err) {
+      await drop();
+      throw err;
+    }
+  }
+  return { url, drop };
 }

@@ -11,8 +11,9 @@ import { loadEnv, type Env } from '../../server/env';
 import { createLogger } from '../../server/logger';
 import type { AppRouter } from '../../server/trpc/root';
 import { createTestDatabase } from './database';
+import { DEMO_PASSWORD } from './templates';
 
-export const DEMO_PASSWORD = 'demo-password-1';
+export { DEMO_PASSWORD };
 
 export interface TestServer {
   app: FastifyInstance;
@@ -23,8 +24,10 @@ export interface TestServer {
 }
 
 /**
- * The real server (migrated, listening on a free port) on a fresh database of its own, logging
- * as in production (`logDestination` captures the lines, at `env.LOG_LEVEL`).
+ * The real server (listening on a free port) on a database of its own, a copy of the run's
+ * migrated template (`seed`: of the seeded one), logging as in production (`logDestination`
+ * captures the lines, at `env.LOG_LEVEL`). Start-up still runs its migration check, which finds
+ * nothing pending. With `databaseUrl` the database is the caller's (`seed` seeds it here).
  */
 export async function startTestServer(
   options: {
@@ -40,7 +43,9 @@ export async function startTestServer(
     web?: { rendererFile?: string };
   } = {},
 ): Promise<TestServer & { dropDatabase: () => Promise<void> }> {
-  const database = options.databaseUrl ? { url: options.databaseUrl, drop: async () => {} } : await createTestDatabase();
+  const database = options.databaseUrl
+    ? { url: options.databaseUrl, drop: async () => {} }
+    : await createTestDatabase(options.seed ? 'seeded' : 'migrated');
   const env = loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -58,7 +63,7 @@ export async function startTestServer(
     rendererFile: options.web?.rendererFile,
     liveDatabaseUrl: options.liveDatabaseUrl,
   });
-  if (options.seed) await seedDemoData(app.orm.em.fork(), { demoPassword: DEMO_PASSWORD });
+  if (options.seed && options.databaseUrl) await seedDemoData(app.orm.em.fork(), { demoPassword: DEMO_PASSWORD });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -8,7 +8,7 @@ import type { BookingRequestInput } from '../../shared/schemas/site';
 import { PUBLIC_FORM_BUDGETS } from '../../server/limits/rate-limits';
 import { startChildServer, type ChildServer } from '../helpers/child-server';
 import { createTestDatabase } from '../helpers/database';
-import { createApiClient, DEMO_PASSWORD, signedIn, type ApiClient } from '../helpers/server';
+import { createApiClient, signedIn, type ApiClient } from '../helpers/server';
 
 /*
  * Issue 22: a booking keeps the language of the page it was made on ('en', 'kn', 'hi'); the
@@ -24,11 +24,12 @@ let dropDatabase: () => Promise<void>;
 let operator: ApiClient;
 beforeAll(async () => {
   if (!existsSync('dist/server/main.js') || !existsSync('dist/ssr/entry-server.js')) execSync('npm run build', { stdio: 'ignore' });
-  const db = await createTestDatabase();
+  // A copy of the seeded template: the demo accounts (DEMO_PASSWORD) are there already.
+  const db = await createTestDatabase('seeded');
   dropDatabase = db.drop;
   pool = new pg.Pool({ connectionString: db.url, max: 2 });
   server = await startChildServer(
-    { DATABASE_URL: db.url, WEB_DIST_DIR: 'dist/client', PUBLIC_URL: OURS, TRUST_PROXY: 'true', SEED_DEMO: 'true', DEMO_PASSWORD },
+    { DATABASE_URL: db.url, WEB_DIST_DIR: 'dist/client', PUBLIC_URL: OURS, TRUST_PROXY: 'true', SEED_DEMO: 'false' },
     { built: true },
   );
   operator = await signedIn(server.url, 'operator@demo.example.com');

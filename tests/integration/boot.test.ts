@@ -21,7 +21,7 @@ afterAll(() => dataDirs.forEach((d) => rmSync(d, { recursive: true, force: true 
 
 describe('start-up and shutdown', () => {
   it('with DATABASE_URL: migrates, starts nothing else, adds no demo data, and stops cleanly on SIGTERM', async () => {
-    const db = await createTestDatabase();
+    const db = await createTestDatabase('empty');
     try {
       const server = await boot({ DATABASE_URL: db.url });
       expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
@@ -58,7 +58,7 @@ describe('start-up and shutdown', () => {
   }, 120_000);
 
   it('ADMIN_EMAIL and ADMIN_PASSWORD make the admin account at start-up', async () => {
-    const db = await createTestDatabase();
+    const db = await createTestDatabase('empty');
     try {
       const server = await boot({ DATABASE_URL: db.url, ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'owner-password' });
       const client = createApiClient(server.url);
@@ -97,7 +97,7 @@ describe('command-line tools', () => {
     });
 
   it('db:migrate, db:seed and user:role work against DATABASE_URL', async () => {
-    const db = await createTestDatabase();
+    const db = await createTestDatabase('empty');
     try {
       const env = { DATABASE_URL: db.url, DEMO_PASSWORD: 'cli-demo-password' };
       expect((await run('server/cli/migrate.ts', [], env)).output).toMatch(/Database is up to date: \d+ migration\(s\) applied, 0 pending/);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREW_ASSIGNMENT_DATA_ID } from '../../shared/crew-app';
 import { startChildServer, type ChildServer } from '../helpers/child-server';
 import { createTestDatabase } from '../helpers/database';
+import { DEMO_PASSWORD } from '../helpers/templates';
 
 /*
  * Issue 19.4: a crew member's load of /crew comes with their assignment rendered in (the first
@@ -12,15 +13,15 @@ import { createTestDatabase } from '../helpers/database';
  * The built server in a child process (it renders with the built renderer), as plain-forms.test.ts.
  */
 const OURS = 'http://localhost:3000';
-const PASSWORD = 'crew-page-demo-1';
 
 let server: ChildServer;
 let dropDatabase: () => Promise<void>;
 beforeAll(async () => {
   if (!existsSync('dist/server/main.js') || !existsSync('dist/ssr/entry-server.js')) execSync('npm run build', { stdio: 'ignore' });
-  const db = await createTestDatabase();
+  // A copy of the seeded template: the demo accounts (DEMO_PASSWORD) are there already.
+  const db = await createTestDatabase('seeded');
   dropDatabase = db.drop;
-  server = await startChildServer({ DATABASE_URL: db.url, WEB_DIST_DIR: 'dist/client', PUBLIC_URL: OURS, SEED_DEMO: 'true', DEMO_PASSWORD: PASSWORD }, { built: true });
+  server = await startChildServer({ DATABASE_URL: db.url, WEB_DIST_DIR: 'dist/client', PUBLIC_URL: OURS, SEED_DEMO: 'false' }, { built: true });
 }, 600_000);
 afterAll(async () => {
   await server?.stop();
@@ -31,7 +32,7 @@ async function cookieOf(email: string): Promise<string> {
   const res = await fetch(`${server.url}/trpc/auth.signIn`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: OURS },
-    body: JSON.stringify({ email, password: PASSWORD }),
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   });
   expect(res.status).toBe(200);
   return res.headers

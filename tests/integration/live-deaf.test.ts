@@ -4,11 +4,12 @@ import { startTestServer, type TestServer } from '../helpers/server';
 /**
  * Issue 24: `/healthz` says "live":"up" only while notifications really arrive. A listener
  * that answers queries but hears nothing (here its LISTENs are undone behind its back, as a
- * transaction pooler would lose them) is reported down, replaced, and heard again.
+ * transaction pooler would lose them) is reported down, replaced, and heard again. Deaf after
+ * 1.5 s here (LIVE_HEAR_WITHIN_MS; 5 s by default).
  */
 let server: TestServer & { dropDatabase: () => Promise<void> };
 beforeAll(async () => {
-  server = await startTestServer({ env: { LIVE_HEARTBEAT_MS: '200' } });
+  server = await startTestServer({ env: { LIVE_HEARTBEAT_MS: '200', LIVE_HEAR_WITHIN_MS: '1500' } });
 });
 afterAll(async () => {
   await server.close();

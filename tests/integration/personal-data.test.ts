@@ -358,7 +358,7 @@ describe("the README's personal-data table", () => {
 
 describe('timeline entries written before the personal values were kept apart', () => {
   it('the migration moves the values of existing bookings and vehicles aside and drops those of deleted ones', async () => {
-    const database = await createTestDatabase();
+    const database = await createTestDatabase('empty');
     const orm = await MikroORM.init(ormConfig(database.url, 2));
     try {
       await orm.getMigrator().up({ to: 'Migration20261122140000_tracking_crew' });

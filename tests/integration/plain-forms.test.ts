@@ -24,7 +24,7 @@ let pool: pg.Pool;
 let dropDatabase: () => Promise<void>;
 beforeAll(async () => {
   if (!existsSync('dist/server/main.js') || !existsSync('dist/ssr/entry-server.js')) execSync('npm run build', { stdio: 'ignore' });
-  const db = await createTestDatabase();
+  const db = await createTestDatabase('migrated');
   dropDatabase = db.drop;
   pool = new pg.Pool({ connectionString: db.url, max: 2 });
   // TRUST_PROXY: each test posts from an address of its own (X-Forwarded-For), as the e2e tests do.

@@ -30,7 +30,7 @@ const start = (slot: number, extra: Record<string, string> = {}) =>
 
 beforeAll(async () => {
   pgbouncer = await startPgBouncer(inject('pgAdminUrl'));
-  database = await createTestDatabase();
+  database = await createTestDatabase('empty');
   pooledUrl = pgbouncer.url(new URL(database.url).pathname.slice(1));
   env = {
     DATABASE_URL: pooledUrl,
@@ -158,7 +158,8 @@ async function trackingPage(db: pg.Pool, n: number) {
 
 describe('through PgBouncer (transaction mode) and HAProxy, three processes', () => {
   it('a server whose LISTEN goes through the transaction pooler refuses to start, naming LIVE_DATABASE_URL', async () => {
-    const failed = await startChildServer({ ...env, LIVE_DATABASE_URL: '', SEED_DEMO: 'false' }, { built: true }).then(
+    // It waits LIVE_HEAR_WITHIN_MS (5 s by default) for its own NOTIFY; a direct connection hears it in milliseconds.
+    const failed = await startChildServer({ ...env, LIVE_DATABASE_URL: '', SEED_DEMO: 'false', LIVE_HEAR_WITHIN_MS: '1000' }, { built: true }).then(
       (s) => s.stop().then(() => ''),
       (err: Error) => err.message,
     );

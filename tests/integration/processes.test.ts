@@ -7,7 +7,7 @@ import type { ChangeStreamMessage } from '../../shared/live';
 import type { AppRouter } from '../../server/trpc/root';
 import { startChildServer, type ChildServer } from '../helpers/child-server';
 import { createTestDatabase } from '../helpers/database';
-import { collect, createApiClient, DEMO_PASSWORD, eachChange, signedIn } from '../helpers/server';
+import { collect, createApiClient, eachChange, signedIn } from '../helpers/server';
 
 /** Two server processes (server/main.ts, as `npm start` runs it) on one database. */
 let database: { url: string; drop: () => Promise<void> };
@@ -15,12 +15,13 @@ let a: ChildServer;
 let b: ChildServer;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase('seeded');
   // Sessions cached for a minute: a sign-out or role change must still apply on the other
   // process at once (the session cache test below).
-  const env = { DATABASE_URL: database.url, DEMO_PASSWORD, PUBLIC_URL: 'http://localhost:3000', SESSION_CACHE_MS: '60000' };
-  a = await startChildServer({ ...env, SEED_DEMO: 'true' });
-  b = await startChildServer({ ...env, SEED_DEMO: 'false' });
+  // The database is a copy of the seeded template (the demo accounts, DEMO_PASSWORD): nothing to
+  // migrate or seed, so both start at once.
+  const env = { DATABASE_URL: database.url, PUBLIC_URL: 'http://localhost:3000', SESSION_CACHE_MS: '60000', SEED_DEMO: 'false' };
+  [a, b] = await Promise.all([startChildServer(env), startChildServer(env)]);
 }, 180_000);
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);

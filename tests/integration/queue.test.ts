@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { addDays, format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { providerToday } from '../../shared/dates';
 import { getDashboardStats } from '../../server/services/dashboard.service';
@@ -38,47 +39,92 @@ describe('live queue figures (Bengaluru day)', () => {
     expect(stats.medianConfirmationSecondsToday).toBe(300); // median of 2 and 8 minutes
   });
 
-  it('the oldest wait now is the oldest pending request that is not possible spam', async () => {
-    const [{ oldest }] = (await rows<{ oldest: Date }>(
-      demo.server.app.orm,
-      `select min(created_at) as oldest from booking where status = 'pending' and not possible_spam`,
-    )) as [{ oldest: Date }];
+  it('the oldest wait now is the oldest pending request that is neither possible spam nor called back', async () => {
+    // Older than anything else in the database (the demo data's oldest request is 20 days old):
+    // the figure's answer is known from these alone.
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+    await booking({ source: 'website', createdAt: daysAgo(44), spam: true }); // possible spam: not a wait
+    const calledBack = await booking({ source: 'website', createdAt: daysAgo(43) }); // called: its wait ended
+    await rows(demo.server.app.orm, `update booking set called_back_at = created_at + interval '2 minutes' where id = ?`, [calledBack]);
+    await booking({ source: 'website', createdAt: daysAgo(42), confirmedAfterMinutes: 3 }); // confirmed: not waiting
+    const oldestCreatedAt = daysAgo(41);
+    const oldest = await booking({ source: 'staff', createdAt: oldestCreatedAt });
+    const nextCreatedAt = daysAgo(40);
+    await booking({ source: 'website', createdAt: nextCreatedAt });
+
+    const asked = Date.now();
     const stats = await demo.viewer.trpc.dashboard.stats.query();
-    expect(stats.oldestPendingSince).toBe(new Date(oldest).toISOString());
-    expect(stats.oldestWaitSeconds).toBeGreaterThanOrEqual(Math.floor((Date.now() - new Date(oldest).getTime()) / 1000) - 5);
+    expect(stats.oldestPendingSince).toBe(oldestCreatedAt);
+    // 41 days, counted at the moment the server answered.
+    expect(stats.oldestWaitSeconds).toBeGreaterThanOrEqual(Math.floor((asked - Date.parse(oldestCreatedAt)) / 1000) - 1);
+    expect(stats.oldestWaitSeconds).toBeLessThanOrEqual(Math.ceil((Date.now() - Date.parse(oldestCreatedAt)) / 1000) + 1);
+
+    // Confirmed, it no longer waits: the next one is the oldest wait.
+    await demo.operator.trpc.bookings.setStatus.mutate({ id: oldest, version: await bookingVersion(demo.operator.trpc, oldest), status: 'confirmed' });
+    expect((await demo.viewer.trpc.dashboard.stats.query()).oldestPendingSince).toBe(nextCreatedAt);
   });
 
   it('counts vehicles overdue and due within 7 days for maintenance (Bengaluru date)', async () => {
-    const today = providerToday();
-    const count = async (sql: string, params: unknown[]) => Number((await rows<{ n: string }>(demo.server.app.orm, sql, params))[0].n);
-    const stats = await demo.viewer.trpc.dashboard.stats.query();
-    expect(stats.maintenanceOverdue).toBe(await count(`select count(*) n from ambulance where next_maintenance_date < ?::date`, [today]));
-    expect(stats.maintenanceDueSoon).toBe(await count(`select count(*) n from ambulance where next_maintenance_date between ?::date and ?::date + 7`, [today, today]));
     // The demo fleet has one vehicle 5 days overdue and one due in 2 days.
-    expect([stats.maintenanceOverdue, stats.maintenanceDueSoon]).toEqual([1, 1]);
+    const before = await demo.viewer.trpc.dashboard.stats.query();
+    expect([before.maintenanceOverdue, before.maintenanceDueSoon]).toEqual([1, 1]);
     const fleet = await demo.viewer.trpc.fleet.list.query();
     expect(fleet.filter((a) => a.maintenanceStatus === 'overdue')).toHaveLength(1);
     expect(fleet.filter((a) => a.maintenanceStatus === 'due_soon')).toHaveLength(1);
+
+    // Four more, at the edges of the windows of Bengaluru's today: yesterday is overdue; today
+    // and 7 days from today are due soon; 8 days from today is neither.
+    const today = providerToday();
+    const day = (offset: number) => format(addDays(new Date(`${today}T12:00:00`), offset), 'yyyy-MM-dd');
+    for (const [n, offset] of [-1, 0, 7, 8].entries()) {
+      await demo.operator.trpc.fleet.create.mutate({
+        vehicleNumber: `KA-01-QM-000${n}`,
+        ambulanceType: 'basic',
+        isAvailable: true,
+        lastMaintenanceDate: '',
+        nextMaintenanceDate: day(offset),
+        driverName: '',
+        driverPhone: '',
+      });
+    }
+    const after = await demo.viewer.trpc.dashboard.stats.query();
+    expect([after.maintenanceOverdue, after.maintenanceDueSoon]).toEqual([2, 3]);
+    const statuses = Object.fromEntries(
+      (await demo.viewer.trpc.fleet.list.query()).filter((a) => a.vehicleNumber.startsWith('KA-01-QM-')).map((a) => [a.vehicleNumber, a.maintenanceStatus]),
+    );
+    expect(statuses).toEqual({ 'KA-01-QM-0000': 'overdue', 'KA-01-QM-0001': 'due_soon', 'KA-01-QM-0002': 'due_soon', 'KA-01-QM-0003': 'ok' });
   });
 });
 
 describe('dashboard.queue', () => {
   it('lists pending requests oldest first without possible spam; confirming one stops its clock and takes it off', async () => {
-    const older = await insertBooking(demo.server.app.orm, { origin: 'website', createdAt: new Date(Date.now() - 3 * 3600_000) });
-    const newer = await insertBooking(demo.server.app.orm, { origin: 'website', createdAt: new Date(Date.now() - 60_000) });
-    const spam = await booking({ source: 'website', createdAt: new Date(Date.now() - 4 * 3600_000).toISOString(), spam: true });
-    const { items, total } = await demo.viewer.trpc.dashboard.queue.query();
+    const queue = () => demo.viewer.trpc.dashboard.queue.query();
+    const { total: before } = await queue();
+    // Older than every other request here (earlier tests' go back 44 days): they head the queue.
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+    const spam = await booking({ source: 'website', createdAt: daysAgo(62).toISOString(), spam: true });
+    const [olderAt, newerAt] = [daysAgo(61), daysAgo(60)];
+    const older = await insertBooking(demo.server.app.orm, { origin: 'website', createdAt: olderAt });
+    const confirmedAlready = await booking({ source: 'website', createdAt: daysAgo(60.5).toISOString(), confirmedAfterMinutes: 4 });
+    const newer = await insertBooking(demo.server.app.orm, { origin: 'website', createdAt: newerAt });
+    const { items, total } = await queue();
+    expect(total).toBe(before + 2);
+    expect(items).toHaveLength(total);
+    expect(items.slice(0, 2).map((b) => b.id)).toEqual([older, newer]);
+    expect(items.slice(0, 2).map((b) => b.createdAt)).toEqual([olderAt.toISOString(), newerAt.toISOString()]);
     const ids = items.map((b) => b.id);
-    expect(total).toBe(items.length);
     expect(ids).not.toContain(spam);
-    expect(ids.indexOf(older)).toBeLessThan(ids.indexOf(newer));
+    expect(ids).not.toContain(confirmedAlready);
+    expect(items.every((b) => b.status === 'pending')).toBe(true);
     const arrivals = items.map((b) => Date.parse(b.createdAt));
     expect(arrivals).toEqual([...arrivals].sort((a, b) => a - b));
-    expect(items.every((b) => b.status === 'pending')).toBe(true);
 
     const confirmed = await demo.operator.trpc.bookings.setStatus.mutate({ id: older, version: await bookingVersion(demo.operator.trpc, older), status: 'confirmed' });
     expect(confirmed.confirmedAt).not.toBeNull();
-    expect((await demo.viewer.trpc.dashboard.queue.query()).items.map((b) => b.id)).not.toContain(older);
+    const afterConfirming = await queue();
+    expect(afterConfirming.total).toBe(before + 1);
+    expect(afterConfirming.items[0].id).toBe(newer);
+    expect(afterConfirming.items.map((b) => b.id)).not.toContain(older);
     // The first confirmation is kept: going back to pending and confirming again does not move it.
     await demo.operator.trpc.bookings.setStatus.mutate({ id: older, version: await bookingVersion(demo.operator.trpc, older), status: 'pending' });
     const again = await demo.operator.trpc.bookings.setStatus.mutate({ id: older, version: await bookingVersion(demo.operator.trpc, older), status: 'confirmed' });

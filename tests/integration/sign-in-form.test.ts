@@ -23,11 +23,11 @@ let server: ChildServer;
 let dropDatabase: () => Promise<void>;
 beforeAll(async () => {
   if (!existsSync('dist/server/main.js') || !existsSync('dist/ssr/entry-server.js')) execSync('npm run build', { stdio: 'ignore' });
-  const db = await createTestDatabase();
+  const db = await createTestDatabase('seeded');
   dropDatabase = db.drop;
   // TRUST_PROXY: each test speaks from addresses of its own (X-Forwarded-For).
   server = await startChildServer(
-    { DATABASE_URL: db.url, WEB_DIST_DIR: 'dist/client', PUBLIC_URL: OURS, TRUST_PROXY: 'true', SEED_DEMO: 'true', DEMO_PASSWORD: PASSWORD },
+    { DATABASE_URL: db.url, WEB_DIST_DIR: 'dist/client', PUBLIC_URL: OURS, TRUST_PROXY: 'true' },
     { built: true },
   );
 }, 600_000);

@@ -18,7 +18,7 @@ let dropDatabase: () => Promise<void>;
 
 beforeAll(async () => {
   if (!existsSync('dist/server/main.js') || !existsSync('dist/ssr/entry-server.js')) execSync('npm run build', { stdio: 'ignore' });
-  const db = await createTestDatabase();
+  const db = await createTestDatabase('migrated');
   dropDatabase = db.drop;
   for (const [name, env] of Object.entries(deployments)) {
     servers[name as keyof typeof deployments] = await startChildServer(

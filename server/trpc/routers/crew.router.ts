@@ -28,7 +28,9 @@ export const crewRouter = router({
    */
   sharePosition: crewProcedure
     .input(positionInput)
-    .mutation(async ({ ctx, input }) => recordPosition(ctx.em, input, { ambulanceId: await crewVehicleId(ctx.em, ctx.user.id) })),
+    .mutation(async ({ ctx, input }) =>
+      recordPosition(ctx.em, input, { ambulanceId: await crewVehicleId(ctx.em, ctx.user.id) }, new Date(), ctx.env.POSITION_WINDOW_MS),
+    ),
 
   /**
    * Changes to this crew's vehicle, its bookings (also one taken off it) and its own account
