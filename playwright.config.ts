@@ -31,8 +31,10 @@ export default defineConfig({
   retries: Number(process.env.E2E_RETRIES ?? 0),
   // Generous waits: a passing case never waits them out (negative checks wait for proof, not
   // time), and machines of one kind differ 2x in speed, with two browsers per case on 2 cores.
-  timeout: 45_000,
-  expect: { timeout: 10_000 },
+  // 20 s for a check: a dialog's form chunk loading into a fresh context on a busy run took
+  // more than 10 s once (fleet.spec's Add Ambulance: the form was there when the check failed).
+  timeout: 60_000,
+  expect: { timeout: 20_000 },
   reporter: [['list'], ['json', { outputFile: '.test-reports/e2e.json' }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
