@@ -12,15 +12,13 @@ export interface FiguresAsOf {
   computedAt: string;
 }
 
-/** True when `a` was read from a later state of the database than `b`, or from the same one later. */
-export function isNewerReading(a: FiguresAsOf, b: FiguresAsOf): boolean {
-  if (a.position !== b.position) return a.position > b.position;
-  return Date.parse(a.computedAt) > Date.parse(b.computedAt);
-}
+/**
+ * True when `a` was read from a later state of the database than `b`, or from the same one later
+ * (`computedAt` is `toISOString()`'s UTC text, whose order is its time's).
+ */
+export const isNewerReading = (a: FiguresAsOf, b: FiguresAsOf): boolean =>
+  a.position !== b.position ? a.position > b.position : a.computedAt > b.computedAt;
 
 /** The newest of several readings (undefined and null ones skipped); the first of equals. */
-export function newestReading<T extends { asOf: FiguresAsOf }>(...readings: (T | null | undefined)[]): T | undefined {
-  let newest: T | undefined;
-  for (const reading of readings) if (reading && (!newest || isNewerReading(reading.asOf, newest.asOf))) newest = reading;
-  return newest;
-}
+export const newestReading = <T extends { asOf: FiguresAsOf }>(...readings: (T | null | undefined)[]): T | undefined =>
+  readings.reduce<T | undefined>((newest, r) => (r && (!newest || isNewerReading(r.asOf, newest.asOf)) ? r : newest), undefined);
