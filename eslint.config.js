@@ -34,6 +34,18 @@ export default defineConfig(
         "error",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true },
       ],
+      // date-fns by function ('date-fns/format'), never its index or 'date-fns/locale': Node
+      // resolves each of the hundreds of files behind them, reading date-fns's 200 kB
+      // package.json each time (importing the server took 11 s instead of 3 in every test file).
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "date-fns", message: "Import the function's own module ('date-fns/format').", allowTypeImports: true },
+            { name: "date-fns/locale", message: "Import the locale's own module ('date-fns/locale/hi')." },
+          ],
+        },
+      ],
       // TanStack Router's `throw redirect()` / `throw notFound()` throw objects on purpose.
       "@typescript-eslint/only-throw-error": [
         "error",

@@ -17,6 +17,7 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
           globalSetup: ['tests/helpers/global-setup.ts'],
           // The built page renderer (a server loading dist/ssr in this process) runs as Node
           // loads it in production, not through Vite's transforms (which took over 30 s for it).

@@ -1,5 +1,6 @@
 import { tz } from '@date-fns/tz';
-import { format, type Locale as DateLocale } from 'date-fns';
+import { format } from 'date-fns/format';
+import type { Locale as DateLocale } from 'date-fns';
 import { hi } from 'date-fns/locale/hi';
 import { kn } from 'date-fns/locale/kn';
 import { internationalPhone, whatsappHref } from './contact-links';

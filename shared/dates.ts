@@ -1,5 +1,7 @@
 import { tz } from '@date-fns/tz';
-import { format, isValid, parse } from 'date-fns';
+import { format } from 'date-fns/format';
+import { isValid } from 'date-fns/isValid';
+import { parse } from 'date-fns/parse';
 
 /** The provider works in Bengaluru: "today" and every time a person reads or types are in this zone. */
 export const PROVIDER_TIME_ZONE = 'Asia/Kolkata';

@@ -1,6 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { addDays, addHours, addMinutes, format, roundToNearestMinutes, subDays, subHours } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { addHours } from 'date-fns/addHours';
+import { addMinutes } from 'date-fns/addMinutes';
+import { format } from 'date-fns/format';
+import { roundToNearestMinutes } from 'date-fns/roundToNearestMinutes';
+import { subDays } from 'date-fns/subDays';
+import { subHours } from 'date-fns/subHours';
 import type { Role } from '../../shared/roles';
 import type { AmbulanceType } from '../../shared/schemas/ambulance';
 import type { BookingStatus, ServiceType } from '../../shared/schemas/booking';

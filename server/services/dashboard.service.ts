@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TZDate } from '@date-fns/tz';
-import { startOfDay } from 'date-fns';
+import { startOfDay } from 'date-fns/startOfDay';
 import { PROVIDER_TIME_ZONE, providerToday } from '../../shared/dates';
 import { MAINTENANCE_DUE_DAYS } from '../../shared/dispatch';
 import type { FiguresAsOf } from '../../shared/figures-order';

@@ -1,6 +1,7 @@
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { format, parseISO } from 'date-fns';
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
 import { providerToday } from '../../shared/dates';
 import { POSITION_RECENT_MS, type Proximity } from '../../shared/fleet-positions';
 import { DEFAULT_ESTIMATE_CONFIG, estimateTravel, type EstimateConfig } from '../../shared/geo';

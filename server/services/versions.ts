@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { tz } from '@date-fns/tz';
 import { PROVIDER_TIME_ZONE } from '../../shared/dates';
 import type { HistorySubject } from '../../shared/history';

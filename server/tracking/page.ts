@@ -1,6 +1,8 @@
 import { tz } from '@date-fns/tz';
-import { format, type Locale as DateLocale } from 'date-fns';
-import { hi, kn } from 'date-fns/locale';
+import { format } from 'date-fns/format';
+import type { Locale as DateLocale } from 'date-fns';
+import { hi } from 'date-fns/locale/hi';
+import { kn } from 'date-fns/locale/kn';
 import { internationalPhone, localPhone, telHref } from '../../shared/contact-links';
 import { PROVIDER_TIME_ZONE } from '../../shared/dates';
 import { estimateTravel, formatDistance, type EstimateConfig } from '../../shared/geo';

@@ -1,4 +1,5 @@
-import { addDays, format } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { format } from 'date-fns/format';
 import { callApi, DEMO, expect, test, toast, uniqueName } from './fixtures';
 import { signedInAs } from './signed-in';
 

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { addDays, format } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { format } from 'date-fns/format';
 import { callApi, DEMO, expect, test, uniqueName } from './fixtures';
 import { signedInAs } from './signed-in';
 

@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { addDays, format, parseISO } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
 import { providerToday } from '../../shared/dates';
 import { callApi, DEMO, expect, test, toast, uniqueName } from './fixtures';
 import { signedInAs } from './signed-in';

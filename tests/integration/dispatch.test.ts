@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, format } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { format } from 'date-fns/format';
 import { describe, expect, it } from 'vitest';
 import { providerToday } from '../../shared/dates';
 import type { AmbulanceFormInput, AmbulanceType } from '../../shared/schemas/ambulance';

@@ -1,7 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { addDays, format } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { format } from 'date-fns/format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerToday } from '../../shared/dates';
 import { ormConfig } from '../../server/db/mikro-orm.config';

@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { addDays, format } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { format } from 'date-fns/format';
 import { describe, expect, it } from 'vitest';
 import { providerToday } from '../../shared/dates';
 import { BookingSchema } from '../../server/db/entities';

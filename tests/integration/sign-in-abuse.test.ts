@@ -1,15 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { signUp } from '../../server/services/auth.service';
 import { asApiError, errorOf } from '../helpers/errors';
-import { createApiClient, DEMO_PASSWORD, startTestServer, type TestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
 
 // A spy around the real argon2 (nothing replaced): shows which check each sign-in ran.
 vi.mock('@node-rs/argon2', async (importOriginal) => {
   const real = await importOriginal<typeof import('@node-rs/argon2')>();
   return { ...real, verify: vi.fn(real.verify) };
 });
+// The integration files share one module registry (isolate: false): the server is imported
+// afresh here, after the spy is in place, so its sign-ins call the spy (a later file that
+// imports it again gets the same real argon2 behind it).
+vi.resetModules();
 const argon2 = await import('@node-rs/argon2');
 const verifySpy = vi.mocked(argon2.verify);
+const { signUp } = await import('../../server/services/auth.service');
+const { createApiClient, DEMO_PASSWORD, startTestServer } = await import('../helpers/server');
 
 let server: TestServer & { dropDatabase: () => Promise<void> };
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { tz } from '@date-fns/tz';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingRequestInput, InquiryInput } from '../../shared/schemas/site';

@@ -1,5 +1,8 @@
 import { tz } from '@date-fns/tz';
-import { format, parse, parseISO, roundToNearestMinutes } from 'date-fns';
+import { format } from 'date-fns/format';
+import { parse } from 'date-fns/parse';
+import { parseISO } from 'date-fns/parseISO';
+import { roundToNearestMinutes } from 'date-fns/roundToNearestMinutes';
 import { PROVIDER_TIME_ZONE } from '../../shared/dates';
 
 /**

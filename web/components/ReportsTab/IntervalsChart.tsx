@@ -1,5 +1,6 @@
 import { Group, Text } from '@mantine/core';
-import { format, parseISO } from 'date-fns';
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
 import { REPORT_INTERVAL_LABELS, type ReportInterval } from '../../../shared/schemas/reports';
 import { minutesShown } from './report-format';
 

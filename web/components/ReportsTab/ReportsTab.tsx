@@ -1,5 +1,7 @@
 import { Button, Group, Paper, ScrollArea, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { addDays, format, parseISO } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
 import { CANCEL_CODE_LABELS } from '../../../shared/cancel-codes';
 import { providerToday } from '../../../shared/dates';
 import { CALL_BACK_TARGET, REPORT_INTERVAL_LABELS, REPORT_INTERVALS } from '../../../shared/schemas/reports';

@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
-import { format, parseISO } from 'date-fns';
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
 
 /**
  * The within-5-minutes share per day against the target line: plain SVG drawn here (no chart
