@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statfsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -19,7 +19,19 @@ process.env.E2E_DATA_DIR ??= PORT === 4173 ? '.data/e2e' : `.data/e2e-${PORT}`;
 const FULL_BROWSER = '/usr/bin/chromium';
 const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : FULL_BROWSER);
 const NEEDS_NOTIFICATIONS = /(request-alerts|background-tab)\.spec\.ts$/;
-const launchArgs = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+/**
+ * Chromium keeps its shared memory in /dev/shm; where that is small (a container's 64 MB) it
+ * must use files in /tmp instead, which costs system time on every frame: only there.
+ */
+const smallShm = (() => {
+  try {
+    const fs = statfsSync('/dev/shm');
+    return fs.blocks * fs.bsize < 1024 ** 3;
+  } catch {
+    return true;
+  }
+})();
+const launchArgs = ['--no-sandbox', '--disable-gpu', ...(smallShm ? ['--disable-dev-shm-usage'] : []), '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 
 export default defineConfig({
   testDir: 'tests/e2e',
