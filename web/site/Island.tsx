@@ -37,7 +37,7 @@ export function Island<N extends ReactIslandName>({ name, props, slots = {}, sta
 
 /** No hooks here: it renders the island's own root while its page renders. */
 function IslandRoot<N extends ReactIslandName>({ name, props, slots, start, uid, answer }: { name: N; props: IslandProps[N]; slots: Slots; start: IslandStart; uid: string; answer: ContextType<typeof PlainFormAnswerContext> }) {
-  const Component = COMPONENTS[name] as ComponentType<IslandProps[N]>;
+  const Component: ComponentType<IslandProps[N]> = COMPONENTS[name];
   const html = renderToString(
     <PlainFormAnswerContext.Provider value={answer}>
       <SlotsContext.Provider value={slots}>

@@ -27,7 +27,7 @@ export function HeroSlider({ count }: { count: number }) {
     // A timeout per slide (not an interval): any manual move restarts the full wait.
     const timer = setTimeout(() => setIndex((i) => (i + 1) % count), HERO_ADVANCE_MS);
     return () => clearTimeout(timer);
-  }, [playing, index]);
+  }, [playing, index, count]);
 
   const go = (next: number) => setIndex(((next % count) + count) % count);
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { BookingFormVariant } from '../../../shared/booking-options';
 import { localPhone, telHref } from '../../../shared/contact-links';
 import { getLocale } from '../../../shared/i18n/locale';
@@ -63,6 +63,11 @@ interface PublicFormProps {
  */
 export function PublicForm({ title, variant, submission, confirmation, afterConfirmation, submitLabel, busyLabel, children }: PublicFormProps) {
   const { kind, answer, status, onSubmit, busy, ready, lastReceipt } = submission;
+  const form = useRef<HTMLFormElement>(null);
+  // Focused before the island started (its chunk was loading): the validator comes now.
+  useEffect(() => {
+    if (form.current?.contains(document.activeElement)) void prepareSubmission().catch(() => {});
+  }, []);
   return (
     <div className="form-card" id={PLAIN_FORM_ANCHORS[kind]}>
       <h3 className="form-heading">{title}</h3>
@@ -70,6 +75,7 @@ export function PublicForm({ title, variant, submission, confirmation, afterConf
       {status.state !== 'sent' && lastReceipt && afterConfirmation?.(lastReceipt)}
       {status.state !== 'sent' && (
         <form
+          ref={form}
           className="public-form"
           // Posting (never GET) keeps personal details out of URLs.
           method="post"
