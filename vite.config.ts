@@ -2,7 +2,7 @@ import path from 'node:path';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { pageLocaleRuntime, siteImages } from './scripts/vite-plugins.ts';
+import { pageLocaleRuntime, reactAliases, siteImages } from './scripts/vite-plugins.ts';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 
@@ -29,12 +29,7 @@ export default defineConfig({
     siteImages(),
     pageLocaleRuntime(),
   ],
-  resolve: {
-    alias: {
-      // React 19 has useSyncExternalStore: the shim's fallback for React 17 is dead weight.
-      'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
-    },
-  },
+  resolve: { alias: reactAliases },
   build: {
     outDir: path.join(here, 'dist/client'),
     emptyOutDir: true,

@@ -6,6 +6,9 @@ import { readSiteConfig, siteConfigScript } from '../shared/site-config.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
+/** React 19 has useSyncExternalStore: the shim's fallback for React 17 is dead weight. */
+export const reactAliases = { 'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector' };
+
 /**
  * `import images from 'virtual:site-images'`: what the image pipeline made for each image id.
  * The pipeline skips finished work, so this is quick after `npm run build` has run it first;

@@ -8,8 +8,8 @@ import {
   LandingTestimonials,
   LandingWhyChoose,
 } from '../components/LandingSections/LandingSections';
-import { ContactCard, FindUs } from '../components/PageBlocks/PageBlocks';
-import { DomIsland, Island } from '../site/Island';
+import { ContactCard, FindUsWithMap } from '../components/PageBlocks/PageBlocks';
+import { Island } from '../site/Island';
 import { m } from '../../shared/i18n/paraglide/messages.js';
 import { pageHead } from '../lib/seo';
 import { emergencyServiceJsonLd } from '../lib/structured-data';
@@ -67,12 +67,7 @@ function LandingPage() {
         </div>
       </section>
       <section id="map" className="home-section home-section-muted">
-        {/* The frame is put in when the visitor nears it (PageBlocks' MapEmbed says why). */}
-        <DomIsland name="MapFrame">
-          <div className="section-inner">
-            <FindUs />
-          </div>
-        </DomIsland>
+        <FindUsWithMap />
       </section>
     </>
   );

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ContactCoverage, ContactFormsIntro, ContactHero, ContactHours, ContactTiles } from '../components/ContactSections/ContactSections';
-import { FindUs } from '../components/PageBlocks/PageBlocks';
-import { DomIsland, Island } from '../site/Island';
+import { FindUsWithMap } from '../components/PageBlocks/PageBlocks';
+import { Island } from '../site/Island';
 import { m } from '../../shared/i18n/paraglide/messages.js';
 import { pageHead } from '../lib/seo';
 import { site } from '../lib/site';
@@ -47,12 +47,7 @@ function ContactPage() {
         </div>
       </section>
       <section id="map" className="home-section home-section-muted">
-        {/* The frame is put in when the visitor nears it (PageBlocks' MapEmbed says why). */}
-        <DomIsland name="MapFrame">
-          <div className="section-inner">
-            <FindUs />
-          </div>
-        </DomIsland>
+        <FindUsWithMap />
       </section>
     </>
   );
