@@ -1,4 +1,4 @@
-import { createRootRoute, Link, Outlet, useLocation } from '@tanstack/react-router';
+import { createRootRoute, Outlet, useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { AppError } from '../../components/AppError/AppError';
 
@@ -17,7 +17,7 @@ function Root() {
   return <Outlet />;
 }
 
-/** Spec "Not-found page" within the console: 404, the missing path logged, a way back. */
+/** Spec "Not-found page" within the console: 404, Oops! Page not found, Return to Home (a page load), the missing path logged. */
 function ConsoleNotFound() {
   const { pathname } = useLocation();
   useEffect(() => {
@@ -27,9 +27,9 @@ function ConsoleNotFound() {
     <main className="not-found">
       <h1 className="not-found-code">404</h1>
       <p className="not-found-text">Oops! Page not found</p>
-      <Link to="/admin" className="not-found-link">
-        Return to the dashboard
-      </Link>
+      <a href="/" className="not-found-link">
+        Return to Home
+      </a>
     </main>
   );
 }
