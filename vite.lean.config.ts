@@ -19,7 +19,6 @@ export default defineConfig({
   resolve: {
     alias: { 'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector' },
   },
-  define: { __RENDER_STATIC__: 'false' },
   build: {
     outDir: path.join(here, 'dist/client'),
     // The main build has just written the site's files there.

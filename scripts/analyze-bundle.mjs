@@ -1,6 +1,6 @@
 import { build } from 'vite';
 import zlib from 'node:zlib';
-const result = await build({ logLevel: 'silent', build: { write: false }, configFile: 'vite.config.ts' });
+const result = await build({ logLevel: 'silent', build: { write: false }, configFile: process.env.VITE_CONFIG ?? 'vite.config.ts' }); // VITE_CONFIG=vite.console.config.ts: the staff console's
 const outputs = Array.isArray(result) ? result.flatMap(r => r.output) : result.output;
 for (const chunk of outputs) {
   if (chunk.type !== 'chunk') continue;

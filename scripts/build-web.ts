@@ -1,7 +1,9 @@
 /**
  * Builds the web app: the images (photos from photos/ or the drawn illustrations, see
- * scripts/images.ts), the browser bundle (dist/client), and the page renderer with the page
- * template (dist/ssr). The pages themselves are rendered when the server starts, with that
+ * scripts/images.ts), the public site's islands (dist/client: the loader, one chunk per island,
+ * the site's stylesheet), the page renderer (dist/ssr/entry-server.js), the staff console (its
+ * own build: dist/client, its page template in dist/ssr/console.html) and the sign-in and crew
+ * screens (dist/ssr/lean). The pages themselves are rendered when the server starts, with that
  * deployment's site configuration (server/web/prerender.ts), so one build serves any.
  */
 import { rename } from 'node:fs/promises';
@@ -34,8 +36,9 @@ await build({
     manifest: false,
   },
 });
-// The template is the server's to fill, never a page of its own.
-await rename(path.join(root, 'dist/client/index.html'), path.join(ssrDir, 'index.html'));
+// The staff console's own build; its page is a template the server fills (its head tags).
+await build({ configFile: path.join(root, 'vite.console.config.ts'), logLevel: 'warn' });
+await rename(path.join(root, 'dist/client/console/index.html'), path.join(ssrDir, 'console.html'));
 // The sign-in and crew screens' own build (vite.lean.config.ts); their pages are templates too.
 await build({ configFile: path.join(root, 'vite.lean.config.ts'), logLevel: 'warn' });
 await rename(path.join(root, 'dist/client/lean'), path.join(ssrDir, 'lean'));

@@ -1,7 +1,7 @@
 /**
  * The image pipeline (run by `npm run build` before the Vite builds, and by the Vite plugin
- * in vite.config.ts for `npm run dev`). For every image the site shows (hero slides, fleet
- * gallery, share image):
+ * `siteImages` in scripts/vite-plugins.ts when a build or `npm run dev` asks for it). For every
+ * image the site shows (hero slides, fleet gallery, share image):
  * - a photo in photos/ named after the image id (hero-1.jpg, fleet-icu-interior.png, ...) is
  *   resized to a few widths and written as AVIF and WebP;
  * - otherwise the drawn illustration web/illustrations/<id>.svg is used as it is.
@@ -15,7 +15,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-// With extensions: vite.config.ts loads this file too (Vite's native config loader wants them).
+// With extensions: the Vite configs load this file too (Vite's native config loader wants them).
 import { FLEET_IMAGES } from '../shared/content/fleet.ts';
 import { HERO_SLIDES } from '../shared/content/home.ts';
 import type { ImageManifest, ImageVariant, SiteImage } from '../web/lib/image-manifest';

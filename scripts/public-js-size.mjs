@@ -1,6 +1,7 @@
-// The JavaScript a public page can load, gzip -9 bytes per file and in total: the entry, the
-// public routes' chunks and everything they import (statically or on demand: forms, validator,
-// API client), never the staff routes'. Run after `npm run build`: node scripts/public-js-size.mjs
+// The JavaScript a public page can load, gzip -9 bytes per file and in total: /start-app.js,
+// the islands' loader and every island's chunk with what it imports (statically or on demand:
+// forms, validator, API client). The staff console is another build (its own manifest), never
+// counted here. Run after `npm run build`: node scripts/public-js-size.mjs
 import { readFileSync } from 'node:fs';
 import zlib from 'node:zlib';
 
@@ -8,11 +9,11 @@ const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf
 const seen = new Set();
 const visit = (key) => {
   const chunk = manifest[key];
-  if (!chunk || seen.has(key) || key.startsWith('routes/_console')) return;
+  if (!chunk || seen.has(key)) return;
   seen.add(key);
   for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next);
 };
-for (const key of Object.keys(manifest)) if (manifest[key].isEntry || key.startsWith('routes/_site')) visit(key);
+visit('site/loader.ts');
 const files = [...new Set([...seen].map((k) => manifest[k].file).filter((f) => f.endsWith('.js')))]
   .map((f) => `dist/client/${f}`)
   .concat(['dist/client/start-app.js']);

@@ -1,25 +1,26 @@
-import { createMemoryHistory, HeadContent, RouterContextProvider, RouterProvider } from '@tanstack/react-router';
+import { createMemoryHistory, HeadContent, Matches, RouterContextProvider } from '@tanstack/react-router';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import type { DocumentShell } from '../shared/document-shell';
 import type { PlainFormAnswer } from '../shared/public-forms';
-import { splitLocale, type Locale } from '../shared/i18n/locale';
+import { LOCALE_TAGS, splitLocale, type Locale } from '../shared/i18n/locale';
+import { jsonForHtml } from '../shared/json-in-html';
 import { overwriteServerAsyncLocalStorage } from '../shared/i18n/paraglide/runtime.js';
+import { consoleHead } from './console/head';
 import { SCREEN_PAGES, type ScreenName } from './lean/screen-pages';
-import { prerenderPreloads } from './lib/deferred';
 import { PlainFormAnswerContext } from './lib/plain-form-answer';
 import { PRERENDER_PATHS, SITEMAP_PATHS } from './lib/public-routes';
-import { createAppRouter } from './router';
+import { site } from './lib/site';
+import { createSiteRouter } from './router';
+
+export { configureSite } from './lib/site';
 
 export interface RenderedPage {
-  /** Head tags (title, meta, link, JSON-LD), for the document <head>. */
-  head: string;
-  /** The page body, for <div id="root">. */
+  /** The whole document. */
   html: string;
   /** 404 when no route matched. */
   statusCode: number;
-  /** The matched routes, so the prerender can link their CSS and preload their code. */
-  routeIds: string[];
 }
 
 /**
@@ -33,45 +34,69 @@ export const prerenderPaths = () => PRERENDER_PATHS;
 export const sitemapPaths = () => SITEMAP_PATHS;
 
 /**
- * Renders one route to HTML: every public page when the server starts (server/web/prerender.ts),
- * and the page answering a plain form post with that form's outcome in place (`answer`).
+ * Renders one public route to its document: every public page when the server starts
+ * (server/web/prerender.ts), and the page answering a plain form post with that form's outcome
+ * in place (`answer`). The route's head tags, its body with each island's HTML and props
+ * (web/site/Island.tsx), the site configuration as a JSON block, and the loader's script.
  */
-export function render(pathname: string, answer: PlainFormAnswer | null = null): Promise<RenderedPage> {
-  return renderLanguage.run({ locale: splitLocale(pathname).locale }, () => renderInLanguage(pathname, answer));
+export function render(pathname: string, shell: DocumentShell, answer: PlainFormAnswer | null = null): Promise<RenderedPage> {
+  const { locale } = splitLocale(pathname);
+  return renderLanguage.run({ locale }, async () => {
+    const router = createSiteRouter(createMemoryHistory({ initialEntries: [pathname] }));
+    await router.load();
+    const html = renderToString(
+      <StrictMode>
+        <PlainFormAnswerContext.Provider value={answer}>
+          <RouterContextProvider router={router}>
+            <html lang={LOCALE_TAGS[locale]}>
+              <head>
+                <meta charSet="UTF-8" />
+                <meta name="viewport" content="width=device-width, initial-scale=1" />
+                <meta name="theme-color" content="#b71c1c" />
+                <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+                <HeadContent />
+                <style dangerouslySetInnerHTML={{ __html: shell.css }} />
+                <script type="application/json" id="site-config" dangerouslySetInnerHTML={{ __html: jsonForHtml(site) }} />
+              </head>
+              <body>
+                <div id="root">
+                  <Matches />
+                </div>
+                {shell.loader && <script src="/start-app.js" defer data-app={shell.loader.src} data-preload={shell.loader.preload.join(' ')} />}
+              </body>
+            </html>
+          </RouterContextProvider>
+        </PlainFormAnswerContext.Provider>
+      </StrictMode>,
+    );
+    // Not typed publicly: the router marks unmatched paths on the match and in its state.
+    const notFound =
+      router.state.matches.some((m) => m.status === 'notFound' || (m as { globalNotFound?: boolean }).globalNotFound) ||
+      (router.state as { statusCode?: number }).statusCode === 404;
+    return { html: html.startsWith('<!DOCTYPE') ? html : `<!DOCTYPE html>${html}`, statusCode: notFound ? 404 : 200 };
+  });
 }
 
-async function renderInLanguage(pathname: string, answer: PlainFormAnswer | null): Promise<RenderedPage> {
-  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [pathname] }), prerender: true });
-  await router.load();
-  // Widgets whose browser code loads later (lib/deferred.tsx) are rendered in full here.
-  await Promise.all(prerenderPreloads.map((preload) => preload()));
-  const markup = renderToString(
-    <StrictMode>
-      <PlainFormAnswerContext.Provider value={answer}>
-        <RouterProvider router={router} />
-      </PlainFormAnswerContext.Provider>
-    </StrictMode>,
+type Head = ReturnType<typeof consoleHead>;
+
+/** Head tags (as pageHead gives them) as markup, for the pages the router does not render. */
+function headMarkup({ meta, links }: Head): string {
+  return renderToStaticMarkup(
+    <>
+      {meta.map((tag, i) => {
+        if ('title' in tag) return <title key={i}>{tag.title}</title>;
+        if ('script:ld+json' in tag) return <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForHtml(tag['script:ld+json']) }} />;
+        return <meta key={i} {...tag} />;
+      })}
+      {links.map((tag, i) => (
+        <link key={i} {...tag} />
+      ))}
+    </>,
   );
-  // The routes' head tags, rendered apart from the page (the browser never renders them).
-  const routeHead = renderToString(
-    <RouterContextProvider router={router}>
-      <HeadContent />
-    </RouterContextProvider>,
-  );
-  // React 19 emits hoistable tags (title, meta, link) first when rendering outside <html>
-  // (the not-found page writes its own title).
-  const hoisted = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)*/.exec(markup)?.[0] ?? '';
-  // Not typed publicly: the router marks unmatched paths on the match and in its state.
-  const notFound =
-    router.state.matches.some((m) => m.status === 'notFound' || (m as { globalNotFound?: boolean }).globalNotFound) ||
-    (router.state as { statusCode?: number }).statusCode === 404;
-  return {
-    head: (routeHead + hoisted).replace(/<(title|meta|link|script)\b/g, '<$1 data-prerendered=""'),
-    html: markup.slice(hoisted.length),
-    statusCode: notFound ? 404 : 200,
-    routeIds: router.state.matches.map((m) => m.routeId),
-  };
 }
+
+/** The staff console's head tags (its page is web/console/index.html; the screens render in the browser). */
+export const renderConsoleHead = (): string => headMarkup(consoleHead());
 
 export const screenNames = () => Object.keys(SCREEN_PAGES) as ScreenName[];
 
@@ -81,14 +106,5 @@ export const screenNames = () => Object.keys(SCREEN_PAGES) as ScreenName[];
  */
 export function renderScreen(name: ScreenName, initial?: unknown): { path: string; head: string; html: string } {
   const page = SCREEN_PAGES[name];
-  const { meta, links } = page.head();
-  const head = renderToStaticMarkup(
-    <>
-      {meta.map((tag, i) => ('title' in tag ? <title key={i}>{tag.title}</title> : <meta key={i} {...tag} />))}
-      {links.map((tag, i) => (
-        <link key={i} {...tag} />
-      ))}
-    </>,
-  );
-  return { path: page.path, head, html: renderToString(<StrictMode>{page.screen(initial)}</StrictMode>) };
+  return { path: page.path, head: headMarkup(page.head()), html: renderToString(<StrictMode>{page.screen(initial)}</StrictMode>) };
 }

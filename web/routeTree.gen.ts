@@ -9,9 +9,7 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as ConsoleRouteImport } from './routes/_console'
 import { Route as SiteRouteImport } from './routes/_site'
-import { Route as ConsoleStaffRouteImport } from './routes/_console._staff'
 import { Route as SiteIndexRouteImport } from './routes/_site.index'
 import { Route as SiteAboutRouteImport } from './routes/_site.about'
 import { Route as SiteAmbulanceHelplineNumberBangaloreRouteImport } from './routes/_site.ambulance-helpline-number-bangalore'
@@ -20,23 +18,12 @@ import { Route as SiteContactRouteImport } from './routes/_site.contact'
 import { Route as SiteFleetRouteImport } from './routes/_site.fleet'
 import { Route as SitePrivacyRouteImport } from './routes/_site.privacy'
 import { Route as SiteTermsRouteImport } from './routes/_site.terms'
-import { Route as ConsoleStaffAdminRouteImport } from './routes/_console._staff.admin'
 import { Route as SiteServicesIndexRouteImport } from './routes/_site.services.index'
 import { Route as SiteServicesServiceRouteImport } from './routes/_site.services.$service'
-import { Route as ConsoleStaffAdminIndexRouteImport } from './routes/_console._staff.admin.index'
-import { Route as ConsoleStaffAdminBookingsIdRouteImport } from './routes/_console._staff.admin.bookings.$id'
 
-const ConsoleRoute = ConsoleRouteImport.update({
-  id: '/_console',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
   getParentRoute: () => rootRouteImport,
-} as any)
-const ConsoleStaffRoute = ConsoleStaffRouteImport.update({
-  id: '/_staff',
-  getParentRoute: () => ConsoleRoute,
 } as any)
 const SiteIndexRoute = SiteIndexRouteImport.update({
   id: '/',
@@ -79,11 +66,6 @@ const SiteTermsRoute = SiteTermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => SiteRoute,
 } as any)
-const ConsoleStaffAdminRoute = ConsoleStaffAdminRouteImport.update({
-  id: '/admin',
-  path: '/admin',
-  getParentRoute: () => ConsoleStaffRoute,
-} as any)
 const SiteServicesIndexRoute = SiteServicesIndexRouteImport.update({
   id: '/services/',
   path: '/services/',
@@ -94,17 +76,6 @@ const SiteServicesServiceRoute = SiteServicesServiceRouteImport.update({
   path: '/services/$service',
   getParentRoute: () => SiteRoute,
 } as any)
-const ConsoleStaffAdminIndexRoute = ConsoleStaffAdminIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => ConsoleStaffAdminRoute,
-} as any)
-const ConsoleStaffAdminBookingsIdRoute =
-  ConsoleStaffAdminBookingsIdRouteImport.update({
-    id: '/bookings/$id',
-    path: '/bookings/$id',
-    getParentRoute: () => ConsoleStaffAdminRoute,
-  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
@@ -115,14 +86,10 @@ export interface FileRoutesByFullPath {
   '/fleet': typeof SiteFleetRoute
   '/privacy': typeof SitePrivacyRoute
   '/terms': typeof SiteTermsRoute
-  '/admin': typeof ConsoleStaffAdminRouteWithChildren
   '/services/$service': typeof SiteServicesServiceRoute
   '/services/': typeof SiteServicesIndexRoute
-  '/admin/': typeof ConsoleStaffAdminIndexRoute
-  '/admin/bookings/$id': typeof ConsoleStaffAdminBookingsIdRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof SiteIndexRoute
   '/about': typeof SiteAboutRoute
   '/ambulance-helpline-number-bangalore': typeof SiteAmbulanceHelplineNumberBangaloreRoute
   '/ambulance-near-me': typeof SiteAmbulanceNearMeRoute
@@ -130,16 +97,13 @@ export interface FileRoutesByTo {
   '/fleet': typeof SiteFleetRoute
   '/privacy': typeof SitePrivacyRoute
   '/terms': typeof SiteTermsRoute
+  '/': typeof SiteIndexRoute
   '/services/$service': typeof SiteServicesServiceRoute
   '/services': typeof SiteServicesIndexRoute
-  '/admin': typeof ConsoleStaffAdminIndexRoute
-  '/admin/bookings/$id': typeof ConsoleStaffAdminBookingsIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/_console': typeof ConsoleRouteWithChildren
   '/_site': typeof SiteRouteWithChildren
-  '/_console/_staff': typeof ConsoleStaffRouteWithChildren
   '/_site/about': typeof SiteAboutRoute
   '/_site/ambulance-helpline-number-bangalore': typeof SiteAmbulanceHelplineNumberBangaloreRoute
   '/_site/ambulance-near-me': typeof SiteAmbulanceNearMeRoute
@@ -148,11 +112,8 @@ export interface FileRoutesById {
   '/_site/privacy': typeof SitePrivacyRoute
   '/_site/terms': typeof SiteTermsRoute
   '/_site/': typeof SiteIndexRoute
-  '/_console/_staff/admin': typeof ConsoleStaffAdminRouteWithChildren
   '/_site/services/$service': typeof SiteServicesServiceRoute
   '/_site/services/': typeof SiteServicesIndexRoute
-  '/_console/_staff/admin/': typeof ConsoleStaffAdminIndexRoute
-  '/_console/_staff/admin/bookings/$id': typeof ConsoleStaffAdminBookingsIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -165,14 +126,10 @@ export interface FileRouteTypes {
     | '/fleet'
     | '/privacy'
     | '/terms'
-    | '/admin'
     | '/services/$service'
     | '/services/'
-    | '/admin/'
-    | '/admin/bookings/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
-    | '/'
     | '/about'
     | '/ambulance-helpline-number-bangalore'
     | '/ambulance-near-me'
@@ -180,15 +137,12 @@ export interface FileRouteTypes {
     | '/fleet'
     | '/privacy'
     | '/terms'
+    | '/'
     | '/services/$service'
     | '/services'
-    | '/admin'
-    | '/admin/bookings/$id'
   id:
     | '__root__'
-    | '/_console'
     | '/_site'
-    | '/_console/_staff'
     | '/_site/about'
     | '/_site/ambulance-helpline-number-bangalore'
     | '/_site/ambulance-near-me'
@@ -197,40 +151,22 @@ export interface FileRouteTypes {
     | '/_site/privacy'
     | '/_site/terms'
     | '/_site/'
-    | '/_console/_staff/admin'
     | '/_site/services/$service'
     | '/_site/services/'
-    | '/_console/_staff/admin/'
-    | '/_console/_staff/admin/bookings/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  ConsoleRoute: typeof ConsoleRouteWithChildren
   SiteRoute: typeof SiteRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/_console': {
-      id: '/_console'
-      path: ''
-      fullPath: '/'
-      preLoaderRoute: typeof ConsoleRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/_site': {
       id: '/_site'
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof SiteRouteImport
       parentRoute: typeof rootRouteImport
-    }
-    '/_console/_staff': {
-      id: '/_console/_staff'
-      path: ''
-      fullPath: '/'
-      preLoaderRoute: typeof ConsoleStaffRouteImport
-      parentRoute: typeof ConsoleRoute
     }
     '/_site/': {
       id: '/_site/'
@@ -288,13 +224,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteTermsRouteImport
       parentRoute: typeof SiteRoute
     }
-    '/_console/_staff/admin': {
-      id: '/_console/_staff/admin'
-      path: '/admin'
-      fullPath: '/admin'
-      preLoaderRoute: typeof ConsoleStaffAdminRouteImport
-      parentRoute: typeof ConsoleStaffRoute
-    }
     '/_site/services/': {
       id: '/_site/services/'
       path: '/services'
@@ -309,58 +238,8 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteServicesServiceRouteImport
       parentRoute: typeof SiteRoute
     }
-    '/_console/_staff/admin/': {
-      id: '/_console/_staff/admin/'
-      path: '/'
-      fullPath: '/admin/'
-      preLoaderRoute: typeof ConsoleStaffAdminIndexRouteImport
-      parentRoute: typeof ConsoleStaffAdminRoute
-    }
-    '/_console/_staff/admin/bookings/$id': {
-      id: '/_console/_staff/admin/bookings/$id'
-      path: '/bookings/$id'
-      fullPath: '/admin/bookings/$id'
-      preLoaderRoute: typeof ConsoleStaffAdminBookingsIdRouteImport
-      parentRoute: typeof ConsoleStaffAdminRoute
-    }
   }
 }
-
-interface ConsoleStaffAdminRouteChildren {
-  ConsoleStaffAdminIndexRoute: typeof ConsoleStaffAdminIndexRoute
-  ConsoleStaffAdminBookingsIdRoute: typeof ConsoleStaffAdminBookingsIdRoute
-}
-
-const ConsoleStaffAdminRouteChildren: ConsoleStaffAdminRouteChildren = {
-  ConsoleStaffAdminIndexRoute: ConsoleStaffAdminIndexRoute,
-  ConsoleStaffAdminBookingsIdRoute: ConsoleStaffAdminBookingsIdRoute,
-}
-
-const ConsoleStaffAdminRouteWithChildren =
-  ConsoleStaffAdminRoute._addFileChildren(ConsoleStaffAdminRouteChildren)
-
-interface ConsoleStaffRouteChildren {
-  ConsoleStaffAdminRoute: typeof ConsoleStaffAdminRouteWithChildren
-}
-
-const ConsoleStaffRouteChildren: ConsoleStaffRouteChildren = {
-  ConsoleStaffAdminRoute: ConsoleStaffAdminRouteWithChildren,
-}
-
-const ConsoleStaffRouteWithChildren = ConsoleStaffRoute._addFileChildren(
-  ConsoleStaffRouteChildren,
-)
-
-interface ConsoleRouteChildren {
-  ConsoleStaffRoute: typeof ConsoleStaffRouteWithChildren
-}
-
-const ConsoleRouteChildren: ConsoleRouteChildren = {
-  ConsoleStaffRoute: ConsoleStaffRouteWithChildren,
-}
-
-const ConsoleRouteWithChildren =
-  ConsoleRoute._addFileChildren(ConsoleRouteChildren)
 
 interface SiteRouteChildren {
   SiteAboutRoute: typeof SiteAboutRoute
@@ -392,7 +271,6 @@ const SiteRouteChildren: SiteRouteChildren = {
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
-  ConsoleRoute: ConsoleRouteWithChildren,
   SiteRoute: SiteRouteWithChildren,
 }
 export const routeTree = rootRouteImport

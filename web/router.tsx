@@ -2,20 +2,16 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { getLocale, localizedPath, splitLocale } from '../shared/i18n/locale';
 import { routeTree } from './routeTree.gen';
 
-export interface RouterContext {
-  /** True while the server renders a page to HTML at start-up (server/web/prerender.ts). */
-  prerender: boolean;
-}
-
-export function createAppRouter(options: { history?: RouterHistory; prerender?: boolean } = {}) {
+/**
+ * The public site's router, run by the server only (web/entry-server.tsx renders each route to
+ * a document at start-up); the browser runs no router on public pages.
+ */
+export function createSiteRouter(history: RouterHistory) {
   return createRouter({
     routeTree,
-    history: options.history,
-    context: { prerender: options.prerender ?? false },
-    defaultPreload: 'intent',
-    // The prerendered HTML carries no router state, so nothing is dehydrated or restored.
-    scrollRestoration: !options.prerender,
-    defaultPendingMinMs: 0,
+    history,
+    // The documents carry no router state: nothing to dehydrate or restore.
+    scrollRestoration: false,
     // One route tree for every language: `/kn/fleet` is the route `/fleet` in Kannada. Links
     // and navigations get the page's language prefix back (staff paths have none).
     rewrite: {
@@ -33,10 +29,4 @@ export function createAppRouter(options: { history?: RouterHistory; prerender?: 
       },
     },
   });
-}
-
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: ReturnType<typeof createAppRouter>;
-  }
 }

@@ -125,8 +125,8 @@ export const webPlugin = fp<WebPluginOptions>(
      * A public page in its language (server/web/language.ts): a visitor brought from outside to
      * an English page after choosing another language goes to that version; a move to another
      * language within the site is remembered; a browser preferring another language gets a
-     * one-line suggestion in the page (made for this visit). Fetches of a page by the app (its
-     * static regions, Sec-Fetch-Dest: empty) get the page as it is.
+     * one-line suggestion in the page (made for this visit). A page fetched rather than
+     * navigated to (Sec-Fetch-Dest other than document) gets the page as it is.
      */
     const sendPublicPage = (req: FastifyRequest, reply: FastifyReply, urlPath: string, file: RenderedFile) => {
       const { locale, path: pagePath } = splitLocale(urlPath.replace(/\/+$/, '') || '/');
@@ -161,7 +161,7 @@ export const webPlugin = fp<WebPluginOptions>(
       const file = rendered.files.get(pagePath);
       app.get(pagePath, (req, reply) => (file ? sendPublicPage(req, reply, pagePath, file) : sendFallback(req, reply, pagePath)));
     }
-    // Paths inside the staff app (/admin/bookings/<id>) render in the browser from /admin's page.
+    // Paths inside the staff console (/admin/bookings/<id>) render in the browser from /admin's page.
     const staffPage = rendered.files.get('/admin');
     app.get('/admin/*', (req, reply) => {
       // A trailing slash is dropped by a redirect, as everywhere (the not-found handler).

@@ -39,12 +39,12 @@ function servedRelatedLinks(html: HTMLElement): string[] {
     .map((a) => a.getAttribute('href')!);
 }
 
-/** Marks the window, so a test can tell a client-side navigation from a page load. */
+/** Marks the window, so a test can tell a page load (every link between public pages) from a move within one. */
 async function markWindow(page: Page) {
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
 }
-async function stillSameWindow(page: Page) {
-  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+async function loadedAsDocument(page: Page) {
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
 }
 
 test.describe('/services', () => {
@@ -79,7 +79,7 @@ test.describe('/services', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Air Ambulance');
     await expect(page).toHaveTitle('Air Ambulance from Bengaluru | Helicopter & Fixed Wing');
     await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${ORIGIN}/services/air`);
-    await stillSameWindow(page);
+    await loadedAsDocument(page);
     await page.goBack();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Ambulance Services');
     expect(errors).toEqual([]);
@@ -223,7 +223,7 @@ test.describe('the emergency page', () => {
     await expect(section(page, 'What happens when you call')).toBeVisible();
     await expect(page).toHaveTitle('Emergency Ambulance Number in Bengaluru | 24/7 Response');
     await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${ORIGIN}/services/emergency`);
-    await stillSameWindow(page);
+    await loadedAsDocument(page);
   });
 
   test('says what to do, what happens when you call, where we respond and how fast (served HTML)', async ({ request }) => {
@@ -417,7 +417,7 @@ test.describe('short paths /services/icu and /services/basic', () => {
       await page.locator(`main a[href="${from}"]`).click();
       await expect(page).toHaveURL(new RegExp(`${to}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-      await stillSameWindow(page);
+      await loadedAsDocument(page);
       // One entry added (the long path), not two: back leads to the list, not to the short path.
       expect(await page.evaluate(() => history.length)).toBe(historyLength + 1);
       await page.goBack();
@@ -434,7 +434,7 @@ test.describe('unknown service paths', () => {
     expect(await response.text()).toContain('Oops! Page not found');
   });
 
-  test('show the not-found page after a client-side navigation too', async ({ page }) => {
+  test('show the not-found page when reached by a link too', async ({ page }) => {
     await page.goto('/services');
     await markWindow(page);
     await page.evaluate(() =>
@@ -443,11 +443,11 @@ test.describe('unknown service paths', () => {
     await page.locator('main a[href="/services/no-such-service"]').click();
     await expect(page.getByText('Oops! Page not found')).toBeVisible();
     await expect(page).toHaveTitle(/^Page not found \| /);
-    await stillSameWindow(page);
+    await loadedAsDocument(page);
   });
 });
 
-test('moving between service pages in the app swaps the content, the head and the structured data', async ({ page }) => {
+test('moving between service pages loads each page with its content, head and structured data', async ({ page }) => {
   const errors = consoleMessages(page);
   const warnings = consoleMessages(page, 'warning');
   await page.goto('/services/icu-ambulance-bangalore');
@@ -469,7 +469,7 @@ test('moving between service pages in the app swaps the content, the head and th
     'href',
     whatsappLink('I need a cardiac ambulance'),
   );
-  await stillSameWindow(page);
+  await loadedAsDocument(page);
   await page.waitForLoadState('networkidle');
   expect(errors).toEqual([]);
   expect(warnings.filter((w) => /hydrat|did not match/i.test(w))).toEqual([]);

@@ -21,7 +21,7 @@ import { createApiClient, startTestServer, type TestServer } from '../helpers/se
  * written here: one wraps the built renderer and throws for /fleet, one throws on import, one
  * does not exist.
  */
-const BUILT = ['dist/client/.vite/manifest.json', 'dist/ssr/entry-server.js', 'dist/ssr/index.html'];
+const BUILT = ['dist/client/.vite/manifest.json', 'dist/ssr/entry-server.js', 'dist/ssr/console.html'];
 const SITE_PHONE = '+919845012345';
 const SITE_NAME = 'Varthur Test Ambulance';
 const OURS = 'http://localhost:3000'; // the test server's PUBLIC_URL
@@ -36,10 +36,10 @@ beforeAll(async () => {
     path.join(faults, 'fleet-throws.mjs'),
     [
       `import * as built from ${JSON.stringify(built)};`,
-      `export const { prerenderPaths, sitemapPaths, screenNames, renderScreen } = built;`,
-      `export function render(pathname, answer) {`,
+      `export const { configureSite, prerenderPaths, sitemapPaths, renderConsoleHead, screenNames, renderScreen } = built;`,
+      `export function render(pathname, shell, answer) {`,
       `  if (pathname === '/fleet') throw new Error('the fleet page broke (test)');`,
-      `  return built.render(pathname, answer);`,
+      `  return built.render(pathname, shell, answer);`,
       `}`,
     ].join('\n'),
   );

@@ -1,6 +1,6 @@
 /**
  * schema.org data of the services list and the service pages (prerendered into their head by
- * pageHead; imported only where __RENDER_STATIC__ holds, so no browser JavaScript).
+ * pageHead; imported only by route files, which only the server runs: no browser JavaScript).
  */
 import { internationalPhone } from '../../shared/contact-links';
 import type { QuestionAndAnswer } from '../../shared/content/service-pages';

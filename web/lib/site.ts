@@ -1,19 +1,23 @@
 import type { SiteConfig } from '../../shared/site-config';
 
-declare global {
-  /** Set by the server before it loads the page renderer (server/web/prerender.ts). */
-  var __SITE_CONFIG__: SiteConfig | undefined;
-}
-
 /**
  * The provider's contact details and public URL, configured when the server starts (not at
- * build time). The server's renderer gets them from globalThis; the browser reads the same
- * values from the page's `<script type="application/json" id="site-config">` (written by
- * shared/site-config.ts `siteConfigScript`), so hydration matches the HTML.
+ * build time). The server's renderer is given them by `configureSite` (web/entry-server.tsx,
+ * before any page renders); the browser reads the same values from the page's
+ * `<script type="application/json" id="site-config">` (shared/site-config.ts
+ * `siteConfigScript`), so an island hydrates with what the server rendered.
  */
-export const site: SiteConfig = import.meta.env.SSR
-  ? globalThis.__SITE_CONFIG__!
-  : (JSON.parse(document.getElementById('site-config')!.textContent) as SiteConfig);
+export const site = {} as SiteConfig;
+
+if (!import.meta.env.SSR && typeof document !== 'undefined') {
+  const block = document.getElementById('site-config');
+  if (block) Object.assign(site, JSON.parse(block.textContent) as SiteConfig);
+}
+
+/** Sets the configuration the renderer renders with (one per process). */
+export function configureSite(config: SiteConfig): void {
+  Object.assign(site, config);
+}
 
 /** Name and numbers, the part components rendered in the browser (header, forms) use. */
 export const siteContact: Pick<SiteConfig, 'businessName' | 'phone' | 'whatsapp'> = site;

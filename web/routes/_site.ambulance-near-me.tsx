@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useEffect } from 'react';
 import {
   LandingBookIntro,
   LandingCoverage,
@@ -9,77 +8,66 @@ import {
   LandingTestimonials,
   LandingWhyChoose,
 } from '../components/LandingSections/LandingSections';
-import { ContactCard, FindUs } from '../components/PageBlocks/PageBlocks';
-import { StaticContent } from '../components/StaticContent/StaticContent';
-import { scrollToHashAfterNavigation } from '../lib/client-navigation';
-import { deferred } from '../lib/deferred';
+import { ContactCard, FindUsWithMap } from '../components/PageBlocks/PageBlocks';
+import { Island } from '../site/Island';
 import { m } from '../../shared/i18n/paraglide/messages.js';
 import { pageHead } from '../lib/seo';
 import { emergencyServiceJsonLd } from '../lib/structured-data';
 
 export const Route = createFileRoute('/_site/ambulance-near-me')({
-  // Head tags are prerendered; the browser takes them from the page (lib/static-fragments).
   // The EmergencyService JSON-LD is a head tag so that it leaves with the page (spec).
-  head: __RENDER_STATIC__
-    ? () =>
-        pageHead({
-          title: m.landing_meta_title(),
-          description: m.landing_meta_description(),
-          path: '/ambulance-near-me',
-          jsonLd: emergencyServiceJsonLd(),
-        })
-    : undefined,
+  head: () =>
+    pageHead({
+      title: m.landing_meta_title(),
+      description: m.landing_meta_description(),
+      path: '/ambulance-near-me',
+      jsonLd: emergencyServiceJsonLd(),
+    }),
   component: LandingPage,
 });
 
-const LandingBookingForm = deferred('book', () => import('../components/BookingForm/BookingForm').then((m) => m.BookingForm));
-/** Puts the map's frame in when the visitor nears it (PageBlocks' MapEmbed says why). */
-const MapFrame = deferred('map', () => import('../components/MapFrame/MapFrame').then((mod) => mod.MapFrame));
+// Islands: each starts (its chunk loads and hydrates) when it comes near the screen; its HTML is there at once.
 
 function LandingPage() {
-  useEffect(scrollToHashAfterNavigation, []);
   return (
     <>
-      <StaticContent id="landing-hero" as="section" className="page-hero" aria-labelledby="landing-heading">
+      <section className="page-hero" aria-labelledby="landing-heading">
         <LandingHero />
-      </StaticContent>
-      <StaticContent id="landing-stats" className="stats-band-wrap">
+      </section>
+      <div className="stats-band-wrap">
         <LandingStats />
-      </StaticContent>
-      <StaticContent id="landing-coverage" as="section" className="home-section">
+      </div>
+      <section className="home-section">
         <div className="section-inner">
           <LandingCoverage />
         </div>
-      </StaticContent>
+      </section>
       <section id="fleet" className="home-section home-section-muted">
-        <StaticContent id="landing-fleet" className="section-inner">
+        <div className="section-inner">
           <LandingFleet />
-        </StaticContent>
+        </div>
       </section>
       <section id="why-choose" className="home-section">
-        <StaticContent id="landing-why-choose" className="section-inner">
+        <div className="section-inner">
           <LandingWhyChoose />
-        </StaticContent>
+        </div>
       </section>
       <section id="testimonials" className="home-section home-section-muted">
-        <StaticContent id="landing-testimonials" className="section-inner">
+        <div className="section-inner">
           <LandingTestimonials />
-        </StaticContent>
+        </div>
       </section>
       <section id="book" className="home-section">
         <div className="section-inner">
-          <StaticContent id="landing-book-intro"><LandingBookIntro /></StaticContent>
+          <div><LandingBookIntro /></div>
           <div className="contact-forms">
-            <LandingBookingForm variant="landing" />
-            <StaticContent id="landing-contact-card"><ContactCard /></StaticContent>
+            <Island name="BookingForm" props={{ variant: 'landing' }} />
+            <div><ContactCard /></div>
           </div>
         </div>
       </section>
       <section id="map" className="home-section home-section-muted">
-        <StaticContent id="landing-map" className="section-inner">
-          <FindUs />
-        </StaticContent>
-        <MapFrame />
+        <FindUsWithMap />
       </section>
     </>
   );

@@ -2,7 +2,6 @@ import { createFileRoute, notFound, rootRouteId } from '@tanstack/react-router';
 import { getLocale } from '../../shared/i18n/locale';
 import { servicePagePath } from '../../shared/routes';
 import { ServicePageContent, serviceAt, serviceFaq } from '../components/ServicePage/ServicePage';
-import { StaticContent } from '../components/StaticContent/StaticContent';
 import { servicePageJsonLd } from '../lib/service-structured-data';
 import { pageHead } from '../lib/seo';
 
@@ -17,31 +16,27 @@ export const Route = createFileRoute('/_site/services/$service')({
     if (!path) throw notFound({ routeId: rootRouteId });
     return path;
   },
-  // Head tags are prerendered; the browser takes them from the page (lib/static-fragments).
-  head: __RENDER_STATIC__
-    ? ({ loaderData: path }) => {
-        if (!path) return {}; // an unknown slug: the not-found page writes its own head
-        // In the page's language (/kn/services/… is Kannada); pageHead adds the path's prefix.
-        const locale = getLocale();
-        const service = serviceAt(path, locale);
-        return pageHead({
-          title: service.metaTitle,
-          description: service.metaDescription,
-          // The alias paths name the emergency page as their canonical.
-          path,
-          jsonLd: servicePageJsonLd(service, serviceFaq(service, locale), locale),
-        });
-      }
-    : undefined,
+  head: ({ loaderData: path }) => {
+    if (!path) return {}; // an unknown slug: the not-found page writes its own head
+    // In the page's language (/kn/services/… is Kannada); pageHead adds the path's prefix.
+    const locale = getLocale();
+    const service = serviceAt(path, locale);
+    return pageHead({
+      title: service.metaTitle,
+      description: service.metaDescription,
+      // The alias paths name the emergency page as their canonical.
+      path,
+      jsonLd: servicePageJsonLd(service, serviceFaq(service, locale), locale),
+    });
+  },
   component: ServicePageRoute,
 });
 
 function ServicePageRoute() {
   const path = Route.useLoaderData();
-  // One region per service: the alias paths share the emergency page's (identical HTML).
   return (
-    <StaticContent id={`service-page-${path.slice('/services/'.length)}`} as="article" className="service-page">
+    <article className="service-page">
       <ServicePageContent service={serviceAt(path)} />
-    </StaticContent>
+    </article>
   );
 }

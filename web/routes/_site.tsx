@@ -1,75 +1,70 @@
 import { createFileRoute, Outlet, redirect, useRouterState } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { localPhone, telHref } from '../../shared/contact-links';
+import { getLocale, localizedPath } from '../../shared/i18n/locale';
 import { m } from '../../shared/i18n/paraglide/messages.js';
 import { PERMANENT_REDIRECTS } from '../../shared/routes';
-import { SiteFooterContent, FloatingActionsContent } from '../components/SiteFooter/SiteFooter';
+import { Glyph } from '../components/Glyph/Glyph';
 import { LanguageSwitcher } from '../components/LanguageSwitcher/LanguageSwitcher';
-import { SiteHeader } from '../components/SiteHeader/SiteHeader';
-import { StaticContent } from '../components/StaticContent/StaticContent';
-import { prefersReducedMotion } from '../lib/motion';
-import { loadStaticFragments } from '../lib/static-fragments';
+import { FloatingActionsContent, SiteFooterContent } from '../components/SiteFooter/SiteFooter';
+import { MegaMenuLinks, MobileMenuLinks } from '../components/SiteHeader/SiteHeaderLinks';
+import { siteContact } from '../lib/site';
+import { Island } from '../site/Island';
 
-/** The public frame: header, footer and floating call/chat buttons around every public page. */
+/**
+ * The public frame around every public page (rendered by the server only): the header island,
+ * the footer and the floating call/chat buttons, and the helpline line shown where an island's
+ * code cannot load (web/site/loader.ts).
+ */
 export const Route = createFileRoute('/_site')({
-  beforeLoad: async ({ location }) => {
-    // Old short paths: the server answers them with a 301; in the app, the new path takes
-    // the place of the old one in the history (checked before fetching anything).
+  beforeLoad: ({ location }) => {
+    // Old short paths: the server answers them with a 301 (server/plugins/web.ts); never rendered.
     const target = PERMANENT_REDIRECTS[location.pathname];
     if (target) throw redirect({ href: target, replace: true });
-    // The browser bundle has no static content: fetch the target page's regions first.
-    if (!__RENDER_STATIC__) await loadStaticFragments(location.pathname);
   },
   component: SiteLayout,
 });
 
 function SiteLayout() {
-  useRevealOnScroll();
+  // The route's path, without the language prefix (web/router.tsx's rewrite).
+  const path = useRouterState({ select: (s) => s.location.pathname });
   return (
     <>
       <a className="skip-link" href="#main">
         {m.skip_link()}
       </a>
-      <SiteHeader />
+      <Island
+        name="SiteHeader"
+        start="now"
+        props={{ pathname: localizedPath(path, getLocale()) }}
+        slots={{ switcher: <LanguageSwitcher className="language-switcher-header" path={path} />, mega: <MegaMenuLinks />, mobile: <MobileMenuLinks /> }}
+      />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
       <footer className="site-footer">
-        <StaticContent id="site-footer">
+        <div>
           <SiteFooterContent />
-        </StaticContent>
-        <LanguageSwitcher className="language-switcher-footer" />
+        </div>
+        <LanguageSwitcher className="language-switcher-footer" path={path} />
       </footer>
-      <StaticContent id="site-floating-actions" className="floating-actions">
+      <div className="floating-actions">
         <FloatingActionsContent />
-      </StaticContent>
+      </div>
+      <IslandUnavailable />
     </>
   );
 }
 
-/**
- * Sections with an id fade in as they scroll into view. Only sections still below the fold
- * when the page starts are hidden (by JavaScript, so readers without it and crawlers see
- * everything); opacity and transform only, so nothing shifts. Off with reduced motion.
- */
-function useRevealOnScroll() {
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
-  useEffect(() => {
-    if (typeof IntersectionObserver === 'undefined' || prefersReducedMotion()) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          if (!entry.isIntersecting) continue;
-          (entry.target as HTMLElement).dataset.reveal = 'shown';
-          observer.unobserve(entry.target);
-        }
-      },
-      { rootMargin: '0px 0px -10% 0px' },
-    );
-    for (const section of document.querySelectorAll<HTMLElement>('main section[id]')) {
-      if (section.getBoundingClientRect().top < window.innerHeight) continue;
-      section.dataset.reveal = 'hidden';
-      observer.observe(section);
-    }
-    return () => observer.disconnect();
-  }, [pathname]);
+/** What the page shows above an island whose code could not load: the helpline, in the page's language. */
+function IslandUnavailable() {
+  return (
+    <template id="island-unavailable">
+      <div role="alert" className="form-failure island-unavailable">
+        <p>{m.island_unavailable()}</p>
+        <a className="button button-primary" href={telHref(siteContact.phone)}>
+          <Glyph name="phone" size={18} /> {m.form_call_phone({ phone: localPhone(siteContact.phone) })}
+        </a>
+      </div>
+    </template>
+  );
 }

@@ -1,6 +1,6 @@
 /**
  * The text of the contact page. Static content only: rendered when pages are prerendered,
- * never shipped as JavaScript (see StaticContent).
+ * never shipped as JavaScript (the route files are the server's only).
  */
 import type { ReactNode } from 'react';
 import { internationalPhone, localPhone, telHref, whatsappHref } from '../../../shared/contact-links';

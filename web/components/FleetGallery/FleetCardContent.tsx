@@ -1,24 +1,9 @@
-import type { FleetCategory, FleetImage } from '../../../shared/content/fleet';
+import type { FleetImage } from '../../../shared/content/fleet';
 import { m } from '../../../shared/i18n/paraglide/messages.js';
 import { Picture } from '../Picture/Picture';
+import { categoryName } from './fleet-categories';
 
-/** A gallery category's name in the page's language (filters and badges). */
-export function categoryName(category: FleetCategory): string {
-  switch (category) {
-    case 'ICU':
-      return 'ICU'; // the same word in every language
-    case 'Exterior':
-      return m.fleet_category_exterior();
-    case 'Interior':
-      return m.fleet_category_interior();
-    case 'Service':
-      return m.fleet_category_service();
-    case 'Basic':
-      return m.fleet_category_basic();
-  }
-}
-
-/** Static content only (rendered by the server, at start-up): one gallery card's picture and captions. */
+/** One gallery card's picture and captions: a slot of the FleetGallery island (rendered by the server only). */
 export function FleetCardContent({ image }: { image: FleetImage }) {
   return (
     <>

@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { FLEET_CATEGORIES, FLEET_IMAGES, fleetImagesIn, type FleetCategory } from '../../../shared/content/fleet';
-import { getLocale } from '../../../shared/i18n/locale';
+import { FLEET_CATEGORIES, FLEET_IMAGES, type FleetCategory } from '../../../shared/content/fleet';
 import { m } from '../../../shared/i18n/paraglide/messages.js';
 import { useHydrated } from '../../lib/hydrated';
 import { Glyph } from '../Glyph/Glyph';
-import { StaticContent } from '../StaticContent/StaticContent';
-import { categoryName, FleetCardContent } from './FleetCardContent';
+import { Slot } from '../../site/slots';
+import { categoryName } from './fleet-categories';
 
 type Filter = 'All' | FleetCategory;
 const FILTERS: readonly Filter[] = ['All', ...FLEET_CATEGORIES];
@@ -14,7 +13,7 @@ const FILTERS: readonly Filter[] = ['All', ...FLEET_CATEGORIES];
  * The fleet gallery: category filters and a full-screen lightbox (a modal <dialog>, so focus
  * stays inside and returns to the picture on close) with previous/next that wrap within the
  * filtered pictures, a counter, and the keys ArrowLeft, ArrowRight and Escape. The cards are
- * static content; the lightbox shows a copy of the card's picture at full width.
+ * its slots (one per picture, named by its image: FleetCardContent, rendered by the server); the lightbox shows a copy of the card's picture at full width.
  */
 export function FleetGallery() {
   const [filter, setFilter] = useState<Filter>('All');
@@ -45,7 +44,7 @@ export function FleetGallery() {
   // The picture is the card's own (photo variants or drawing), asked for at full width; the
   // caption is the card's own text too (static content, in the page's language).
   useEffect(() => {
-    const card = current && grid.current?.querySelector(`[data-static="fleet-card-${current.image}"]`);
+    const card = current && grid.current?.querySelector(`[data-slot="${current.image}"]`);
     if (titleSlot.current) titleSlot.current.textContent = card?.querySelector('.fleet-title')?.textContent ?? '';
     if (specsSlot.current) specsSlot.current.textContent = card?.querySelector('.fleet-specs')?.textContent ?? '';
     const slot = mediaSlot.current;
@@ -90,9 +89,7 @@ export function FleetGallery() {
         {shown.map((image, index) => (
           <li key={image.image}>
             <button type="button" className="fleet-card" onClick={() => setOpenIndex(index)} aria-haspopup="dialog">
-              <StaticContent id={`fleet-card-${image.image}`} as="span" className="fleet-card-content">
-                <FleetCardContent image={fleetImagesIn(getLocale())[FLEET_IMAGES.indexOf(image)]} />
-              </StaticContent>
+              <Slot name={image.image} as="span" className="fleet-card-content" />
             </button>
           </li>
         ))}

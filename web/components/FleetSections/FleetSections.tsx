@@ -1,6 +1,6 @@
 /**
  * The text of the fleet page. Static content only: rendered when pages are prerendered,
- * never shipped as JavaScript (see StaticContent).
+ * never shipped as JavaScript (the route files are the server's only).
  */
 import { fleetFeaturesIn, vehicleCategoriesIn } from '../../../shared/content/fleet';
 import { statsIn } from '../../../shared/content/home';

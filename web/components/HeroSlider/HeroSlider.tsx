@@ -1,24 +1,20 @@
 import { useEffect, useState } from 'react';
-import { HERO_SLIDES, HOME } from '../../../shared/content/home';
-import { inLocale } from '../../../shared/i18n/locale';
 import { m } from '../../../shared/i18n/paraglide/messages.js';
 import { useHydrated } from '../../lib/hydrated';
 import { usePrefersReducedMotion } from '../../lib/motion';
 import { usePauseOnHoverAndFocus } from '../../lib/pause-on-hover-focus';
 import { Glyph } from '../Glyph/Glyph';
-import { Picture } from '../Picture/Picture';
-import { StaticContent } from '../StaticContent/StaticContent';
+import { Slot } from '../../site/slots';
 
 /** Spec: the hero advances every 3000 ms. */
 export const HERO_ADVANCE_MS = 3000;
-const count = HERO_SLIDES.length;
 
 /**
- * The hero slider: three images (static content), previous/next arrows that wrap, dots that
- * jump. It advances on its own unless the visitor hovers or focuses it, pauses it, or prefers
- * reduced motion.
+ * The hero slider (an island): `count` images (its slots `slide-1`…, pictures the server
+ * renders), previous/next arrows that wrap, dots that jump. It advances on its own unless the
+ * visitor hovers or focuses it, pauses it, or prefers reduced motion.
  */
-export function HeroSlider() {
+export function HeroSlider({ count }: { count: number }) {
   const [index, setIndex] = useState(0);
   const { paused, handlers } = usePauseOnHoverAndFocus();
   const [stopped, setStopped] = useState(false);
@@ -31,7 +27,7 @@ export function HeroSlider() {
     // A timeout per slide (not an interval): any manual move restarts the full wait.
     const timer = setTimeout(() => setIndex((i) => (i + 1) % count), HERO_ADVANCE_MS);
     return () => clearTimeout(timer);
-  }, [playing, index]);
+  }, [playing, index, count]);
 
   const go = (next: number) => setIndex(((next % count) + count) % count);
 
@@ -45,9 +41,9 @@ export function HeroSlider() {
       {...handlers}
     >
       <div className="hero-slides" aria-live={playing ? 'off' : 'polite'}>
-        {HERO_SLIDES.map((slide, i) => (
+        {Array.from({ length: count }, (_, i) => (
           <div
-            key={slide.image}
+            key={i}
             className="hero-slide"
             role="group"
             aria-roledescription="slide"
@@ -55,9 +51,7 @@ export function HeroSlider() {
             aria-hidden={i !== index}
             data-active={i === index || undefined}
           >
-            <StaticContent id={`hero-slide-${i + 1}`} className="hero-slide-media">
-              <Picture id={slide.image} alt={inLocale(HOME).heroSlideAlts[i]} sizes="100vw" priority={i === 0} className="hero-image" />
-            </StaticContent>
+            <Slot name={`slide-${i + 1}`} className="hero-slide-media" />
           </div>
         ))}
       </div>
@@ -66,9 +60,9 @@ export function HeroSlider() {
           <Glyph name="chevron-left" />
         </button>
         <div className="hero-dots">
-          {HERO_SLIDES.map((slide, i) => (
+          {Array.from({ length: count }, (_, i) => (
             <button
-              key={slide.image}
+              key={i}
               type="button"
               className="hero-dot"
               aria-label={m.home_slide_go({ n: i + 1 })}

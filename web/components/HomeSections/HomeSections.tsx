@@ -1,6 +1,6 @@
 /**
  * The text of the home page's sections. Static content only: rendered when pages are
- * prerendered, never shipped as JavaScript (see StaticContent).
+ * prerendered, never shipped as JavaScript (the route files are the server's only).
  */
 import { localPhone, telHref } from '../../../shared/contact-links';
 import { HOME, RATING, statsIn } from '../../../shared/content/home';

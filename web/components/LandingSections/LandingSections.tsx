@@ -1,6 +1,6 @@
 /**
  * The text of the landing page /ambulance-near-me. Static content only: rendered when pages
- * are prerendered, never shipped as JavaScript (see StaticContent).
+ * are prerendered, never shipped as JavaScript (the route files are the server's only).
  */
 import { localPhone, telHref } from '../../../shared/contact-links';
 import { fleetImagesIn } from '../../../shared/content/fleet';

@@ -1,14 +1,13 @@
-import { useRouterState } from '@tanstack/react-router';
 import { getLocale, LOCALE_NAMES, LOCALE_TAGS, LOCALES, localizedPath } from '../../../shared/i18n/locale';
 import { language_label } from '../../../shared/i18n/paraglide/messages.js';
 
 /**
  * The same page in the other languages (issue 22): plain links, so it works with no JavaScript,
- * and a page load when followed (web/lib/app-links.ts), since a page runs in one language. The
- * server remembers the language a visitor moved to (server/web/language.ts).
+ * a page load when followed like every link between public pages. The server remembers the
+ * language a visitor moved to (server/web/language.ts). `path` is the page's path without its
+ * language prefix. Rendered by the server only (the header's slot, the footer).
  */
-export function LanguageSwitcher({ className }: { className?: string }) {
-  const path = useRouterState({ select: (s) => s.location.pathname });
+export function LanguageSwitcher({ className, path }: { className?: string; path: string }) {
   const current = getLocale();
   return (
     <nav className={`language-switcher${className ? ` ${className}` : ''}`} aria-label={language_label()}>

@@ -11,6 +11,7 @@ import { getLocale, inLocale } from '../../../shared/i18n/locale';
 import { m } from '../../../shared/i18n/paraglide/messages.js';
 import { site } from '../../lib/site';
 import { Icon } from '../Icon/Icon';
+import { DomIsland } from '../../site/Island';
 
 /** Call Now (tel link) and Book via WhatsApp (new tab, no prefilled text). */
 export function CallActions() {
@@ -159,6 +160,17 @@ export function FindUs() {
       </div>
       <MapEmbed />
     </>
+  );
+}
+
+/** The map's section body (contact and landing pages): Find Us, whose frame its island puts in near the map (MapEmbed says why). */
+export function FindUsWithMap() {
+  return (
+    <DomIsland name="MapFrame">
+      <div className="section-inner">
+        <FindUs />
+      </div>
+    </DomIsland>
   );
 }
 

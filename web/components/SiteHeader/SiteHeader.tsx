@@ -1,23 +1,20 @@
-import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { localPhone, telHref, whatsappHref } from '../../../shared/contact-links';
-import { localizedServicesInGroup, SERVICE_GROUP_LABELS, SERVICE_GROUPS } from '../../../shared/content/services';
+import { localPhone, telHref } from '../../../shared/contact-links';
 import { m } from '../../../shared/i18n/paraglide/messages.js';
 import { HEADER_SCROLL_THRESHOLD_PX, NAV } from '../../lib/nav';
 import { siteContact } from '../../lib/site';
 import { Glyph } from '../Glyph/Glyph';
 import { sitePath } from '../PageBlocks/rich';
-import { getLocale } from '../../../shared/i18n/locale';
-import { StaticContent } from '../StaticContent/StaticContent';
-import { LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher';
+import { Slot } from '../../site/slots';
 
 /**
- * The fixed public header: desktop links with the Services mega-menu, the call button, and
- * the mobile menu. The menus' links are static content (no JavaScript for their text); this
- * component only opens and closes them.
+ * The fixed public header (an island, started at once): desktop links with the Services
+ * mega-menu, the call button, and the mobile menu. The menus' links and the language switcher
+ * are its slots (SiteHeaderLinks.tsx, rendered by the server only: no JavaScript for their
+ * text); this component casts the shadow on scroll and opens and closes the menus.
+ * `pathname` is the page's path as in its address (with its language prefix).
  */
-export function SiteHeader() {
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
+export function SiteHeader({ pathname }: { pathname: string }) {
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const [servicesOpen, setServicesOpen] = useState(false);
@@ -30,14 +27,6 @@ export function SiteHeader() {
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
-
-  // A new page closes both menus (state adjusted while rendering, not in an effect).
-  const [menusPathname, setMenusPathname] = useState(pathname);
-  if (menusPathname !== pathname) {
-    setMenusPathname(pathname);
-    setMenuOpen(false);
-    setServicesOpen(false);
-  }
 
   useEffect(() => {
     if (!menuOpen && !servicesOpen) return;
@@ -60,7 +49,7 @@ export function SiteHeader() {
 
   return (
     <header className="site-header" data-scrolled={scrolled || undefined}>
-      <LanguageSwitcher className="language-switcher-header" />
+      <Slot name="switcher" className="slot-contents" />
       <div className="site-header-bar">
         <a href={sitePath(NAV.home)} className="site-brand" aria-current={current(NAV.home)}>
           <span className="site-brand-mark" aria-hidden="true">
@@ -98,9 +87,7 @@ export function SiteHeader() {
                 <span className="site-nav-caret" aria-hidden="true" />
               </button>
               <div id="site-mega-menu" className="site-mega" hidden={!servicesOpen} onClick={closeOnLink(() => setServicesOpen(false))}>
-                <StaticContent id="site-mega-menu-links" className="site-mega-inner">
-                  <MegaMenuLinks />
-                </StaticContent>
+                <Slot name="mega" className="site-mega-inner" />
               </div>
             </li>
             <li>
@@ -133,67 +120,9 @@ export function SiteHeader() {
         </button>
       </div>
       <nav id="site-mobile-menu" aria-label={m.nav_mobile()} className="site-mobile-menu" hidden={!menuOpen} onClick={closeOnLink(() => setMenuOpen(false))}>
-        <StaticContent id="site-mobile-menu-links"><MobileMenuLinks /></StaticContent>
+        <Slot name="mobile" />
       </nav>
     </header>
   );
 }
 
-function MegaMenuLinks() {
-  return (
-    <>
-      <div className="site-mega-columns">
-        {SERVICE_GROUPS.map((group) => (
-          <div key={group.id} className="site-mega-column">
-            <p className="site-mega-heading">{SERVICE_GROUP_LABELS[getLocale()][group.id]}</p>
-            <ul>
-              {localizedServicesInGroup(group.id, getLocale()).map((service) => (
-                <li key={service.id}>
-                  <a href={sitePath(service.path)}>{service.name}</a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-      </div>
-      <div className="site-mega-actions">
-        <a className="button button-primary" href={telHref(siteContact.phone)}>
-          {m.nav_emergency_call({ phone: localPhone(siteContact.phone) })}
-        </a>
-        <a className="button button-whatsapp" href={whatsappHref(siteContact.whatsapp)} target="_blank" rel="noopener noreferrer">
-          {m.nav_book_whatsapp()}
-        </a>
-        <a className="site-mega-all" href={sitePath(NAV.services)}>
-          {m.nav_all_services()}
-        </a>
-      </div>
-    </>
-  );
-}
-
-function MobileMenuLinks() {
-  return (
-    <>
-      <ul className="site-mobile-list">
-        <li>
-          <a href={sitePath(NAV.home)}>{m.nav_home()}</a>
-        </li>
-        <li>
-          <a href={sitePath(NAV.about)}>{m.nav_about()}</a>
-        </li>
-        <li>
-          <a href={sitePath(NAV.services)}>{m.nav_services()}</a>
-        </li>
-        <li>
-          <a href={sitePath(NAV.fleet)}>{m.nav_fleet()}</a>
-        </li>
-        <li>
-          <a href={sitePath(NAV.contact)}>{m.nav_contact_us()}</a>
-        </li>
-      </ul>
-      <a className="button button-primary site-mobile-call" href={telHref(siteContact.phone)}>
-        {m.nav_call({ phone: localPhone(siteContact.phone) })}
-      </a>
-    </>
-  );
-}

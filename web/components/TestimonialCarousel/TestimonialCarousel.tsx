@@ -3,16 +3,15 @@ import { m } from '../../../shared/i18n/paraglide/messages.js';
 import { useHydrated } from '../../lib/hydrated';
 import { prefersReducedMotion, usePrefersReducedMotion } from '../../lib/motion';
 import { usePauseOnHoverAndFocus } from '../../lib/pause-on-hover-focus';
-import { StaticContent } from '../StaticContent/StaticContent';
+import { Slot } from '../../site/slots';
 import { Glyph } from '../Glyph/Glyph';
-import { TestimonialCards } from './TestimonialCards';
 
 /** Spec: the carousel advances every 2500 ms and counts the end as reached within 4 px. */
 export const TESTIMONIAL_ADVANCE_MS = 2500;
 const END_TOLERANCE_PX = 4;
 
 /**
- * The reviews carousel: a row of cards (static content) scrolled one card at a time, looping
+ * The reviews carousel: a row of cards (its slot `cards`, rendered by the server: TestimonialCards) scrolled one card at a time, looping
  * to the start after the last; previous/next buttons; pauses on hover and focus, and does not
  * move on its own for visitors who prefer reduced motion. Swiping scrolls it too.
  */
@@ -54,9 +53,7 @@ export function TestimonialCarousel() {
     >
       <div ref={viewport} aria-live={playing ? 'off' : 'polite'}>
         {/* Scrollable by keyboard too (focusable), with a name for screen readers. */}
-        <StaticContent id="home-testimonial-cards" as="ul" className="testimonial-track" tabIndex={0} aria-label={m.home_reviews_track()}>
-          <TestimonialCards />
-        </StaticContent>
+        <Slot name="cards" as="ul" className="testimonial-track" tabIndex={0} aria-label={m.home_reviews_track()} />
       </div>
       <div className="testimonial-controls">
         <button type="button" className="round-button" aria-label={m.home_reviews_previous()} onClick={() => move(-1)}>

@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { leavePage } from '../lib/leave-page';
+import { leavePage } from '../../lib/leave-page';
 
 /**
  * Guards the dashboard: without a session, go to /auth (spec: Admin screen). A crew account
@@ -8,7 +8,6 @@ import { leavePage } from '../lib/leave-page';
  */
 export const Route = createFileRoute('/_console/_staff')({
   beforeLoad: async ({ context }) => {
-    if (!context.staff) return;
     const me = await context.staff.utils.auth.me.fetch();
     if (!me) await leavePage('/auth');
     else if (me.role === 'crew') await leavePage('/crew');
