@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { reactAliases } from './scripts/vite-plugins.ts';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 
@@ -16,9 +17,7 @@ export default defineConfig({
   root: path.join(here, 'web'),
   publicDir: false,
   plugins: [react()],
-  resolve: {
-    alias: { 'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector' },
-  },
+  resolve: { alias: reactAliases },
   build: {
     outDir: path.join(here, 'dist/client'),
     // The main build has just written the site's files there.

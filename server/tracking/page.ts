@@ -5,6 +5,7 @@ import { hi } from 'date-fns/locale/hi';
 import { kn } from 'date-fns/locale/kn';
 import { internationalPhone, localPhone, telHref } from '../../shared/contact-links';
 import { PROVIDER_TIME_ZONE } from '../../shared/dates';
+import { escapeHtml } from '../../shared/html-escape';
 import { estimateTravel, formatDistance, type EstimateConfig } from '../../shared/geo';
 import { LOCALE_TAGS, type Locale } from '../../shared/i18n/locale';
 import { m } from '../../shared/i18n/paraglide/messages.js';
@@ -33,10 +34,6 @@ export interface TrackingPageOptions {
 export const TRACKING_REFRESH_SECONDS = 30;
 
 const inProvider = tz(PROVIDER_TIME_ZONE);
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
 
 /**
  * A message with HTML in its places: the message's own text escaped, each place's HTML as

@@ -23,6 +23,7 @@ import {
   type PlainFormKind,
 } from '../../shared/public-forms';
 import { SIGN_IN_PATH, type SignInAnswer } from '../../shared/sign-in';
+import { escapeHtml } from '../../shared/html-escape';
 import { inLanguage } from './in-language';
 
 /** How long a visitor (or a search engine) is asked to wait: the page comes back with a restart. */
@@ -144,9 +145,8 @@ function errorOf(name: string, errors: FieldErrors): string {
   return message ? `<span class="error" id="fb-${name}-error">${text(message)}</span>` : '';
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 /** Text and attribute values escaped (a plain post's values are the visitor's own input). */
-const text = (value: string): string => value.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+const text = escapeHtml;
 const attr = text;
 
 const STYLE = [

@@ -12,6 +12,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CREW_APP_PATH, CREW_ASSIGNMENT_DATA_ID } from '../../shared/crew-app';
 import { LOCALES, localizedPath, splitLocale, type Locale } from '../../shared/i18n/locale';
+import { escapeHtml } from '../../shared/html-escape';
 import { jsonForHtml } from '../../shared/json-in-html';
 import type { PlainFormAnswer } from '../../shared/public-forms';
 import { PRERENDER_PATHS, SITEMAP_PATHS, STAFF_PATHS } from '../../shared/public-paths';
@@ -66,8 +67,6 @@ const NOT_FOUND_PROBE = '/__prerender-not-found__';
 /** The screens' addresses when the renderer cannot say (it could not be loaded): web/lean/screen-pages.tsx. */
 const SCREEN_PATHS: Record<string, string> = { auth: '/auth', crew: CREW_APP_PATH };
 
-const escapeText = (text: string) => text.replace(/[<&]/g, (c) => (c === '<' ? '&lt;' : '&amp;'));
-
 /**
  * `ssrDir` holds the renderer and the console's and screens' page templates (`npm run build`
  * puts them in dist/ssr); `clientDir` the browser's files and the site's build manifest;
@@ -89,7 +88,7 @@ export async function prerenderSite(options: { clientDir: string; ssrDir: string
     rendererError = error;
   }
   const configScript = siteConfigScript(site);
-  const shellHead = `<title>${escapeText(site.businessName)}</title><meta name="robots" content="noindex">`;
+  const shellHead = `<title>${escapeHtml(site.businessName)}</title><meta name="robots" content="noindex">`;
   const failed = new Map<string, unknown>();
   const documents = new Map<string, string>();
 

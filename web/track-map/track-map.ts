@@ -7,6 +7,7 @@
  */
 // Leaflet's ES module build: only what the map uses is bundled.
 import * as L from 'leaflet/dist/leaflet-src.esm.js';
+import { escapeHtml } from '../../shared/html-escape';
 import './track-map.css';
 
 declare global {
@@ -45,11 +46,6 @@ function pointOf(value: string | null): L.LatLng | null {
   return value && Number.isFinite(lat) && Number.isFinite(lng) ? L.latLng(lat, lng) : null;
 }
 
-/** Leaflet writes the attribution as HTML; the configured credit is text. */
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 const marker = (at: L.LatLng, className: string, title: string) =>
   L.marker(at, { icon: L.divIcon({ className, iconSize: [22, 22] }), title, keyboard: false, interactive: false });
 
@@ -72,6 +68,7 @@ function follow(): void {
   if (!map) {
     map = L.map(box, { keyboard: false, scrollWheelZoom: false, dragging: !L.Browser.mobile });
     const tiles = main.getAttribute('data-tiles');
+    // Leaflet writes the attribution as HTML; the configured credit is text.
     if (tiles) L.tileLayer(tiles, { attribution: escapeHtml(main.getAttribute('data-attribution') ?? ''), maxZoom: 19 }).addTo(map);
   } else {
     map.invalidateSize();
