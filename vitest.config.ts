@@ -29,6 +29,10 @@ export default defineConfig({
           server: { deps: { external: [/\/dist\/ssr\//] } },
           testTimeout: 30_000,
           hookTimeout: 120_000,
+          // expect.poll's default of 1 s is a fixed wait in disguise: on a busy run (integration
+          // beside the browser tests) a replay's first message took longer (live.test.ts). A
+          // passing poll never waits this out.
+          expect: { poll: { timeout: 20_000 } },
         },
       },
     ],

@@ -14,6 +14,9 @@ import { Migration20261124100000_crew_ops } from './Migration20261124100000_crew
 import { Migration20261124200000_pickup_point } from './Migration20261124200000_pickup_point';
 import { Migration20261124210000_vehicle_positions } from './Migration20261124210000_vehicle_positions';
 import { Migration20261125100000_booking_language } from './Migration20261125100000_booking_language';
+import { Migration20261127230000_hospitals } from './Migration20261127230000_hospitals';
+import { Migration20261127233000_hospital_steps } from './Migration20261127233000_hospital_steps';
+import { Migration20261127234000_prealerts } from './Migration20261127234000_prealerts';
 
 /**
  * Every migration, in order. The server imports this list (so the bundled build carries its
@@ -36,4 +39,7 @@ export const migrationsList = [
   { name: 'Migration20261124200000_pickup_point', class: Migration20261124200000_pickup_point },
   { name: 'Migration20261124210000_vehicle_positions', class: Migration20261124210000_vehicle_positions },
   { name: 'Migration20261125100000_booking_language', class: Migration20261125100000_booking_language },
+  { name: 'Migration20261127230000_hospitals', class: Migration20261127230000_hospitals },
+  { name: 'Migration20261127233000_hospital_steps', class: Migration20261127233000_hospital_steps },
+  { name: 'Migration20261127234000_prealerts', class: Migration20261127234000_prealerts },
 ];

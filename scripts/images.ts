@@ -51,11 +51,18 @@ const PIPELINE_VERSION = 1;
 interface ImageJob {
   id: string;
   widths: readonly number[];
+  /**
+   * The image of the home page's first paint (the first hero slide). Drawn, it is also carried
+   * in the page itself as a data: URL: it then paints with the page's text instead of after a
+   * request of its own on a slow network (the page's largest paint; about 3 kB of the page,
+   * compressed). A photo is always a file of its own (a `<picture>` picks its size).
+   */
+  firstPaint?: boolean;
 }
 
 export function imageJobs(): ImageJob[] {
   return [
-    ...HERO_SLIDES.map((s) => ({ id: s.image, widths: WIDTHS.hero })),
+    ...HERO_SLIDES.map((s, i) => ({ id: s.image, widths: WIDTHS.hero, firstPaint: i === 0 })),
     ...FLEET_IMAGES.map((f) => ({ id: f.image, widths: WIDTHS.gallery })),
   ];
 }
@@ -98,7 +105,13 @@ async function photoImage(dirs: ImageFolders, job: ImageJob, file: string, writt
   return { kind: 'photo', width: largest, height: Math.round((fullHeight * largest) / fullWidth), ...variants };
 }
 
-async function illustrationImage(dirs: ImageFolders, id: string, written: Set<string>): Promise<SiteImage> {
+/** An SVG as a data: URL: everything but URL-safe characters percent-encoded (`#` and `%` above all). */
+export function svgDataUrl(svg: string): string {
+  return `data:image/svg+xml,${svg.replace(/\s+/g, ' ').trim().replace(/[^\w !$&'()*+,\-./:;=?@~]/gu, encodeURIComponent)}`;
+}
+
+async function illustrationImage(dirs: ImageFolders, job: ImageJob, written: Set<string>): Promise<SiteImage> {
+  const { id } = job;
   const file = path.join(dirs.illustrations, `${id}.svg`);
   if (!existsSync(file)) throw new Error(`No photo in photos/ and no illustration web/illustrations/${id}.svg for image "${id}"`);
   const source = await readFile(file);
@@ -109,7 +122,8 @@ async function illustrationImage(dirs: ImageFolders, id: string, written: Set<st
   written.add(name);
   const out = path.join(dirs.out, name);
   if (!existsSync(out)) await writeFile(out, source);
-  return { kind: 'illustration', src: `/assets/img/${name}`, width: Number(width), height: Number(height) };
+  const image: SiteImage = { kind: 'illustration', src: `/assets/img/${name}`, width: Number(width), height: Number(height) };
+  return job.firstPaint ? { ...image, inline: svgDataUrl(text) } : image;
 }
 
 /** The share image: the provider's photos/og-image.* or the drawn one, as a 1200 x 630 PNG. */
@@ -133,7 +147,7 @@ export async function buildImages(options: { log?: (line: string) => void; folde
   for (const job of imageJobs()) {
     const photo = findPhoto(dirs, job.id);
     if (photo) photos++;
-    manifest[job.id] = photo ? await photoImage(dirs, job, photo, written) : await illustrationImage(dirs, job.id, written);
+    manifest[job.id] = photo ? await photoImage(dirs, job, photo, written) : await illustrationImage(dirs, job, written);
   }
   await shareImage(dirs);
   // Files of replaced or removed images would otherwise be shipped for ever.

@@ -11,6 +11,7 @@ import { livePlugin } from './plugins/live';
 import { maintenancePlugin } from './plugins/maintenance';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { trackingPlugin } from './plugins/tracking';
+import { prealertRoutes } from './routes/prealert';
 import { trpcPlugin } from './plugins/trpc';
 import { webPlugin, type PageHealth } from './plugins/web';
 import { bookingsExportRoutes } from './routes/bookings-export';
@@ -141,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(trpcPlugin, { env });
   await app.register(bookingsExportRoutes);
   await app.register(trackingPlugin, { estimates: env.estimates, mapTiles: env.mapTiles, distDir: env.WEB_DIST_DIR });
+  await app.register(prealertRoutes, { estimates: env.estimates, site: env.site });
 
   // The pages that could not be rendered are named, but never make the process unhealthy: a
   // balancer must not take out a server whose API works because a marketing page broke.

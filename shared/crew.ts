@@ -3,7 +3,7 @@ import { CREW_STEPS } from './crew-steps';
 import { idSchema, versionField } from './schemas/common';
 
 // The steps themselves live without zod, for the crew's phone (shared/crew-steps.ts).
-export { CREW_STEPS, CREW_STEP_LABELS, STEP_UNDO_MS, mapsHref, type CrewStep } from './crew-steps';
+export { ARRIVAL_STEPS, CREW_STEPS, CREW_STEP_LABELS, STEP_UNDO_MS, mapsHref, tripSteps, type CrewStep } from './crew-steps';
 
 export const stepInput = z.object({ bookingId: idSchema, step: z.enum(CREW_STEPS, { error: 'Unknown step' }) });
 export type StepInput = z.output<typeof stepInput>;

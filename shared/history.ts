@@ -36,6 +36,9 @@ export const HISTORY_ACTIONS = [
   'crew_vehicle_changed',
   /** booking: staff called the customer back (issue 21); the first call stops the queue's clock. */
   'called_back',
+  /** booking: the receiving hospital's pre-alert sent (issue 39.2), and its department's answer. */
+  'prealert_sent',
+  'prealert_acknowledged',
 ] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
@@ -83,6 +86,7 @@ export const HISTORY_FIELD_LABELS: Record<string, string> = {
   pickupLocation: 'Pickup location',
   pickupPoint: 'Pickup point',
   dropoffLocation: 'Dropoff location',
+  destinationHospital: 'Destination hospital',
   serviceType: 'Service type',
   bookingDate: 'Booking date',
   status: 'Status',
@@ -100,6 +104,7 @@ export const HISTORY_FIELD_LABELS: Record<string, string> = {
   role: 'Role',
   booking: 'Booking',
   step: 'Crew step',
+  prealert: 'Pre-alert',
   vehicle: 'Vehicle',
 };
 

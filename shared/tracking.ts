@@ -36,14 +36,20 @@ export const TRACKING_STAGES = [
   'at_pickup',
   'on_board',
   'at_destination',
+  'at_hospital',
+  'handed_over',
   'completed',
   'cancelled',
 ] as const;
 export type TrackingStage = (typeof TRACKING_STAGES)[number];
 
-/** The stage's name, in the booking's language (the page's heading, each step, the tab's title). */
-export function trackingStageTitle(stage: TrackingStage, locale: Locale): string {
+/**
+ * The stage's name, in the booking's language (the page's heading, each step, the tab's title).
+ * The hospital stages (issue 39) name the hospital: "Handed over to City Hospital".
+ */
+export function trackingStageTitle(stage: TrackingStage, locale: Locale, hospital: string | null = null): string {
   const options = { locale };
+  const at = { hospital: hospital ?? m.track_the_hospital({}, options) };
   switch (stage) {
     case 'received':
       return m.track_stage_received({}, options);
@@ -59,6 +65,10 @@ export function trackingStageTitle(stage: TrackingStage, locale: Locale): string
       return m.track_stage_on_board({}, options);
     case 'at_destination':
       return m.track_stage_at_destination({}, options);
+    case 'at_hospital':
+      return m.track_stage_at_hospital(at, options);
+    case 'handed_over':
+      return m.track_stage_handed_over(at, options);
     case 'completed':
       return m.track_stage_completed({}, options);
     case 'cancelled':
@@ -67,8 +77,9 @@ export function trackingStageTitle(stage: TrackingStage, locale: Locale): string
 }
 
 /** What the family reads under the current stage (the assigned stage adds vehicle and driver). */
-export function trackingStageText(stage: TrackingStage, locale: Locale): string {
+export function trackingStageText(stage: TrackingStage, locale: Locale, hospital: string | null = null): string {
   const options = { locale };
+  const at = { hospital: hospital ?? m.track_the_hospital({}, options) };
   switch (stage) {
     case 'received':
       return m.track_text_received({}, options);
@@ -84,6 +95,10 @@ export function trackingStageText(stage: TrackingStage, locale: Locale): string 
       return m.track_text_on_board({}, options);
     case 'at_destination':
       return m.track_text_at_destination({}, options);
+    case 'at_hospital':
+      return m.track_text_at_hospital(at, options);
+    case 'handed_over':
+      return m.track_text_handed_over(at, options);
     case 'completed':
       return m.track_text_completed({}, options);
     case 'cancelled':

@@ -12,7 +12,8 @@ import type { AmbulanceType } from '../../shared/schemas/ambulance';
 import type { BookingStatus, ServiceType } from '../../shared/schemas/booking';
 import { hashPassword } from '../auth/password';
 import { recordHistory } from '../services/history.service';
-import { AmbulanceSchema, BookingSchema, ContactSubmissionSchema, ProfileSchema, UserRoleSchema, type Ambulance } from './entities';
+import type { HospitalService } from '../../shared/hospitals';
+import { AmbulanceSchema, BookingSchema, ContactSubmissionSchema, HospitalSchema, ProfileSchema, UserRoleSchema, type Ambulance } from './entities';
 
 export interface SeededAccounts {
   password: string;
@@ -83,6 +84,19 @@ const HOSPITALS = [
   'Victoria Hospital, Fort Road',
   'Apollo Hospital, Bannerghatta Road',
 ] as const;
+
+/**
+ * The receiving hospitals a Varthur provider uses (issue 39): Bengaluru east, made-up names,
+ * points near the real localities, placeholder emergency department numbers.
+ */
+export const DEMO_HOSPITALS: { name: string; address: string; lat: number; lng: number; edPhone: string; services: HospitalService[] }[] = [
+  { name: 'Varthur Lakeside Hospital', address: 'Varthur Main Road, Varthur, Bengaluru 560087', lat: 12.9407, lng: 77.7466, edPhone: '08041230001', services: ['emergency', 'trauma'] },
+  { name: 'Whitefield Heart Institute', address: 'ITPL Main Road, Whitefield, Bengaluru 560066', lat: 12.9857, lng: 77.7361, edPhone: '08041230002', services: ['emergency', 'cardiac', 'icu'] },
+  { name: 'Marathahalli City Hospital', address: 'Outer Ring Road, Marathahalli, Bengaluru 560037', lat: 12.9569, lng: 77.7011, edPhone: '08041230003', services: ['emergency', 'trauma', 'stroke', 'icu'] },
+  { name: 'Bellandur Mother and Child Hospital', address: 'Sarjapur Outer Ring Road, Bellandur, Bengaluru 560103', lat: 12.9279, lng: 77.6762, edPhone: '08041230004', services: ['neonatal', 'emergency'] },
+  { name: 'KR Puram General Hospital', address: 'Old Madras Road, KR Puram, Bengaluru 560036', lat: 13.0077, lng: 77.6959, edPhone: '08041230005', services: ['emergency', 'burns', 'trauma'] },
+  { name: 'Hoskote Community Health Centre', address: 'NH 75, Hoskote 562114', lat: 13.0707, lng: 77.7982, edPhone: '08041230006', services: ['emergency'] },
+];
 
 const BOOKING_PLAN: { status: BookingStatus; service: ServiceType; createdHoursAgo: number; bookingOffsetHours: number; website?: boolean; notes?: string; vehicle?: string }[] = [
   { status: 'pending', service: 'emergency', createdHoursAgo: 0.2, bookingOffsetHours: 0.5, website: true, notes: 'Elderly father, breathing difficulty. Please call on arrival.' },
@@ -199,6 +213,10 @@ export async function seedDemoData(
         updatedAt: createdAt,
       });
       recordHistory(tx, { subject: 'booking', subjectId: booking.id, action: 'created', actor: { origin: plan.website ? 'website' : 'system' } });
+    }
+
+    for (const h of DEMO_HOSPITALS) {
+      tx.create(HospitalSchema, { name: h.name, address: h.address, latitude: h.lat, longitude: h.lng, edPhone: h.edPhone, services: h.services, createdAt: subDays(now, 90) });
     }
 
     for (const inquiry of INQUIRIES) {

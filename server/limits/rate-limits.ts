@@ -198,6 +198,17 @@ async function consumeOrRefusal(limiter: RateLimiterPostgres, key: string): Prom
 
 export type RateLimits = ReturnType<typeof createRateLimits>;
 
+/** Spends one point of a budget: null when there was one, else the seconds to wait (at least 1). */
+export async function secondsToWait(limiter: RateLimiterPostgres, key: string): Promise<number | null> {
+  try {
+    await limiter.consume(key);
+    return null;
+  } catch (error) {
+    if (error instanceof RateLimiterRes) return Math.max(1, Math.ceil(error.msBeforeNext / 1000));
+    throw error;
+  }
+}
+
 /** Spends one point; over budget, throws TOO_MANY_REQUESTS saying when to try again. */
 export async function consumeRateLimit(
   limiter: RateLimiterPostgres,

@@ -3,14 +3,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { RateLimiterRes, type RateLimiterPostgres } from 'rate-limiter-flexible';
 import type { EstimateConfig } from '../../shared/geo';
 import { TRACK_MAP_MANIFEST, type MapTiles } from '../../shared/map-tiles';
 import { oneAfterAnother } from '../../shared/one-at-a-time';
 import { readSiteConfig } from '../../shared/site-config';
 import { lookupTracking, withAnnouncedPosition, type TrackingLookup } from '../services/tracking.service';
 import { trackingFragment, trackingPage, trackingProblemPage, trackingTitle, type TrackingPageOptions } from '../tracking/page';
-import { rateLimitsFor } from '../limits/rate-limits';
+import { rateLimitsFor, secondsToWait } from '../limits/rate-limits';
 
 /** A comment line keeps proxies from closing a quiet stream. */
 const KEEPALIVE_MS = 25_000;
@@ -55,16 +54,6 @@ export const trackingPlugin = fp<{ estimates: EstimateConfig; mapTiles: MapTiles
     const limits = rateLimitsFor(app.orm);
     const streams = new Set<AbortController>();
 
-    /** Spends one point of a budget; the seconds to wait when it is spent. */
-    async function spend(limiter: RateLimiterPostgres, key: string): Promise<number | null> {
-      try {
-        await limiter.consume(key);
-        return null;
-      } catch (error) {
-        if (error instanceof RateLimiterRes) return Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-        throw error;
-      }
-    }
 
     /**
      * One look-up (the page, the stream, a reconnect), within the budgets of TRACKING_BUDGETS: the
@@ -72,13 +61,13 @@ export const trackingPlugin = fp<{ estimates: EstimateConfig; mapTiles: MapTiles
      * unknown tokens. Families behind one carrier address each spend their own link's budget.
      */
     async function lookup(req: FastifyRequest<{ Params: { token: string } }>): Promise<TrackingLookup | TooMany> {
-      const flood = await spend(limits.trackingFloodPerAddress, req.ip);
+      const flood = await secondsToWait(limits.trackingFloodPerAddress, req.ip);
       if (flood !== null) return { kind: 'too_many', retryAfterSeconds: flood };
       const found = await lookupTracking(app.orm.em.fork(), req.params.token);
       const wait =
         found.kind === 'not_found'
-          ? await spend(limits.trackingUnknownPerAddress, req.ip)
-          : await spend(limits.trackingPerToken, tokenKey(req.params.token));
+          ? await secondsToWait(limits.trackingUnknownPerAddress, req.ip)
+          : await secondsToWait(limits.trackingPerToken, tokenKey(req.params.token));
       return wait === null ? found : { kind: 'too_many', retryAfterSeconds: wait };
     }
 

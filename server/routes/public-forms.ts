@@ -20,6 +20,7 @@ import { rateLimitsFor, screenPublicSubmission } from '../limits/rate-limits';
 import { DomainError, HTTP_STATUS_OF } from '../services/errors';
 import { requestBooking, sendInquiry, type SubmissionReceipt } from '../services/site.service';
 import { inLanguage } from '../web/in-language';
+import { acceptFormPosts } from './form-body';
 
 /** The fields each form shows (an error about anything else is shown above the form). */
 const FIELDS: Record<PlainFormKind, readonly string[]> = {
@@ -49,10 +50,7 @@ export interface PublicFormRoutesOptions {
  */
 export async function publicFormRoutes(app: FastifyInstance, opts: PublicFormRoutesOptions) {
   const limits = rateLimitsFor(app.orm);
-  // A form's own encoding; a repeated name keeps its last value (no field here repeats).
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
+  acceptFormPosts(app);
 
   type Outcome = { status: number; answer: Omit<PlainFormAnswer, 'kind' | 'values'> };
 

@@ -13,6 +13,7 @@ import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from 
 import { rateLimitsFor } from '../limits/rate-limits';
 import { signInWithNewSession } from '../services/auth.service';
 import { DomainError, HTTP_STATUS_OF } from '../services/errors';
+import { acceptFormPosts } from './form-body';
 
 export interface SignInFormRoutesOptions {
   /** The sign-in screen's page with the answer in place (server/web/prerender.ts). */
@@ -33,10 +34,7 @@ export async function signInFormRoutes(app: FastifyInstance, opts: SignInFormRou
   // Budgets kept in PostgreSQL under the same names as the API's: one count for both paths.
   const rateLimits = rateLimitsFor(app.orm);
   const limits = { perAccount: rateLimits.signInFailuresPerAccount, perAddress: rateLimits.signInFailuresPerAddress };
-  // A form's own encoding (a repeated name keeps its last value).
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
+  acceptFormPosts(app);
 
   app.post(SIGN_IN_PATH, async (req, reply) => {
     const values = formValues(req.body);

@@ -27,6 +27,8 @@ export function toBookingDTO(b: Booking) {
     customerEmail: b.customerEmail ?? null,
     pickupLocation: b.pickupLocation,
     dropoffLocation: b.dropoffLocation ?? null,
+    /** The listed hospital the trip goes to (issue 39), or null (free text only). */
+    destinationHospitalId: b.destinationHospitalId ?? null,
     serviceType: b.serviceType,
     bookingDate: b.bookingDate.toISOString(),
     // Plain unions on the wire (the entity's defaulted fields carry MikroORM's Opt brand).
@@ -99,6 +101,7 @@ export interface BookingListRow {
   customer_email: string | null;
   pickup_location: string;
   dropoff_location: string | null;
+  destination_hospital_id: string | null;
   service_type: Booking['serviceType'];
   booking_date: string | Date;
   status: BookingStatus;
@@ -132,7 +135,7 @@ export interface BookingListRow {
  * reads it with each booking event: server/live/hub.ts), and the list item it makes.
  */
 export const BOOKING_LIST_COLUMNS = `b.id, b.customer_name, b.customer_phone, b.customer_email, b.pickup_location,
-  b.dropoff_location, b.service_type, b.booking_date, b.status, b.notes, b.source, b.preferred_contact, b.language, b.possible_spam,
+  b.dropoff_location, b.destination_hospital_id, b.service_type, b.booking_date, b.status, b.notes, b.source, b.preferred_contact, b.language, b.possible_spam,
   b.pickup_lat, b.pickup_lng, b.pickup_accuracy_m, b.pickup_point_source,
   b.assigned_at, b.confirmed_at, b.called_back_at, b.cancel_code, b.cancel_reason, b.created_at, b.updated_at, b.version, b.tracking_token,
   a.id as a_id, a.vehicle_number as a_vehicle_number, a.ambulance_type as a_ambulance_type,
@@ -151,6 +154,7 @@ export function bookingFromRow(r: BookingListRow): Booking {
     customerEmail: r.customer_email,
     pickupLocation: r.pickup_location,
     dropoffLocation: r.dropoff_location,
+    destinationHospitalId: r.destination_hospital_id,
     serviceType: r.service_type,
     bookingDate: new Date(r.booking_date),
     status: r.status,

@@ -13,8 +13,11 @@ import { assertVersion } from './versions';
 import { ConflictError } from './errors';
 import { estimateTravel, formatDistance, formatPoint, inServiceArea, type EstimateConfig, type LatLng, type ServiceArea } from '../../shared/geo';
 import type { setPickupPointInput } from '../../shared/schemas/geo';
-import { nextStep, undoableStep } from './crew.service';
+import { nextStep, stepsOf, undoableStep } from './crew.service';
 import { diffFields, listHistory, recordHistory, staffActor } from './history.service';
+import { destinationHospital } from './hospitals.service';
+import { hospitalDestination } from '../../shared/hospitals';
+import { HospitalSchema } from '../db/entities';
 
 /** What the server's configuration says about a point: distance and estimate from the base, in the service area. */
 export interface GeoSettings {
@@ -67,7 +70,7 @@ export async function getBooking(em: EntityManager, input: z.output<typeof booki
   const booking = await em.findOne(BookingSchema, { id: input.id }, { populate: ['ambulance'] });
   if (!booking) throw noLongerExists('booking');
   const dto = toBookingDTO(booking);
-  return { ...dto, crewSteps: { next: nextStep(booking), undoable: undoableStep(booking) }, pickupFromBase: fromBase(dto.pickupPoint, geo) };
+  return { ...dto, crewSteps: { next: nextStep(booking), undoable: undoableStep(booking), sequence: stepsOf(booking) }, pickupFromBase: fromBase(dto.pickupPoint, geo) };
 }
 
 /**
@@ -113,9 +116,13 @@ export async function setPickupPoint(em: EntityManager, input: z.output<typeof s
 export async function createBooking(em: EntityManager, input: z.output<typeof bookingCreateInput>, actor: Actor): Promise<BookingDTO> {
   return em.transactional(async (tx) => {
     const now = new Date();
+    // A listed hospital (issue 39): its name and address are the destination's text.
+    const hospital = input.destinationHospitalId ? await destinationHospital(tx, input.destinationHospitalId) : null;
     const booking = tx.create(BookingSchema, {
       id: randomUUID(),
       ...input,
+      destinationHospitalId: hospital?.id ?? null,
+      dropoffLocation: hospital ? hospitalDestination(hospital) : input.dropoffLocation,
       bookingDate: new Date(input.bookingDate),
       source: 'staff',
       confirmedAt: input.status === 'pending' || input.status === 'cancelled' ? null : now,
@@ -125,7 +132,11 @@ export async function createBooking(em: EntityManager, input: z.output<typeof bo
       subject: 'booking',
       subjectId: booking.id,
       action: 'created',
-      changes: [...diffFields({} as typeof values, values, BOOKING_FIELDS), { field: 'status', before: null, after: input.status }],
+      changes: [
+        ...diffFields({} as typeof values, values, BOOKING_FIELDS),
+        ...(hospital ? [{ field: 'destinationHospital', before: null, after: hospital.name }] : []),
+        { field: 'status', before: null, after: input.status },
+      ],
       actor: staffActor(actor),
     });
     recordChange(tx, { topic: 'booking', action: 'created', entityId: booking.id, origin: 'staff', actorId: actor.id });
@@ -144,11 +155,22 @@ export async function updateBooking(em: EntityManager, input: z.output<typeof bo
     const booking = await lockBooking(tx, input.id);
     await assertVersion(tx, 'booking', booking, input.version);
     const sent = Object.fromEntries(Object.entries(input.data).filter(([, value]) => value !== undefined)) as Partial<z.output<typeof bookingUpdateInput>['data']>;
+    // The destination as a listed hospital (issue 39): chosen, its text is the hospital's; null, free text.
+    const hospitalSent = sent.destinationHospitalId !== undefined;
+    const hospital = sent.destinationHospitalId ? await destinationHospital(tx, sent.destinationHospitalId) : null;
+    if (hospital) sent.dropoffLocation = hospitalDestination(hospital);
     const next = { ...fieldValues(booking), ...sent, ...(sent.bookingDate === undefined ? {} : { bookingDate: new Date(sent.bookingDate) }) };
     const changes = diffFields(fieldValues(booking), next, BOOKING_FIELDS);
+    const hospitalBefore = booking.destinationHospitalId ?? null;
+    const hospitalAfter = hospitalSent ? (hospital?.id ?? null) : hospitalBefore;
+    if (hospitalAfter !== hospitalBefore) {
+      const before = hospitalBefore ? await tx.findOne(HospitalSchema, { id: hospitalBefore }) : null;
+      changes.push({ field: 'destinationHospital', before: before?.name ?? null, after: hospital?.name ?? null });
+      booking.destinationHospitalId = hospitalAfter;
+    }
     if (changes.length === 0) return toBookingDTO(booking);
     recordHistory(tx, { subject: 'booking', subjectId: booking.id, action: 'updated', changes, actor: staffActor(actor) });
-    tx.assign(booking, Object.fromEntries(changes.map((c) => [c.field, next[c.field as keyof typeof next]])));
+    tx.assign(booking, Object.fromEntries(changes.filter((c) => c.field !== 'destinationHospital').map((c) => [c.field, next[c.field as keyof typeof next]])));
     recordChange(tx, { topic: 'booking', action: 'updated', entityId: booking.id, origin: 'staff', actorId: actor.id });
     await tx.flush();
     return toBookingDTO(booking);

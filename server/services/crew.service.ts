@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CREW_STEP_LABELS, CREW_STEPS, STEP_UNDO_MS, TAP_AHEAD_MS, type CrewStep, type LinkVehicleInput, type StepInput } from '../../shared/crew';
+import { CREW_STEP_LABELS, STEP_UNDO_MS, TAP_AHEAD_MS, tripSteps, type CrewStep, type LinkVehicleInput, type StepInput } from '../../shared/crew';
 import { assertVersion } from './versions';
 import { bookingReference } from '../../shared/dispatch';
 import { SERVICE_TYPE_LABELS, type BookingStatus } from '../../shared/schemas/booking';
-import { AmbulanceSchema, BookingSchema, CrewOpSchema, ProfileSchema, UserRoleSchema, type Booking } from '../db/entities';
+import { AmbulanceSchema, BookingSchema, CrewOpSchema, PrealertSchema, ProfileSchema, UserRoleSchema, type Booking } from '../db/entities';
 import { recordChange } from '../live/record';
 import { noLongerExists, type Actor } from './common';
 import { changeStatus, lockBooking, withOneBookingPerVehicle } from './dispatch.service';
@@ -37,6 +37,8 @@ const STEP_COLUMN = {
   at_pickup: 'atPickupAt',
   on_board: 'onBoardAt',
   at_destination: 'atDestinationAt',
+  at_hospital: 'atHospitalAt',
+  handed_over: 'handedOverAt',
 } as const satisfies Record<Exclude<CrewStep, 'completed'>, keyof Booking>;
 
 /** When each step was recorded (completed: when the booking was completed). */
@@ -46,20 +48,37 @@ export function stepTimes(b: Booking): Record<CrewStep, Date | null> {
     at_pickup: b.atPickupAt ?? null,
     on_board: b.onBoardAt ?? null,
     at_destination: b.atDestinationAt ?? null,
+    at_hospital: b.atHospitalAt ?? null,
+    handed_over: b.handedOverAt ?? null,
     completed: b.status === 'completed' ? (b.endedAt ?? b.updatedAt) : null,
   };
+}
+
+/**
+ * Whether the trip ends at a listed hospital (issue 39): its two last steps replace "Reached
+ * destination". A trip whose "Reached destination" is recorded keeps it, and one whose hospital
+ * steps began keeps them, whatever the destination says since.
+ */
+export function toHospital(b: Pick<Booking, 'destinationHospitalId' | 'atDestinationAt' | 'atHospitalAt' | 'handedOverAt'>): boolean {
+  if (b.atDestinationAt) return false;
+  return !!(b.destinationHospitalId || b.atHospitalAt || b.handedOverAt);
+}
+
+/** This booking's steps, in order. */
+export function stepsOf(b: Booking): readonly CrewStep[] {
+  return tripSteps(toHospital(b));
 }
 
 /** The next step to record, or null when the booking is completed. */
 export function nextStep(b: Booking): CrewStep | null {
   const times = stepTimes(b);
-  return CREW_STEPS.find((s) => !times[s]) ?? null;
+  return stepsOf(b).find((s) => !times[s]) ?? null;
 }
 
 /** The last step recorded, if it can still be taken back, and until when. */
 export function undoableStep(b: Booking, now = new Date()): { step: CrewStep; until: string } | null {
   const times = stepTimes(b);
-  const last = [...CREW_STEPS].reverse().find((s) => times[s]);
+  const last = [...stepsOf(b)].reverse().find((s) => times[s]);
   if (!last) return null;
   const until = times[last]!.getTime() + STEP_UNDO_MS;
   return until > now.getTime() ? { step: last, until: new Date(until).toISOString() } : null;
@@ -79,7 +98,9 @@ export function toCrewBookingDTO(b: Booking, now = new Date()) {
     dropoffLocation: b.dropoffLocation ?? null,
     notes: b.notes ?? null,
     bookingDate: b.bookingDate.toISOString(),
-    steps: CREW_STEPS.map((step) => ({ step, at: times[step]?.toISOString() ?? null })),
+    /** This trip's steps in order (a trip to a listed hospital has its two hospital steps). */
+    steps: stepsOf(b).map((step) => ({ step, at: times[step]?.toISOString() ?? null })),
+    toHospital: toHospital(b),
     next: nextStep(b),
     undoable: undoableStep(b, now),
     /** The booking's version after this answer (the operator's next step sends it). */
@@ -107,7 +128,7 @@ export async function bookingIdsOnVehicle(em: EntityManager, ambulanceId: string
 export async function crewAssignment(em: EntityManager, userId: string) {
   const ambulanceId = await crewVehicleId(em, userId);
   const vehicle = ambulanceId ? await em.findOne(AmbulanceSchema, { id: ambulanceId }) : null;
-  if (!vehicle) return { vehicle: null, booking: null };
+  if (!vehicle) return { vehicle: null, booking: null, prealert: null };
   const active = await em.findOne(BookingSchema, { ambulance: vehicle.id, status: { $in: ['confirmed', 'in_progress'] } }, { orderBy: { assignedAt: 'desc' } });
   const justDone =
     active ??
@@ -116,9 +137,15 @@ export async function crewAssignment(em: EntityManager, userId: string) {
       { ambulance: vehicle.id, status: 'completed', endedAt: { $gt: new Date(Date.now() - STEP_UNDO_MS) } },
       { orderBy: { endedAt: 'desc' } },
     ));
+  // The receiving hospital's pre-alert (issue 39.2): when it went, and the department's answer
+  // (every change event reads this again, so the answer shows at once).
+  const prealert = justDone ? await em.findOne(PrealertSchema, { bookingId: justDone.id }) : null;
   return {
     vehicle: { id: vehicle.id, vehicleNumber: vehicle.vehicleNumber, driverName: vehicle.driverName ?? null },
     booking: justDone ? toCrewBookingDTO(justDone) : null,
+    prealert: prealert
+      ? { sentAt: prealert.sentAt.toISOString(), acknowledgement: prealert.acknowledgedAt ? { at: prealert.acknowledgedAt.toISOString(), text: prealert.ackText ?? '' } : null }
+      : null,
   };
 }
 
@@ -186,6 +213,13 @@ export async function recordStep(em: EntityManager, input: StepInput, recorder: 
       throw new ConflictError(`This booking is ${status.replace('_', ' ')}: steps are recorded on confirmed or in-progress bookings.`);
     }
     const next = nextStep(booking);
+    if (!stepsOf(booking).includes(input.step)) {
+      throw new ConflictError(
+        toHospital(booking)
+          ? `This trip goes to a listed hospital: record "${CREW_STEP_LABELS.at_hospital}" and "${CREW_STEP_LABELS.handed_over}" instead of "${CREW_STEP_LABELS[input.step]}".`
+          : `"${CREW_STEP_LABELS[input.step]}" is for trips to a listed hospital: record "${CREW_STEP_LABELS.at_destination}".`,
+      );
+    }
     if (input.step !== next) throw new ConflictError(`Record "${CREW_STEP_LABELS[next!]}" first.`);
 
     const who = staffActor(recorder.actor);

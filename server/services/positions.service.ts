@@ -14,13 +14,14 @@ import { ConflictError, noLongerExists } from './errors';
  * processes (the row's `notified_at` decides, under the row's lock).
  */
 
-export const OUTSIDE_TRIP = 'The position is shared only during a trip, from “On the way” to “Reached destination”.';
+export const OUTSIDE_TRIP = 'The position is shared only during a trip, from “On the way” to “Reached destination” (or “Arrived at hospital”).';
 
 interface TripRow {
   ambulance_id: string | null;
   status: string;
   on_the_way_at: Date | string | null;
   at_destination_at: Date | string | null;
+  at_hospital_at: Date | string | null;
 }
 
 const ANNOUNCEMENT_JSON = `json_build_object('ambulanceId', ambulance_id, 'bookingId', booking_id, 'latitude', latitude,
@@ -79,10 +80,10 @@ export async function recordPosition(
   now = new Date(),
   windowMs = DEFAULT_POSITION_WINDOW_MS,
 ) {
-  const [trip] = await em.getConnection().execute<TripRow[]>('select ambulance_id, status, on_the_way_at, at_destination_at from booking where id = ?', [input.bookingId]);
+  const [trip] = await em.getConnection().execute<TripRow[]>('select ambulance_id, status, on_the_way_at, at_destination_at, at_hospital_at from booking where id = ?', [input.bookingId]);
   if (!trip) throw noLongerExists('booking');
   assertOwnVehicle(crew, trip.ambulance_id);
-  if (trip.status !== 'in_progress' || !trip.on_the_way_at || trip.at_destination_at) throw new ConflictError(OUTSIDE_TRIP);
+  if (trip.status !== 'in_progress' || !trip.on_the_way_at || trip.at_destination_at || trip.at_hospital_at) throw new ConflictError(OUTSIDE_TRIP);
 
   const earliest = new Date(trip.on_the_way_at).getTime();
   const latest = now.getTime() + TAP_AHEAD_MS;

@@ -73,7 +73,8 @@ const INTERVAL_SQL: Record<ReportInterval, string> = {
   travel: 'r.at_pickup_at - r.on_the_way_at',
   response: 'r.at_pickup_at - r.created_at',
   onScene: 'r.on_board_at - r.at_pickup_at',
-  transport: 'r.at_destination_at - r.on_board_at',
+  // A trip to a listed hospital arrives at "Arrived at hospital" (issue 39).
+  transport: 'coalesce(r.at_destination_at, r.at_hospital_at) - r.on_board_at',
   total: "case when r.status = 'completed' then r.ended_at - r.created_at end",
 };
 
@@ -250,5 +251,90 @@ export async function reportCancellations(em: EntityManager, input: ReportInput,
     byReason,
     customerSide: byReason.filter((r) => r.side === 'customer').reduce((s, r) => s + r.count, 0),
     ourSide: byReason.filter((r) => r.side === 'ours').reduce((s, r) => s + r.count, 0),
+  };
+}
+
+/** NHS England's handover standard: within 15 minutes of arrival, never over 45 (issue 39.4). */
+export const HANDOVER_TARGET_SECONDS = 15 * 60;
+export const HANDOVER_LIMIT_SECONDS = 45 * 60;
+
+export interface HandoverRow {
+  /** The hospital, or null on the total row. */
+  hospitalId: string | null;
+  hospital: string | null;
+  /** Trips of the report with both hospital steps recorded. */
+  trips: number;
+  /** Arrived at hospital → patient handed over, seconds. */
+  handover: Percentiles;
+  within15: number;
+  within15Share: number | null;
+  /** Trips whose pre-alert went before arrival, and the median lead time (sent → arrived), seconds. */
+  prealerts: number;
+  prealertLeadP50: number | null;
+}
+
+export interface LongHandover {
+  bookingId: string;
+  hospital: string | null;
+  arrivedAt: string;
+  handedOverAt: string;
+  seconds: number;
+}
+
+/**
+ * Handovers at the receiving hospitals (issue 39.4), over the report's requests (same days,
+ * shifts and source): per hospital and in all, the handover interval's p50 and p90, the share
+ * within 15 minutes, the pre-alert lead time's median; and every trip over 45 minutes.
+ */
+export async function reportHandovers(em: EntityManager, input: ReportInput, shifts: ShiftConfig = DEFAULT_SHIFTS): Promise<{ hospitals: HandoverRow[]; over45: LongHandover[] }> {
+  const requests = requestsSql(input, shifts);
+  const trips = `select r.id, r.destination_hospital_id as hospital_id, h.name as hospital, r.at_hospital_at, r.handed_over_at,
+                        extract(epoch from r.handed_over_at - r.at_hospital_at) as handover,
+                        case when p.sent_at <= r.at_hospital_at then extract(epoch from r.at_hospital_at - p.sent_at) end as lead
+                   from r left join hospital h on h.id = r.destination_hospital_id left join prealert p on p.booking_id = r.id
+                  where r.at_hospital_at is not null and r.handed_over_at is not null`;
+  const [byHospital, long] = await Promise.all([
+    em.execute<Record<string, unknown>[]>(
+      `with r as (${requests.sql}), t as (${trips})
+       select t.hospital_id, t.hospital, grouping(t.hospital_id) as total, count(*) as trips,
+              percentile_cont(array[0.5, 0.9]) within group (order by t.handover) as handover,
+              count(*) filter (where t.handover <= ${HANDOVER_TARGET_SECONDS}) as within15,
+              count(t.lead) as prealerts,
+              percentile_cont(0.5) within group (order by t.lead) filter (where t.lead is not null) as lead
+         from t
+        group by grouping sets ((t.hospital_id, t.hospital), ())
+        order by grouping(t.hospital_id), t.hospital nulls last`,
+      requests.params,
+    ),
+    em.execute<{ id: string; hospital: string | null; at_hospital_at: Date | string; handed_over_at: Date | string; handover: number }[]>(
+      `with r as (${requests.sql}), t as (${trips})
+       select t.id, t.hospital, t.at_hospital_at, t.handed_over_at, t.handover from t where t.handover > ${HANDOVER_LIMIT_SECONDS} order by t.handover desc, t.id`,
+      requests.params,
+    ),
+  ]);
+  return {
+    // No trip at all: grouping sets still give the empty total row; keep it (0 trips).
+    hospitals: byHospital.map((row) => {
+      const total = Number(row.total) === 1;
+      const count = Number(row.trips);
+      const pair = row.handover as number[] | null;
+      return {
+        hospitalId: total ? null : ((row.hospital_id as string | null) ?? null),
+        hospital: total ? null : ((row.hospital as string | null) ?? 'No longer listed'),
+        trips: count,
+        handover: { p50: seconds(pair?.[0]), p90: seconds(pair?.[1]) },
+        within15: Number(row.within15),
+        within15Share: count ? Number(row.within15) / count : null,
+        prealerts: Number(row.prealerts),
+        prealertLeadP50: seconds(row.lead),
+      };
+    }),
+    over45: long.map((t) => ({
+      bookingId: t.id,
+      hospital: t.hospital,
+      arrivedAt: new Date(t.at_hospital_at).toISOString(),
+      handedOverAt: new Date(t.handed_over_at).toISOString(),
+      seconds: Math.round(Number(t.handover)),
+    })),
   };
 }

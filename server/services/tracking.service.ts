@@ -30,6 +30,8 @@ export interface TrackingView {
   vehicle: { number: string; driverFirstName: string | null; driverPhone: string | null } | null;
   /** When the link stops working (24 hours after the booking ended), or null while it runs. */
   expiresAt: string | null;
+  /** The listed hospital the trip goes to (issue 39): its name only, for "Handed over to …". */
+  hospital: string | null;
   /** Where the vehicle is (issue 20.5): only during this booking's trip, until Reached destination. */
   position: TrackingPosition | null;
 }
@@ -69,6 +71,10 @@ interface TrackingRow {
   at_pickup_at: Date | null;
   on_board_at: Date | null;
   at_destination_at: Date | null;
+  at_hospital_at: Date | null;
+  handed_over_at: Date | null;
+  destination_hospital_id: string | null;
+  hospital_name: string | null;
   ambulance_id: string | null;
   vehicle_number: string | null;
   driver_name: string | null;
@@ -89,11 +95,13 @@ export async function lookupTracking(em: EntityManager, token: string, now = new
   if (!TRACKING_TOKEN_PATTERN.test(token)) return { kind: 'not_found' };
   const [row] = await em.getConnection().execute<TrackingRow[]>(
     `select b.id, b.status, b.service_type, b.language, b.created_at, b.confirmed_at, b.assigned_at, b.ended_at,
-            b.on_the_way_at, b.at_pickup_at, b.on_board_at, b.at_destination_at,
+            b.on_the_way_at, b.at_pickup_at, b.on_board_at, b.at_destination_at, b.at_hospital_at, b.handed_over_at,
+            b.destination_hospital_id, h.name as hospital_name,
             b.ambulance_id, a.vehicle_number, a.driver_name, a.driver_phone, b.pickup_lat, b.pickup_lng,
             vp.latitude as position_lat, vp.longitude as position_lng, vp.accuracy_m as position_accuracy_m, vp.fixed_at as position_fixed_at
        from booking b left join ambulance a on a.id = b.ambulance_id
        left join vehicle_position vp on vp.ambulance_id = b.ambulance_id and vp.booking_id = b.id
+       left join hospital h on h.id = b.destination_hospital_id
       where b.tracking_token = ?`,
     [token],
   );
@@ -115,9 +123,13 @@ function toView(row: TrackingRow, expiresAt: Date | null): TrackingView {
   if (row.at_pickup_at) reached.set('at_pickup', iso(row.at_pickup_at));
   if (row.on_board_at) reached.set('on_board', iso(row.on_board_at));
   if (row.at_destination_at) reached.set('at_destination', iso(row.at_destination_at));
+  if (row.at_hospital_at) reached.set('at_hospital', iso(row.at_hospital_at));
+  if (row.handed_over_at) reached.set('handed_over', iso(row.handed_over_at));
   if (status === 'completed') reached.set('completed', iso(row.ended_at));
   if (status === 'cancelled') reached.set('cancelled', iso(row.ended_at));
-  const steps = stepsOf(reached, status === 'cancelled');
+  // A trip to a listed hospital ends with its two steps (as the crew's: shared/crew-steps.ts).
+  const toHospital = !row.at_destination_at && !!(row.destination_hospital_id || row.at_hospital_at || row.handed_over_at);
+  const steps = stepsOf(reached, status === 'cancelled', toHospital);
   return {
     language: row.language,
     reference: bookingReference(row.id),
@@ -127,6 +139,7 @@ function toView(row: TrackingRow, expiresAt: Date | null): TrackingView {
       ? { number: row.vehicle_number, driverFirstName: firstName(row.driver_name), driverPhone: row.driver_phone ?? null }
       : null,
     expiresAt: iso(expiresAt),
+    hospital: toHospital ? row.hospital_name : null,
     position: positionOf(row, steps.current),
   };
 }
@@ -146,8 +159,8 @@ function positionOf(row: TrackingRow, current: TrackingStage): TrackingPosition 
  * The stages in order: those reached with their time, then (unless cancelled) those still
  * ahead. The current stage is the last one reached.
  */
-function stepsOf(reached: Map<TrackingStage, string | null>, cancelled: boolean): Pick<TrackingView, 'steps' | 'current'> {
-  const order: TrackingStage[] = ['received', 'confirmed', 'assigned', 'on_the_way', 'at_pickup', 'on_board', 'at_destination', 'completed'];
+function stepsOf(reached: Map<TrackingStage, string | null>, cancelled: boolean, toHospital: boolean): Pick<TrackingView, 'steps' | 'current'> {
+  const order: TrackingStage[] = ['received', 'confirmed', 'assigned', 'on_the_way', 'at_pickup', 'on_board', ...(toHospital ? (['at_hospital', 'handed_over'] as const) : (['at_destination'] as const)), 'completed'];
   let current: TrackingStage = 'received';
   for (const stage of order) if (reached.has(stage)) current = stage;
   const steps: TrackingStep[] = [];

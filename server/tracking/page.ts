@@ -148,15 +148,15 @@ export function trackingFragment(view: TrackingView, site: SiteConfig, estimates
   const steps = view.steps
     .map(
       (step) => `<li class="${step.reached ? 'reached' : 'ahead'}${step.stage === current ? ' current' : ''}" data-stage="${step.stage}">
-        <span class="title">${escapeHtml(trackingStageTitle(step.stage, locale))}</span>
+        <span class="title">${escapeHtml(trackingStageTitle(step.stage, locale, view.hospital))}</span>
         ${step.reached && step.at ? `<time datetime="${escapeHtml(step.at)}">${escapeHtml(stageTime(step.at, now, locale))}</time>` : ''}
       </li>`,
     )
     .join('');
   return `<section class="now" data-testid="tracking-current" data-stage="${current}">
       <p class="ref">${withMarkup((p) => m.track_booking_reference({ reference: p.reference }, { locale }), { reference: `<strong>${escapeHtml(view.reference)}</strong>` })} · ${escapeHtml(view.service)}</p>
-      <h1>${escapeHtml(trackingStageTitle(current, locale))}</h1>
-      <p>${escapeHtml(trackingStageText(current, locale))}</p>
+      <h1>${escapeHtml(trackingStageTitle(current, locale, view.hospital))}</h1>
+      <p>${escapeHtml(trackingStageText(current, locale, view.hospital))}</p>
       ${positionBlock(view.position, current, estimates, now, locale)}${vehicleBlock}${cancelledHelp}
     </section>
     <ol class="steps" data-testid="tracking-steps">${steps}</ol>`;
@@ -218,7 +218,7 @@ ${options.live ? `<footer><p class="status" id="tracking-status">${escapeHtml(m.
 
 /** The page's title: the stage first, so a phone's tab says where things stand. */
 export function trackingTitle(view: TrackingView, site: SiteConfig): string {
-  return `${trackingStageTitle(view.current, view.language)} · ${m.track_title_booking({ reference: view.reference }, { locale: view.language })} · ${site.businessName}`;
+  return `${trackingStageTitle(view.current, view.language, view.hospital)} · ${m.track_title_booking({ reference: view.reference }, { locale: view.language })} · ${site.businessName}`;
 }
 
 export function trackingPage(view: TrackingView, token: string, site: SiteConfig, options: TrackingPageOptions): string {

@@ -4,6 +4,7 @@ import { bookingsRouter } from './routers/bookings.router';
 import { crewRouter } from './routers/crew.router';
 import { dashboardRouter } from './routers/dashboard.router';
 import { fleetRouter } from './routers/fleet.router';
+import { hospitalsRouter } from './routers/hospitals.router';
 import { inquiriesRouter } from './routers/inquiries.router';
 import { reportsRouter } from './routers/reports.router';
 import { siteRouter } from './routers/site.router';
@@ -15,6 +16,7 @@ export const appRouter = router({
   crew: crewRouter,
   dashboard: dashboardRouter,
   fleet: fleetRouter,
+  hospitals: hospitalsRouter,
   inquiries: inquiriesRouter,
   reports: reportsRouter,
   site: siteRouter,

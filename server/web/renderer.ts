@@ -35,8 +35,8 @@ type Manifest = Record<string, ManifestEntry>;
 /** The site build's manifest keys (paths under web/) of what every public page needs. */
 const LOADER = 'site/loader.ts';
 const STYLESHEET = 'site/site.css';
-/** Started at once on every page (the header island), so preloaded with the loader: its code and React's. */
-const STARTED_AT_ONCE = ['site/hydrate.tsx', 'components/SiteHeader/SiteHeader.tsx'];
+/** Started at once on every page (the header island, a script of its own with no React), so preloaded with the loader. */
+const STARTED_AT_ONCE = ['components/SiteHeader/site-header.ts'];
 
 export async function readShell(clientDir: string): Promise<DocumentShell> {
   const manifest = JSON.parse(await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;

@@ -37,6 +37,8 @@ export const bookingFormSchema = z.object({
   customerEmail: blankAsNull(emailField()),
   pickupLocation: requiredText(MAX.location, 'Pickup location'),
   dropoffLocation: requiredText(MAX.location, 'Dropoff location'),
+  /** A listed receiving hospital (issue 39); the server then writes its name and address as the dropoff text. */
+  destinationHospitalId: blankAsNull(idSchema).optional(),
   serviceType: z.enum(SERVICE_TYPES, { error: 'Service type is required' }),
   status: z.enum(BOOKING_STATUSES, { error: 'Status is required' }),
   /** An instant with an offset, e.g. 2026-11-21T09:30:00+05:30 or ...Z. */

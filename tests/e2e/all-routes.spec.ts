@@ -1,12 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { parse } from 'node-html-parser';
 import { PUBLIC_PATHS } from '../../web/lib/public-routes';
 import { expect, test } from './fixtures';
+import { checkSettledPage } from './page-checks';
 
 /**
  * Checks over every public route (the sitemap's list): each answers 200 with a title,
  * description and canonical of its own; every internal link on every public page leads
- * somewhere that exists; axe finds no serious or critical accessibility problem.
+ * somewhere that exists; axe finds no serious or critical accessibility problem, and the page
+ * runs with no CSP violation (the Kannada and Hindi pages: languages.spec.ts).
  */
 
 test('every public route has its own title and description', async ({ request }) => {
@@ -63,16 +64,9 @@ test('every internal link on every public page leads to a page that exists (craw
 });
 
 for (const path of PUBLIC_PATHS) {
-  test(`${path}: axe finds no serious or critical problem`, async ({ page }) => {
-    // The settled page: sections fading in as they scroll into view would be measured half
-    // transparent (the fade is off with reduced motion).
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-    expect(serious).toEqual([]);
+  test(`${path}: axe finds no serious or critical problem, and the page runs with no CSP violation`, async ({ page }) => {
+    const { axe, csp } = await checkSettledPage(page, path);
+    expect(axe).toEqual([]);
+    expect(csp).toEqual([]);
   });
 }

@@ -26,6 +26,9 @@ async function openBookings(page: Page, email: StaffEmail, options?: { own?: boo
 /** Shows only this test's rows (other tests add bookings in parallel). */
 async function search(page: Page, text: string) {
   await page.getByRole('textbox', { name: 'Search bookings' }).fill(text);
+  // Applied 300 ms after typing stops: until then the newest rows (this test's among them) show
+  // unfiltered, and the list changes under the next step.
+  await expect(page).toHaveURL((url) => url.searchParams.get('search') === text.trim());
 }
 
 /** A status badge (its colour is in the root's style). */

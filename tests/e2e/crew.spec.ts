@@ -373,4 +373,28 @@ test.describe('opens fast on a cheap phone (issue 19.4)', () => {
     await scripted.close();
     await expect(stepButton(page, 'On the way')).toBeEnabled();
   });
+
+  test('a tap before the script has started is not dropped: the server\'s buttons wait, disabled, until it can take it', async ({ browser, page, request, baseURL }) => {
+    const crew = await crewWithRequestWaiting(page, request, baseURL!);
+    await crew.assign();
+    await expect(stepButton(page, 'On the way')).toBeEnabled();
+    // A slow phone: the screen's script is held back while the page is already shown.
+    const slow = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, baseURL, storageState: await page.context().storageState() });
+    const phone = await slow.newPage();
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await phone.route(/\/assets\/crew-[^/]*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await phone.goto('/crew', { waitUntil: 'commit' });
+    const button = stepButton(phone, 'On the way');
+    await expect(button).toBeDisabled();
+    await expect(phone.getByTestId('crew-booking')).toContainText(crew.name);
+    release();
+    await button.tap();
+    await expect(stepButton(phone, 'Arrived at pickup')).toBeVisible();
+    await expect(phone.getByTestId('crew-steps').locator('.step-done')).toContainText(['On the way']);
+    await slow.close();
+  });
 });

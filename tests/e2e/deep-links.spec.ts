@@ -23,6 +23,9 @@ test.describe('deep links', () => {
     await page.getByRole('tab', { name: 'Bookings' }).click();
     await expect(page).toHaveURL(/\/admin\?tab=bookings$/);
     await page.getByRole('textbox', { name: 'Search bookings' }).fill(prefix);
+    // The search reaches the URL 300 ms after typing stops; the two new rows are on the first
+    // page with or without it, so the URL is what shows the search was applied.
+    await expect(page).toHaveURL((url) => url.searchParams.get('search') === prefix);
     await expect(page.getByRole('row').filter({ hasText: prefix })).toHaveCount(2);
     await page.getByRole('combobox', { name: 'Filter by status' }).click();
     await page.getByRole('option', { name: 'Confirmed', exact: true }).click();

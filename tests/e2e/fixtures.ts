@@ -97,6 +97,18 @@ export function toast(page: Page, title: string | RegExp) {
 }
 
 /**
+ * After `page.clock.install()`: moves the page's clock on a second at a time until `check`
+ * passes (each try brief), so a case does not wait out the page's retries or keep-alive timers
+ * in real time.
+ */
+export async function runClockUntil(page: Page, check: () => Promise<void>) {
+  await expect(async () => {
+    await page.clock.runFor(1000);
+    await check();
+  }).toPass({ intervals: [50] });
+}
+
+/**
  * Fake timers that move only when the test says so (page.clock.runFor): installed and paused
  * before the page loads, so a timer's first run is measured from the page's start exactly.
  */

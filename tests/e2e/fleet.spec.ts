@@ -1,3 +1,4 @@
+import { randomInt, randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { callApi, DEMO, expect, test, toast } from './fixtures';
 import { signedInAs, type StaffEmail } from './signed-in';
@@ -143,6 +144,31 @@ test.describe('fleet tab', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, 'Ambulance deleted successfully')).toBeVisible();
     await expect(row(page, vehicle)).toHaveCount(0);
+  });
+
+  test("others' news never covers an open dialog: a new request's alert lies beneath it, a feedback toast above", async ({ page }) => {
+    const vehicle = uniqueVehicle();
+    await openFleet(page, DEMO.operator);
+    await expect(page.getByTestId('live-status')).toHaveText('Live updates on');
+    await callApi(page, 'fleet.create', { vehicleNumber: vehicle, ambulanceType: 'icu' });
+    await row(page, vehicle).getByRole('button', { name: /^Delete/ }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete ambulance?' });
+    await expect(confirm).toContainText(vehicle);
+    const caller = `Beneath Dialog ${randomUUID().slice(0, 8)}`;
+    await callApi(page, 'site.requestBooking', { name: caller, phone: `9${randomInt(100_000_000, 999_999_999)}`, pickupAddress: 'Varthur Main Road', serviceType: 'emergency', idempotencyKey: randomUUID() });
+    const alert = toast(page, 'New booking request').filter({ hasText: caller });
+    await expect(alert).toBeVisible();
+    // What a pointer at the alert's middle reaches: the dialog's overlay while it is open.
+    const onTop = () => alert.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+    });
+    expect(await onTop()).toBe(false);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    const deleted = toast(page, 'Ambulance deleted successfully');
+    await expect(deleted).toBeVisible();
+    await expect(confirm).toBeHidden();
+    expect(await onTop()).toBe(true);
   });
 
   test('a viewer sees the fleet read-only', async ({ page }) => {

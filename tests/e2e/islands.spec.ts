@@ -11,11 +11,11 @@ import { expect, test } from './fixtures';
  * language; the staff console and the public pages share no chunk.
  */
 
-/** The island chunks (by name) the page has asked for so far. */
+/** The chunks (by name, without their 8-character hash) the page has asked for so far. */
 function islandChunks(page: Page): Set<string> {
   const asked = new Set<string>();
   page.on('request', (request) => {
-    const name = /\/assets\/(\w+)-[\w-]+\.js$/.exec(request.url())?.[1];
+    const name = /\/assets\/([\w-]+)-[\w-]{8}\.js$/.exec(request.url())?.[1];
     if (name) asked.add(name);
   });
   return asked;
@@ -99,6 +99,25 @@ test('each island starts when it comes near the screen, and works', async ({ pag
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('React comes to the browser only with a form: pages with none near the screen load none of it', async ({ page }) => {
+  const asked = islandChunks(page);
+  const react = () => [...asked].filter((name) => ['hydrate', 'jsx-runtime'].includes(name)).sort();
+  for (const path of ['/', '/fleet', '/kn/services']) {
+    asked.clear();
+    await page.goto(path);
+    // The header has started (with its own script), and whatever else starts at load has had its turn.
+    await expect(island(page, 'SiteHeader')).toHaveAttribute('data-started', 'true');
+    await page.waitForLoadState('networkidle');
+    expect(asked.has('site-header'), path).toBe(true);
+    expect(react(), path).toEqual([]);
+  }
+  // A page with a form near the screen does load React (what the check above looks for).
+  asked.clear();
+  await page.goto('/contact#book');
+  await expect(island(page, 'BookingForm')).toHaveAttribute('data-started', 'true');
+  expect(react()).toEqual(['hydrate', 'jsx-runtime']);
+});
+
 test('an island whose chunk is blocked shows the helpline in the page’s language, and its form still posts', async ({ page }) => {
   await page.route('**/assets/BookingForm-*.js', (route) => route.abort('connectionrefused'));
   await page.goto('/kn/contact#book');
@@ -116,6 +135,17 @@ test('an island whose chunk is blocked shows the helpline in the page’s langua
   await form.locator('button[type="submit"]').click();
   await expect(page).toHaveURL(/\/kn\/forms\/booking#booking-form$/);
   await expect(page.locator('#booking-form [role="status"] strong').first()).toHaveText(/^[0-9A-F]{8}$/);
+});
+
+test('a script island whose chunk is blocked (the header) shows the helpline; the page starts and its links work', async ({ page }) => {
+  await page.route('**/assets/site-header-*.js', (route) => route.abort('connectionrefused'));
+  // The fixture's goto waits for html[data-app-started]: set although the header could not start.
+  await page.goto('/hi/fleet');
+  await expect(page.locator('.island-unavailable')).toHaveCount(1);
+  await expect(page.locator('.island-unavailable').getByRole('link')).toHaveAttribute('href', /^tel:\+91\d{10}$/);
+  await expect(island(page, 'SiteHeader')).not.toHaveAttribute('data-started');
+  await page.locator('.site-nav a[href="/hi/contact"]').click();
+  await expect(page).toHaveURL(/\/hi\/contact$/);
 });
 
 test('the staff console and the public pages share no chunk', () => {

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { LOCALE_TAGS, LOCALES, localizedPath, type Locale } from '../../shared/i18n/locale';
 import { PUBLIC_PATHS } from '../../web/lib/public-routes';
 import { consoleMessages, expect, ORIGIN, test } from './fixtures';
+import { checkSettledPage } from './page-checks';
 
 /**
  * Every public page in English, Kannada and Hindi (issue 22): each version says its language,
@@ -147,15 +147,10 @@ test.describe('a browser that prefers Kannada', () => {
 for (const locale of OTHER_LANGUAGES) {
   for (const path of PUBLIC_PATHS) {
     const url = localizedPath(path, locale);
-    test(`${url}: axe finds no serious or critical problem`, async ({ page }) => {
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.goto(url);
-      await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-      expect(serious).toEqual([]);
+    test(`${url}: axe finds no serious or critical problem, and the page runs with no CSP violation`, async ({ page }) => {
+      const { axe, csp } = await checkSettledPage(page, url);
+      expect(axe).toEqual([]);
+      expect(csp).toEqual([]);
     });
   }
 }

@@ -96,7 +96,7 @@ test('a viewer reads the reports, with nothing to change', async ({ page }) => {
   await expect(page.getByTestId('report-vehicles')).toBeVisible();
   // Only the downloads are buttons in the tab's sections: reports change nothing.
   const panel = page.getByRole('tabpanel', { name: 'Reports' });
-  await expect(panel.getByRole('button', { name: 'Download CSV' })).toHaveCount(3);
+  await expect(panel.getByRole('button', { name: 'Download CSV' })).toHaveCount(4);
   await expect(panel.getByRole('button').filter({ hasNotText: 'Download CSV' })).toHaveCount(0);
 });
 

@@ -49,7 +49,11 @@ function sessionOf(email: string): Promise<Cookies> {
  * own, ended without touching anyone else's.
  */
 export async function signedInAs(page: Page, email: StaffEmail, options: { own?: boolean } = {}): Promise<void> {
-  await page.context().addCookies(await (options.own ? signInByApi(email) : sessionOf(email)));
+  const cookies = await (options.own ? signInByApi(email) : sessionOf(email));
+  // A page left open (the sign-in screen after a Logout, say) would see the new session and move
+  // itself to /admin, cancelling the navigation below (seen: net::ERR_ABORTED in CI).
+  if (page.url() !== 'about:blank') await page.goto('about:blank');
+  await page.context().addCookies(cookies);
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByTestId('header-email')).toHaveText(email);

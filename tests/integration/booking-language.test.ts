@@ -30,7 +30,6 @@ beforeAll(async () => {
   pool = new pg.Pool({ connectionString: db.url, max: 2 });
   server = await startChildServer(
     { DATABASE_URL: db.url, WEB_DIST_DIR: 'dist/client', PUBLIC_URL: OURS, TRUST_PROXY: 'true', SEED_DEMO: 'false' },
-    { built: true },
   );
   operator = await signedIn(server.url, 'operator@demo.example.com');
 }, 600_000);

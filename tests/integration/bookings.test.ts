@@ -34,7 +34,7 @@ describe('bookings.create, update, delete', () => {
     expect(row).toMatchObject({ customer_name: 'Lalitha Prasad', customer_email: null, notes: null, source: 'staff' });
     expect(new Date(row.booking_date as string).toISOString()).toBe('2026-11-21T04:00:00.000Z');
     // The booking's page also says where its crew steps stand (none yet).
-    expect(await demo.operator.trpc.bookings.byId.query({ id: created.id })).toEqual({ ...created, crewSteps: { next: 'on_the_way', undoable: null }, pickupFromBase: null });
+    expect(await demo.operator.trpc.bookings.byId.query({ id: created.id })).toEqual({ ...created, crewSteps: { next: 'on_the_way', undoable: null, sequence: ['on_the_way', 'at_pickup', 'on_board', 'at_destination', 'completed'] }, pickupFromBase: null });
   });
 
   it('updates the fields sent (never the status: dispatch actions move it), and records who did it', async () => {

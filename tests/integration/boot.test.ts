@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startChildServer, type ChildServer } from '../helpers/child-server';
+import { BUILT_SERVER, startChildServer, type ChildServer } from '../helpers/child-server';
 import { freePort } from '../helpers/tcp-proxy';
 import { createTestDatabase } from '../helpers/database';
 import { createApiClient } from '../helpers/server';
@@ -55,7 +55,7 @@ describe('start-up and shutdown', () => {
     await client.trpc.auth.signIn.mutate({ email: 'admin@demo.example.com', password: 'first-run-password' });
     expect((await client.trpc.bookings.list.query({})).total).toBeGreaterThan(0);
     expect(await stop(second)).toBe(0);
-  }, 120_000);
+  }, 300_000);
 
   it('ADMIN_EMAIL and ADMIN_PASSWORD make the admin account at start-up', async () => {
     const db = await createTestDatabase('empty');
@@ -71,7 +71,7 @@ describe('start-up and shutdown', () => {
   });
 
   it('refuses to start with an invalid environment, saying which variable', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const child = spawn(process.execPath, [BUILT_SERVER], {
       env: { ...process.env, PORT: 'not-a-port', DATABASE_URL: '' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -123,5 +123,5 @@ describe('command-line tools', () => {
     } finally {
       await db.drop();
     }
-  }, 120_000);
+  }, 300_000);
 });

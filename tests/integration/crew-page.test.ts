@@ -21,7 +21,7 @@ beforeAll(async () => {
   // A copy of the seeded template: the demo accounts (DEMO_PASSWORD) are there already.
   const db = await createTestDatabase('seeded');
   dropDatabase = db.drop;
-  server = await startChildServer({ DATABASE_URL: db.url, WEB_DIST_DIR: 'dist/client', PUBLIC_URL: OURS, SEED_DEMO: 'false' }, { built: true });
+  server = await startChildServer({ DATABASE_URL: db.url, WEB_DIST_DIR: 'dist/client', PUBLIC_URL: OURS, SEED_DEMO: 'false' });
 }, 600_000);
 afterAll(async () => {
   await server?.stop();

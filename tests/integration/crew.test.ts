@@ -324,7 +324,7 @@ describe('a crew sees and changes only its own vehicle\'s bookings', () => {
 
   it('an account with the crew role but no vehicle yet sees no assignment; only crew accounts get a vehicle', async () => {
     const crew = await crewAccount(demo.server.url, demo.admin, 'crew.novehicle@example.com', null);
-    expect(await crew.trpc.crew.current.query()).toEqual({ vehicle: null, booking: null });
+    expect(await crew.trpc.crew.current.query()).toEqual({ vehicle: null, booking: null, prealert: null });
     const viewerId = (await demo.admin.trpc.users.list.query()).find((u) => u.email === 'viewer@demo.example.com')!.id;
     const refused = await errorOf(demo.admin.trpc.users.linkVehicle.mutate({ userId: viewerId, ambulanceId: vehicles.get(VEHICLE.live)! }));
     expect(refused.data?.httpStatus).toBe(400);

@@ -68,7 +68,7 @@ async function pool(count: number, limit: number, work: (i: number) => Promise<v
 const SEED = Number(process.env.IDEMPOTENCY_SEED ?? 20261122);
 
 describe('public booking requests are idempotent', () => {
-  it(`${REQUESTS} requests, each sent 2 to 5 times with some retries concurrent, leave ${REQUESTS} rows and every retry gets the first answer (seed ${SEED})`, { timeout: 180_000 }, async () => {
+  it(`${REQUESTS} requests, each sent 2 to 5 times with some retries concurrent, leave ${REQUESTS} rows and every retry gets the first answer (seed ${SEED})`, { timeout: 600_000 }, async () => {
     const random = prng(SEED);
     const plans = Array.from({ length: REQUESTS }, (_, i) => {
       const sends = 2 + Math.floor(random() * 4);

@@ -33,6 +33,8 @@ const EXPECTED: Record<string, Rule> = {
   'bookings.undoStep': 'manageOperations',
   'bookings.recordCallBack': 'manageOperations',
   'bookings.setPickupPoint': 'manageOperations',
+  'bookings.sendPrealert': 'manageOperations',
+  'bookings.prealert': 'readStaffData',
   'fleet.list': 'readStaffData',
   'fleet.create': 'manageOperations',
   'fleet.update': 'manageOperations',
@@ -41,6 +43,11 @@ const EXPECTED: Record<string, Rule> = {
   'fleet.timeline': 'readStaffData',
   'fleet.positions': 'readStaffData',
   'fleet.onPosition': 'readStaffData',
+  'hospitals.list': 'readStaffData',
+  'hospitals.options': 'readStaffData',
+  'hospitals.create': 'manageUsers',
+  'hospitals.update': 'manageUsers',
+  'hospitals.delete': 'manageUsers',
   'inquiries.list': 'readStaffData',
   'inquiries.byId': 'readStaffData',
   'inquiries.markRead': 'readStaffData',
@@ -54,6 +61,8 @@ const EXPECTED: Record<string, Rule> = {
   'crew.recordStep': 'crewWork',
   'crew.undoStep': 'crewWork',
   'crew.sharePosition': 'crewWork',
+  'crew.sendPrealert': 'crewWork',
+  'crew.prealert': 'crewWork',
   'crew.onChange': 'crewWork',
   'users.onChange': 'manageUsers',
   'site.requestBooking': 'public',
@@ -65,6 +74,7 @@ const EXPECTED: Record<string, Rule> = {
   'reports.figures': 'readStaffData',
   'reports.vehicles': 'readStaffData',
   'reports.cancellations': 'readStaffData',
+  'reports.handovers': 'readStaffData',
 };
 
 type Actor = 'anonymous' | 'noRole' | 'viewer' | 'operator' | 'admin' | 'crew';

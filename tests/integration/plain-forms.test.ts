@@ -30,7 +30,6 @@ beforeAll(async () => {
   // TRUST_PROXY: each test posts from an address of its own (X-Forwarded-For), as the e2e tests do.
   server = await startChildServer(
     { DATABASE_URL: db.url, WEB_DIST_DIR: 'dist/client', PUBLIC_URL: OURS, TRUST_PROXY: 'true', SEED_DEMO: 'false' },
-    { built: true },
   );
 }, 600_000);
 afterAll(async () => {

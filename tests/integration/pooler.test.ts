@@ -26,7 +26,7 @@ const servers: ChildServer[] = [];
 let env: Record<string, string>;
 
 const start = (slot: number, extra: Record<string, string> = {}) =>
-  startChildServer({ ...env, SEED_DEMO: 'false', ...extra }, { built: true, port: ports[slot] });
+  startChildServer({ ...env, SEED_DEMO: 'false', ...extra }, { port: ports[slot] });
 
 beforeAll(async () => {
   pgbouncer = await startPgBouncer(inject('pgAdminUrl'));
@@ -159,7 +159,7 @@ async function trackingPage(db: pg.Pool, n: number) {
 describe('through PgBouncer (transaction mode) and HAProxy, three processes', () => {
   it('a server whose LISTEN goes through the transaction pooler refuses to start, naming LIVE_DATABASE_URL', async () => {
     // It waits LIVE_HEAR_WITHIN_MS (5 s by default) for its own NOTIFY; a direct connection hears it in milliseconds.
-    const failed = await startChildServer({ ...env, LIVE_DATABASE_URL: '', SEED_DEMO: 'false', LIVE_HEAR_WITHIN_MS: '1000' }, { built: true }).then(
+    const failed = await startChildServer({ ...env, LIVE_DATABASE_URL: '', SEED_DEMO: 'false', LIVE_HEAR_WITHIN_MS: '1000' }).then(
       (s) => s.stop().then(() => ''),
       (err: Error) => err.message,
     );

@@ -90,7 +90,7 @@ describe('who may share a position', () => {
     const id = await trip(MINE, false);
     const early = await errorOf(crew.trpc.crew.sharePosition.mutate(fix(id)));
     expect(early.data?.httpStatus).toBe(409);
-    expect(early.message).toBe('The position is shared only during a trip, from “On the way” to “Reached destination”.');
+    expect(early.message).toBe('The position is shared only during a trip, from “On the way” to “Reached destination” (or “Arrived at hospital”).');
     for (const step of ['on_the_way', 'at_pickup', 'on_board', 'at_destination'] as const) await crew.trpc.crew.recordStep.mutate(tap({ bookingId: id, step }));
     const late = await errorOf(crew.trpc.crew.sharePosition.mutate(fix(id)));
     expect(late.data?.httpStatus).toBe(409);

@@ -28,7 +28,6 @@ beforeAll(async () => {
   // TRUST_PROXY: each test speaks from addresses of its own (X-Forwarded-For).
   server = await startChildServer(
     { DATABASE_URL: db.url, WEB_DIST_DIR: 'dist/client', PUBLIC_URL: OURS, TRUST_PROXY: 'true' },
-    { built: true },
   );
 }, 600_000);
 afterAll(async () => {

@@ -23,7 +23,6 @@ beforeAll(async () => {
   for (const [name, env] of Object.entries(deployments)) {
     servers[name as keyof typeof deployments] = await startChildServer(
       { ...env, DATABASE_URL: db.url, WEB_DIST_DIR: 'dist/client' },
-      { built: true },
     );
   }
 }, 600_000);

@@ -14,6 +14,7 @@ const booking: CrewBooking = {
   notes: null,
   bookingDate: '2026-11-24T01:00:00.000Z',
   steps: (['on_the_way', 'at_pickup', 'on_board', 'at_destination', 'completed'] as const).map((step) => ({ step, at: null })),
+  toHospital: false,
   next: 'on_the_way',
   undoable: null,
   version: 3,
@@ -21,6 +22,26 @@ const booking: CrewBooking = {
 const op = (kind: CrewOp['kind'], step: CrewOp['step'], tappedAt: string, bookingId = 'b1'): CrewOp => ({ clientOpId: `${kind}-${step}-${tappedAt}`, kind, bookingId, step, tappedAt });
 
 describe('the booking as the crew sees it, with the taps still waiting', () => {
+  it('a trip to a listed hospital goes on through its own steps: Arrived at hospital, then Patient handed over (issue 39)', () => {
+    const toHospital: CrewBooking = {
+      ...booking,
+      toHospital: true,
+      steps: (['on_the_way', 'at_pickup', 'on_board', 'at_hospital', 'handed_over', 'completed'] as const).map((step) => ({ step, at: null })),
+    };
+    const taps = [
+      op('step', 'on_the_way', '2026-11-24T02:00:00.000Z'),
+      op('step', 'at_pickup', '2026-11-24T02:10:00.000Z'),
+      op('step', 'on_board', '2026-11-24T02:20:00.000Z'),
+    ];
+    expect(withWaitingTaps(toHospital, taps).next).toBe('at_hospital');
+    const arrived = withWaitingTaps(toHospital, [...taps, op('step', 'at_hospital', '2026-11-24T02:40:00.000Z')]);
+    expect(arrived.next).toBe('handed_over');
+    expect(arrived.steps.map((s) => s.step)).not.toContain('at_destination');
+    const handed = withWaitingTaps(toHospital, [...taps, op('step', 'at_hospital', '2026-11-24T02:40:00.000Z'), op('step', 'handed_over', '2026-11-24T02:52:00.000Z')]);
+    expect(handed).toMatchObject({ next: 'completed', undoable: { step: 'handed_over' } });
+  });
+
+
   it('moves the button on at once, dates each step by its tap, and offers the last one back for a minute', () => {
     const shown = withWaitingTaps(booking, [op('step', 'on_the_way', '2026-11-24T02:00:00.000Z'), op('step', 'at_pickup', '2026-11-24T02:10:00.000Z')]);
     expect(shown.next).toBe('on_board');

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { buildImages, DEFAULT_FOLDERS, imageJobs } from '../../scripts/images';
+import { buildImages, DEFAULT_FOLDERS, imageJobs, svgDataUrl } from '../../scripts/images';
 import { FLEET_IMAGES, HERO_SLIDES } from '../../shared/content';
 
 const illustration = (id: string) => path.resolve(import.meta.dirname, '../../web/illustrations', `${id}.svg`);
@@ -23,6 +23,30 @@ describe('images of the content model', () => {
       expect(existsSync(illustration(id)), id).toBe(true);
       expect(readFileSync(illustration(id), 'utf8'), id).toMatch(/viewBox="0 0 \d+ \d+"/);
     }
+  });
+});
+
+describe('the first paint\'s illustration in the page', () => {
+  it('a data: URL that a browser reads back as the same drawing', async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 2"><title>ದೀಪ 100%</title>\n  <rect fill="#e07a5f" width="4" height="2"/></svg>';
+    const url = svgDataUrl(svg);
+    expect(url.startsWith('data:image/svg+xml,')).toBe(true);
+    expect(url).not.toMatch(/[#<>"\n]|%(?![0-9A-F]{2})/);
+    // What a browser does with it: fetch decodes the data: URL.
+    expect(await (await fetch(url)).text()).toBe(svg.replace(/\s+/g, ' '));
+    const pixel = await sharp(Buffer.from(await (await fetch(url)).arrayBuffer())).raw().toBuffer();
+    expect([...pixel.subarray(0, 3)]).toEqual([0xe0, 0x7a, 0x5f]);
+  });
+
+  it('only the first hero slide, drawn, is carried in the page', async () => {
+    const scratch = await mkdtemp(path.join(tmpdir(), 'site-images-'));
+    const folders = { ...DEFAULT_FOLDERS, photos: path.join(scratch, 'photos'), out: path.join(scratch, 'out'), ogImage: path.join(scratch, 'og-image.png'), ogStamp: path.join(scratch, 'og-image.hash') };
+    const manifest = await buildImages({ folders }).finally(() => rm(scratch, { recursive: true, force: true }));
+    const first = manifest[HERO_SLIDES[0].image];
+    expect(first.kind).toBe('illustration');
+    if (first.kind !== 'illustration') return;
+    expect(await (await fetch(first.inline!)).text()).toBe(readFileSync(illustration(HERO_SLIDES[0].image), 'utf8').replace(/\s+/g, ' ').trim());
+    for (const other of [...HERO_SLIDES.slice(1).map((s) => s.image), ...FLEET_IMAGES.map((f) => f.image)]) expect(manifest[other], other).not.toHaveProperty('inline');
   });
 });
 

@@ -1,5 +1,5 @@
 import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
-import { CREW_STEPS, STEP_UNDO_MS, type CrewStep } from '../../shared/crew-steps';
+import { STEP_UNDO_MS, type CrewStep } from '../../shared/crew-steps';
 import { httpStatusOf } from './live-stream';
 import type { RouterOutputs } from './staff-client';
 
@@ -60,11 +60,13 @@ export function withWaitingTaps(booking: CrewBooking, ops: readonly CrewOp[]): C
       undoable = null;
     }
   }
-  const next = CREW_STEPS.find((s) => !at.get(s)) ?? null;
+  // The booking's own steps, in its order (a trip to a listed hospital has two more: issue 39).
+  const order = booking.steps.map((s) => s.step);
+  const next = order.find((s) => !at.get(s)) ?? null;
   return {
     ...booking,
     status: next === null ? 'completed' : at.get('on_the_way') ? 'in_progress' : 'confirmed',
-    steps: CREW_STEPS.map((step) => ({ step, at: at.get(step) ?? null })),
+    steps: order.map((step) => ({ step, at: at.get(step) ?? null })),
     next,
     undoable,
   };

@@ -10,7 +10,14 @@ export interface ImageVariant {
 }
 
 export type SiteImage =
-  | { kind: 'illustration'; src: string; width: number; height: number }
+  | {
+      kind: 'illustration';
+      src: string;
+      width: number;
+      height: number;
+      /** The first paint's illustration only: the same SVG as a data: URL, shown instead of `src`. */
+      inline?: string;
+    }
   | { kind: 'photo'; width: number; height: number; avif: ImageVariant[]; webp: ImageVariant[] };
 
 export type ImageManifest = Record<string, SiteImage>;

@@ -1,17 +1,34 @@
-import { useState, type FocusEvent, type PointerEvent } from 'react';
-
 /**
  * Auto-advancing widgets stop while the mouse is over them or focus is inside them
- * (WCAG 2.2.2), and go on when both have left. Spread `handlers` on the widget's root.
+ * (WCAG 2.2.2), and go on when both have left: `onChange` gets whether `root` is paused, each
+ * time that changes.
  */
-export function usePauseOnHoverAndFocus() {
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const handlers = {
-    onPointerEnter: (e: PointerEvent) => e.pointerType === 'mouse' && setHovered(true),
-    onPointerLeave: (e: PointerEvent) => e.pointerType === 'mouse' && setHovered(false),
-    onFocus: () => setFocused(true),
-    onBlur: (e: FocusEvent) => !e.currentTarget.contains(e.relatedTarget) && setFocused(false),
+export function pauseOnHoverAndFocus(root: HTMLElement, onChange: (paused: boolean) => void): void {
+  let hovered = false;
+  let focused = false;
+  let paused = false;
+  const update = () => {
+    if (paused === (hovered || focused)) return;
+    paused = hovered || focused;
+    onChange(paused);
   };
-  return { paused: hovered || focused, handlers };
+  root.addEventListener('pointerenter', (event) => {
+    if (event.pointerType !== 'mouse') return;
+    hovered = true;
+    update();
+  });
+  root.addEventListener('pointerleave', (event) => {
+    if (event.pointerType !== 'mouse') return;
+    hovered = false;
+    update();
+  });
+  root.addEventListener('focusin', () => {
+    focused = true;
+    update();
+  });
+  root.addEventListener('focusout', (event) => {
+    if (root.contains(event.relatedTarget as Node | null)) return;
+    focused = false;
+    update();
+  });
 }

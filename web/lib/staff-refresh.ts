@@ -35,6 +35,7 @@ const BOOKING_PART_QUERIES = (utils: Utils, part: BookingEventPart): Promise<voi
   return [
     utils.bookings.byId.invalidate({ id }),
     utils.bookings.timeline.invalidate({ id }),
+    utils.bookings.prealert.invalidate({ bookingId: id }),
     utils.bookings.assignmentOptions.invalidate(),
     utils.fleet.positions.invalidate(),
     ...figures(utils),

@@ -20,7 +20,7 @@ export { MAP_VIEW } from '../../shared/map-view';
  * hand-edited or stale URL falls back to the default instead of an error screen. Defaults are
  * left out of the URL.
  */
-export const STAFF_TABS = ['dashboard', 'bookings', 'fleet', 'map', 'inquiries', 'reports', 'users'] as const;
+export const STAFF_TABS = ['dashboard', 'bookings', 'fleet', 'map', 'hospitals', 'inquiries', 'reports', 'users'] as const;
 export type StaffTab = (typeof STAFF_TABS)[number];
 
 export interface StaffSearch {
@@ -109,6 +109,26 @@ export function useUrlSearchBox(urlValue: string | undefined, commit: (value: st
   });
   useEffect(() => commitTyped(debounced || undefined), [debounced]);
   return { text, setText };
+}
+
+/**
+ * A control bound to a URL field that shows a change at once. The router commits a navigation
+ * after the event, in a transition: a controlled checkbox or switch showed its old state until
+ * then, so on a busy machine a click seemed not to take (seen in an e2e run: the map's layer box
+ * still checked right after the click). A new URL value (Back, a link) replaces the shown one.
+ */
+export function useUrlField<T>(urlValue: T, commit: (value: T) => void): [T, (value: T) => void] {
+  const [value, setValue] = useState(urlValue);
+  const [shownUrlValue, setShownUrlValue] = useState(urlValue);
+  if (!Object.is(shownUrlValue, urlValue)) {
+    setShownUrlValue(urlValue);
+    setValue(urlValue);
+  }
+  const change = (next: T) => {
+    setValue(next);
+    commit(next);
+  };
+  return [value, change];
 }
 
 /** The staff list screen's URL state, and a way to change part of it. */

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { FleetCategories, FleetFeatures, FleetGalleryIntro, FleetHero } from '../components/FleetSections/FleetSections';
-import { fleetCards } from '../components/FleetGallery/fleet-cards';
-import { Island } from '../site/Island';
+import { FleetGallery } from '../components/FleetGallery/FleetGallery';
 import { m } from '../../shared/i18n/paraglide/messages.js';
 import { pageHead } from '../lib/seo';
 import { webPageJsonLd } from '../lib/structured-data';
@@ -32,7 +31,7 @@ function FleetPage() {
       <section id="gallery" className="home-section home-section-muted">
         <div className="section-inner">
           <div><FleetGalleryIntro /></div>
-          <Island name="FleetGallery" props={{}} slots={fleetCards()} />
+          <FleetGallery />
         </div>
       </section>
       <section id="features" className="home-section">

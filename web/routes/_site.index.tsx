@@ -8,9 +8,9 @@ import {
   ServicesContent,
   TestimonialsIntro,
 } from '../components/HomeSections/HomeSections';
-import { fleetCards } from '../components/FleetGallery/fleet-cards';
-import { HERO_SLIDE_COUNT, heroSlides } from '../components/HeroSlider/hero-slides';
-import { TestimonialCards } from '../components/TestimonialCarousel/TestimonialCards';
+import { FleetGallery } from '../components/FleetGallery/FleetGallery';
+import { HeroSlider } from '../components/HeroSlider/HeroSlider';
+import { TestimonialCarousel } from '../components/TestimonialCarousel/TestimonialCarousel';
 import { Island } from '../site/Island';
 import { businessJsonLd } from '../lib/structured-data';
 import { pageHead } from '../lib/seo';
@@ -27,12 +27,12 @@ export const Route = createFileRoute('/_site/')({
   component: HomePage,
 });
 
-// Islands: each starts (its chunk loads and hydrates) when it comes near the screen; its HTML is there at once.
+// Islands (the slider, gallery, carousel and forms): each starts (its chunk loads) when it comes near the screen; its HTML is there at once.
 function HomePage() {
   return (
     <>
       <section className="hero" aria-labelledby="hero-heading">
-        <Island name="HeroSlider" props={{ count: HERO_SLIDE_COUNT }} slots={heroSlides()} />
+        <HeroSlider />
         <div className="hero-content">
           <HeroContent />
         </div>
@@ -45,13 +45,13 @@ function HomePage() {
       <section id="fleet" className="home-section home-section-muted">
         <div className="section-inner">
           <div><FleetIntro /></div>
-          <Island name="FleetGallery" props={{}} slots={fleetCards()} />
+          <FleetGallery />
         </div>
       </section>
       <section id="testimonials" className="home-section">
         <div className="section-inner">
           <div><TestimonialsIntro /></div>
-          <Island name="TestimonialCarousel" props={{}} slots={{ cards: <TestimonialCards /> }} />
+          <TestimonialCarousel />
           <div><ReviewsLink /></div>
         </div>
       </section>

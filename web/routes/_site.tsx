@@ -1,14 +1,12 @@
 import { createFileRoute, Outlet, redirect, useRouterState } from '@tanstack/react-router';
 import { localPhone, telHref } from '../../shared/contact-links';
-import { getLocale, localizedPath } from '../../shared/i18n/locale';
 import { m } from '../../shared/i18n/paraglide/messages.js';
 import { PERMANENT_REDIRECTS } from '../../shared/routes';
 import { Glyph } from '../components/Glyph/Glyph';
 import { LanguageSwitcher } from '../components/LanguageSwitcher/LanguageSwitcher';
 import { FloatingActionsContent, SiteFooterContent } from '../components/SiteFooter/SiteFooter';
-import { MegaMenuLinks, MobileMenuLinks } from '../components/SiteHeader/SiteHeaderLinks';
+import { SiteHeader } from '../components/SiteHeader/SiteHeader';
 import { siteContact } from '../lib/site';
-import { Island } from '../site/Island';
 
 /**
  * The public frame around every public page (rendered by the server only): the header island,
@@ -32,12 +30,7 @@ function SiteLayout() {
       <a className="skip-link" href="#main">
         {m.skip_link()}
       </a>
-      <Island
-        name="SiteHeader"
-        start="now"
-        props={{ pathname: localizedPath(path, getLocale()) }}
-        slots={{ switcher: <LanguageSwitcher className="language-switcher-header" path={path} />, mega: <MegaMenuLinks />, mobile: <MobileMenuLinks /> }}
-      />
+      <SiteHeader path={path} />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>

@@ -2,26 +2,23 @@ import type { ComponentType } from 'react';
 import type { BookingFormVariant } from '../../shared/booking-options';
 
 /**
- * Every island of the public site, by name: the props the server serializes beside its HTML
- * (`data-props`), which the browser hydrates it with. Props are JSON; what an island shows but
- * never changes goes in its slots (web/site/slots.tsx), not in its props.
+ * The React islands (the forms), by name: the props the server serializes beside their HTML
+ * (`data-props`), which the browser hydrates them with. Props are JSON.
  */
 export interface IslandProps {
-  /** The header: scroll shadow, the Services mega menu and the mobile menu. */
-  SiteHeader: { pathname: string };
-  /** The home page's hero slider. */
-  HeroSlider: { count: number };
-  /** The fleet pictures' filters and lightbox (home and fleet pages). */
-  FleetGallery: Record<string, never>;
-  /** The reviews carousel (home page). */
-  TestimonialCarousel: Record<string, never>;
   BookingForm: { variant?: BookingFormVariant };
   InquiryForm: Record<string, never>;
 }
 export type ReactIslandName = keyof IslandProps;
 
-/** Islands with no React: a function that enhances the server's HTML (the map's frame, the 404 page's log line). */
-export type DomIslandName = 'MapFrame' | 'NotFoundLog';
+/**
+ * Islands with no React: the server renders their HTML (a React component, on the server only)
+ * and a small script enhances it. The header (scroll shadow, the Services mega menu and the
+ * mobile menu), the home page's hero slider and reviews carousel, the fleet pictures' filters
+ * and lightbox (home and fleet pages), the map's frame and the 404 page's log line. Only the
+ * forms bring React to the browser.
+ */
+export type DomIslandName = 'SiteHeader' | 'HeroSlider' | 'TestimonialCarousel' | 'FleetGallery' | 'MapFrame' | 'NotFoundLog';
 export type IslandName = ReactIslandName | DomIslandName;
 
 /** When an island starts: as it comes near the screen (the default), or at once. */
@@ -31,13 +28,14 @@ export type IslandModule = { component: ComponentType<never> } | { enhance: (ele
 
 /**
  * The browser's way to each island's code: one chunk per island, imported when the island
- * starts (web/site/loader.ts). The server imports the same components directly (island-render).
+ * starts (web/site/loader.ts). The server renders the React islands with their components
+ * (web/site/Island.tsx) and the others' HTML with theirs (each wraps itself in DomIsland).
  */
 export const ISLAND_CODE: Record<IslandName, () => Promise<IslandModule>> = {
-  SiteHeader: () => import('../components/SiteHeader/SiteHeader').then((m) => ({ component: m.SiteHeader })),
-  HeroSlider: () => import('../components/HeroSlider/HeroSlider').then((m) => ({ component: m.HeroSlider })),
-  FleetGallery: () => import('../components/FleetGallery/FleetGallery').then((m) => ({ component: m.FleetGallery })),
-  TestimonialCarousel: () => import('../components/TestimonialCarousel/TestimonialCarousel').then((m) => ({ component: m.TestimonialCarousel })),
+  SiteHeader: () => import('../components/SiteHeader/site-header').then((m) => ({ enhance: m.enhanceSiteHeader })),
+  HeroSlider: () => import('../components/HeroSlider/hero-slider').then((m) => ({ enhance: m.enhanceHeroSlider })),
+  FleetGallery: () => import('../components/FleetGallery/fleet-gallery').then((m) => ({ enhance: m.enhanceFleetGallery })),
+  TestimonialCarousel: () => import('../components/TestimonialCarousel/testimonial-carousel').then((m) => ({ enhance: m.enhanceTestimonialCarousel })),
   BookingForm: () => import('../components/BookingForm/BookingForm').then((m) => ({ component: m.BookingForm })),
   InquiryForm: () => import('../components/InquiryForm/InquiryForm').then((m) => ({ component: m.InquiryForm })),
   MapFrame: () => import('../components/MapFrame/map-frame').then((m) => ({ enhance: m.showMapFrames })),

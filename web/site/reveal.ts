@@ -1,10 +1,12 @@
+import { prefersReducedMotion } from '../lib/motion';
+
 /**
  * Sections with an id fade in as they scroll into view. Only sections still below the fold
  * when the page starts are hidden (by script, so readers without it and crawlers see
  * everything); opacity and transform only, so nothing shifts. Off with reduced motion.
  */
 export function revealOnScroll(): void {
-  if (typeof IntersectionObserver === 'undefined' || matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+  if (typeof IntersectionObserver === 'undefined' || prefersReducedMotion()) return;
   const observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {

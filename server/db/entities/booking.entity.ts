@@ -19,6 +19,8 @@ export const BookingSchema = defineEntity({
     pickupLocation: p.text(),
     /** Optional on public requests (Destination), required by the staff form. */
     dropoffLocation: p.text().nullable(),
+    /** The destination as a listed hospital (issue 39), or null: free text only. */
+    destinationHospitalId: p.uuid().nullable(),
     serviceType: p.enum([...SERVICE_TYPES]),
     bookingDate: p.datetime().columnType('timestamptz'),
     status: p.enum([...BOOKING_STATUSES]).default('pending'),
@@ -53,6 +55,9 @@ export const BookingSchema = defineEntity({
     atPickupAt: p.datetime().columnType('timestamptz').nullable(),
     onBoardAt: p.datetime().columnType('timestamptz').nullable(),
     atDestinationAt: p.datetime().columnType('timestamptz').nullable(),
+    /** A trip to a listed hospital (issue 39) ends with these two in place of atDestinationAt. */
+    atHospitalAt: p.datetime().columnType('timestamptz').nullable(),
+    handedOverAt: p.datetime().columnType('timestamptz').nullable(),
     /** When it was completed or cancelled (kept by a database trigger from the status). */
     endedAt: p.datetime().columnType('timestamptz').nullable(),
     /** The family's tracking link `/track/<token>` (256 random bits; see the tracking migration). */

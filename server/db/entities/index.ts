@@ -7,12 +7,16 @@ export * from './change-event.entity';
 export * from './history-entry.entity';
 export * from './history-personal-values.entity';
 export * from './crew-op.entity';
+export * from './hospital.entity';
+export * from './prealert.entity';
 
 import { AmbulanceSchema } from './ambulance.entity';
 import { BookingSchema } from './booking.entity';
 import { ChangeEventSchema } from './change-event.entity';
 import { ContactSubmissionSchema } from './contact-submission.entity';
 import { CrewOpSchema } from './crew-op.entity';
+import { HospitalSchema } from './hospital.entity';
+import { PrealertSchema } from './prealert.entity';
 import { HistoryEntrySchema } from './history-entry.entity';
 import { HistoryPersonalValuesSchema } from './history-personal-values.entity';
 import { ProfileSchema } from './profile.entity';
@@ -28,4 +32,6 @@ export const entities = [
   HistoryEntrySchema,
   HistoryPersonalValuesSchema,
   CrewOpSchema,
+  HospitalSchema,
+  PrealertSchema,
 ];

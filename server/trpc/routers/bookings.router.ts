@@ -19,12 +19,18 @@ import type { Context } from '../context';
 import { assignmentOptions } from '../../services/dispatch.service';
 import { recordStep, undoStep } from '../../services/crew.service';
 import { staffStepInput } from '../../../shared/crew';
+import { prealertOfInput, sendPrealertInput } from '../../../shared/schemas/prealert';
+import { prealertOf, sendPrealert } from '../../services/prealert.service';
+import { prealertSettings } from './prealert-settings';
 import { operatorProcedure, router, staffProcedure } from '../init';
 
 /** The estimates' figures and the service area, as run-time configuration sets them. */
 const geoOf = (ctx: Pick<Context, 'env'>): GeoSettings => ({ estimates: ctx.env.estimates, serviceArea: ctx.env.serviceArea });
 
 export const bookingsRouter = router({
+  /** The receiving hospital's pre-alert (issue 39.2): sent (or corrected) by staff, read by every staff role. */
+  sendPrealert: operatorProcedure.input(sendPrealertInput).mutation(({ ctx, input }) => sendPrealert(ctx.em, input, { kind: 'staff', actor: ctx.user }, prealertSettings(ctx))),
+  prealert: staffProcedure.input(prealertOfInput).query(({ ctx, input }) => prealertOf(ctx.em, input.bookingId, prealertSettings(ctx))),
   list: staffProcedure.input(bookingListInput).query(({ ctx, input }) => listBookings(ctx.em, input, ctx.user)),
   byId: staffProcedure.input(bookingIdInput).query(({ ctx, input }) => getBooking(ctx.em, input, geoOf(ctx))),
   create: operatorProcedure.input(bookingCreateInput).mutation(({ ctx, input }) => createBooking(ctx.em, input, ctx.user)),

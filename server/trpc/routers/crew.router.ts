@@ -4,6 +4,9 @@ import { changeStreamInput, type ChangeEventMessage } from '../../../shared/live
 import { staffChangeStream } from '../../live/subscription';
 import { bookingIdsOnVehicle, crewAssignment, crewVehicleId, recordStep, undoStep } from '../../services/crew.service';
 import { recordPosition } from '../../services/positions.service';
+import { prealertOfInput, sendPrealertInput } from '../../../shared/schemas/prealert';
+import { crewPrealertOf, sendPrealert } from '../../services/prealert.service';
+import { prealertSettings } from './prealert-settings';
 import { crewProcedure, router } from '../init';
 
 /** The crew's phone screen: its vehicle's current booking, its steps, and live changes to them. */
@@ -20,6 +23,14 @@ export const crewRouter = router({
   /** Takes back the last step, tapped within a minute of it. */
   undoStep: crewProcedure.input(crewTapInput).mutation(async ({ ctx, input }) =>
     undoStep(ctx.em, input, { kind: 'crew', actor: ctx.user, ambulanceId: await crewVehicleId(ctx.em, ctx.user.id), tap: input }),
+  ),
+  /** The receiving hospital's pre-alert for its own booking (issue 39.2), with one tap (409 before the patient is on board). */
+  sendPrealert: crewProcedure.input(sendPrealertInput).mutation(async ({ ctx, input }) =>
+    sendPrealert(ctx.em, input, { kind: 'crew', actor: ctx.user, ambulanceId: await crewVehicleId(ctx.em, ctx.user.id) }, prealertSettings(ctx)),
+  ),
+  /** Its booking's pre-alert and the department's answer (null: none sent). */
+  prealert: crewProcedure.input(prealertOfInput).query(async ({ ctx, input }) =>
+    crewPrealertOf(ctx.em, input.bookingId, { ambulanceId: await crewVehicleId(ctx.em, ctx.user.id) }, prealertSettings(ctx)),
   ),
 
   /**

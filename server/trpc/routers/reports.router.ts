@@ -1,5 +1,5 @@
 import { reportInput } from '../../../shared/schemas/reports';
-import { reportCancellations, reportFigures, reportVehicles, type ShiftConfig } from '../../services/reports.service';
+import { reportCancellations, reportFigures, reportHandovers, reportVehicles, type ShiftConfig } from '../../services/reports.service';
 import { router, staffProcedure } from '../init';
 import type { Context } from '../context';
 
@@ -14,4 +14,6 @@ export const reportsRouter = router({
   vehicles: staffProcedure.input(reportInput).query(({ ctx, input }) => reportVehicles(ctx.em, input, shiftsOf(ctx))),
   /** Cancellations by coded reason, customer's side and ours. */
   cancellations: staffProcedure.input(reportInput).query(({ ctx, input }) => reportCancellations(ctx.em, input, shiftsOf(ctx))),
+  /** Handovers at the receiving hospitals (issue 39.4): p50/p90 per hospital, share within 15 min, trips over 45 min, pre-alert lead time. */
+  handovers: staffProcedure.input(reportInput).query(({ ctx, input }) => reportHandovers(ctx.em, input, shiftsOf(ctx))),
 });

@@ -9,6 +9,8 @@ const BookingsTab = lazyNamed(() => import('../BookingsTab/BookingsTab'), 'Booki
 const FleetTab = lazyNamed(() => import('../FleetTab/FleetTab'), 'FleetTab');
 // The fleet map brings Leaflet: only with its tab.
 const FleetMapTab = lazyNamed(() => import('../FleetMap/FleetMapTab'), 'FleetMapTab');
+// Receiving hospitals (issue 39).
+const HospitalsTab = lazyNamed(() => import('../HospitalsTab/HospitalsTab'), 'HospitalsTab');
 const InquiriesTab = lazyNamed(() => import('../InquiriesTab/InquiriesTab'), 'InquiriesTab');
 // Reports load their code (and charts) only with their tab.
 const ReportsTab = lazyNamed(() => import('../ReportsTab/ReportsTab'), 'ReportsTab');
@@ -32,6 +34,7 @@ export function StaffTabs() {
         <Tabs.Tab value="bookings">Bookings</Tabs.Tab>
         <Tabs.Tab value="fleet">Fleet</Tabs.Tab>
         <Tabs.Tab value="map">Map</Tabs.Tab>
+        <Tabs.Tab value="hospitals">Hospitals</Tabs.Tab>
         <Tabs.Tab value="inquiries">Inquiries</Tabs.Tab>
         <Tabs.Tab value="reports">Reports</Tabs.Tab>
         {isAdmin ? <Tabs.Tab value="users">Users</Tabs.Tab> : null}
@@ -52,6 +55,11 @@ export function StaffTabs() {
       <Tabs.Panel value="map">
         <LazyBlock label="Loading the map">
           <FleetMapTab />
+        </LazyBlock>
+      </Tabs.Panel>
+      <Tabs.Panel value="hospitals">
+        <LazyBlock label="Loading hospitals">
+          <HospitalsTab />
         </LazyBlock>
       </Tabs.Panel>
       <Tabs.Panel value="inquiries">

@@ -104,14 +104,17 @@ type Located = { state: 'idle' | 'finding' } | { state: 'found'; lat: number; ln
 
 /**
  * "Use my current location" (optional): the phone's position goes with the request in hidden
- * fields. Only where the browser has geolocation and the app runs (without JavaScript there is
- * no button, and the form works as before). A refusal or a failure says so in one line and
- * never blocks the request: the typed address is what counts.
+ * fields. Only where the browser has geolocation and the app runs: without JavaScript the
+ * button is hidden (`scripting: none` in home.css) and the form works as before. The server
+ * renders it too, disabled until the form's script has started, so the form does not grow by
+ * its line when the script starts (it moved what lay below it, the footer's links among them,
+ * under a reader's finger). A refusal or a failure says so in one line and never blocks the
+ * request: the typed address is what counts.
  */
 function UseMyLocation({ error }: { error?: string }) {
   const ready = useHydrated();
   const [located, setLocated] = useState<Located>({ state: 'idle' });
-  if (!ready || !('geolocation' in navigator)) return null;
+  if (ready && !('geolocation' in navigator)) return null;
   const locate = () => {
     setLocated({ state: 'finding' });
     navigator.geolocation.getCurrentPosition(
@@ -136,7 +139,7 @@ function UseMyLocation({ error }: { error?: string }) {
           : '');
   return (
     <div className="form-locate">
-      <button type="button" className="button button-outline" onClick={locate} disabled={located.state === 'finding'}>
+      <button type="button" className="button button-outline" onClick={locate} disabled={!ready || located.state === 'finding'}>
         {m.form_use_location()}
       </button>
       <span role="status" className={error ? 'form-error' : undefined}>

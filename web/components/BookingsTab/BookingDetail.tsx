@@ -14,6 +14,7 @@ import { BookingDispatch, BookingTimeline } from './BookingDispatch';
 import { BookingFormModal } from './BookingFormModal';
 import { LazyBlock, lazyNamed } from '../../lib/staff-lazy';
 import { CrewSteps } from './CrewSteps';
+import { PrealertPanel } from './PrealertPanel';
 import { PickupPoint } from './PickupPoint';
 import { CustomerMessage, absoluteTrackingUrl, TrackingLinkCopy } from './CustomerContact';
 
@@ -123,6 +124,7 @@ export function BookingDetail({ id }: { id: string }) {
       </LazyBlock>
       <BookingDispatch booking={b} canManage={canManage} />
       {canManage && b.ambulance && <CrewSteps booking={b} />}
+      {b.destinationHospitalId ? <PrealertPanel booking={b} canManage={canManage} /> : null}
       <CustomerMessage booking={{ ...b, trackingUrl: absoluteTrackingUrl(b.trackingPath) }} />
       <TrackingLinkCopy path={b.trackingPath} />
       <BookingTimeline bookingId={b.id} />

@@ -305,6 +305,8 @@ const ACTION_LABELS: Record<HistoryEntryDTO['action'], string> = {
   step_undone: 'Crew step taken back',
   crew_vehicle_changed: 'Crew vehicle changed',
   called_back: 'Called the customer',
+  prealert_sent: 'Pre-alert sent to the hospital',
+  prealert_acknowledged: 'Hospital answered the pre-alert',
 };
 
 /** Field values as people read them (statuses by label, times in Bengaluru). */

@@ -13,17 +13,19 @@ import {
   type BookingEditInput,
   type BookingFormInput,
 } from '../../../shared/schemas/booking';
+import { hospitalDestination } from '../../../shared/hospitals';
 import { fromPickerValue, nextQuarterHour, toPickerValue } from '../../lib/dates';
 import { trpc, type RouterOutputs } from '../../lib/staff-client';
 import { patchListPage, patchQueue } from '../../lib/booking-patches';
 import { refreshAfterChange } from '../../lib/staff-refresh';
 import { apiErrorCode, apiErrorMessage, errorToast, successToast } from '../../lib/staff-feedback';
 import { isStaleWrite } from '../../lib/stale-write';
+import { DestinationHospitalSelect } from './DestinationHospitalSelect';
 
 type Booking = RouterOutputs['bookings']['list']['items'][number];
 /** What the form edits of a booking (status only when creating one). */
-type Values = Required<BookingEditInput> & { status: BookingFormInput['status'] };
-const EDITED_FIELDS = ['customerName', 'customerPhone', 'customerEmail', 'pickupLocation', 'dropoffLocation', 'serviceType', 'bookingDate', 'notes'] as const;
+type Values = Omit<Required<BookingEditInput>, 'destinationHospitalId'> & { status: BookingFormInput['status']; destinationHospitalId: string | null };
+const EDITED_FIELDS = ['customerName', 'customerPhone', 'customerEmail', 'pickupLocation', 'dropoffLocation', 'destinationHospitalId', 'serviceType', 'bookingDate', 'notes'] as const;
 
 const SERVICE_OPTIONS = SERVICE_TYPES.map((value) => ({ value, label: SERVICE_TYPE_LABELS[value] }));
 const STATUS_OPTIONS = BOOKING_STATUSES.map((value) => ({ value, label: BOOKING_STATUS_LABELS[value] }));
@@ -36,6 +38,7 @@ function initialValues(booking: Booking | null): Values {
     customerEmail: booking?.customerEmail ?? '',
     pickupLocation: booking?.pickupLocation ?? '',
     dropoffLocation: booking?.dropoffLocation ?? '',
+    destinationHospitalId: booking?.destinationHospitalId ?? null,
     serviceType: booking?.serviceType ?? 'emergency',
     status: booking?.status ?? 'pending',
     bookingDate: booking?.bookingDate ?? nextQuarterHour(),
@@ -44,7 +47,7 @@ function initialValues(booking: Booking | null): Values {
 }
 
 /** The fields the person changed from `base` (the booking as the form read it). */
-function changedFields(values: Values, base: Values): BookingEditInput {
+function changedFields(values: Values, base: Values): Partial<Values> {
   return Object.fromEntries(EDITED_FIELDS.filter((field) => values[field] !== base[field]).map((field) => [field, values[field]]));
 }
 
@@ -125,7 +128,22 @@ export function BookingEditForm({ booking, onDone }: { booking: Booking | null; 
           <TextInput label="Email" type="email" autoComplete="off" {...form.getInputProps('customerEmail')} />
           <Select label="Service Type" required data={SERVICE_OPTIONS} allowDeselect={false} {...form.getInputProps('serviceType')} />
           <TextInput label="Pickup Location" required {...form.getInputProps('pickupLocation')} />
-          <TextInput label="Dropoff Location" required {...form.getInputProps('dropoffLocation')} />
+          <DestinationHospitalSelect
+            bookingId={booking?.id ?? null}
+            serviceType={form.values.serviceType}
+            value={form.values.destinationHospitalId}
+            onChange={(hospital) => {
+              form.setFieldValue('destinationHospitalId', hospital?.id ?? null);
+              if (hospital) form.setFieldValue('dropoffLocation', hospitalDestination(hospital));
+            }}
+          />
+          <TextInput
+            label="Dropoff Location"
+            required
+            readOnly={form.values.destinationHospitalId !== null}
+            description={form.values.destinationHospitalId !== null ? 'The listed hospital\'s address (clear the hospital to type another destination)' : undefined}
+            {...form.getInputProps('dropoffLocation')}
+          />
           <DateTimePicker
             label="Booking Date & Time"
             required

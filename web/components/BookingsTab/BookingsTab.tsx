@@ -14,7 +14,7 @@ import { usePermission } from '../../lib/use-permission';
 import { ConfirmDelete } from '../ConfirmDelete/ConfirmDelete';
 import { AnchorLink } from '../../lib/staff-links';
 import { refreshAfterChange } from '../../lib/staff-refresh';
-import { useStaffSearch, useUrlSearchBox } from '../../lib/staff-search';
+import { useStaffSearch, useUrlField, useUrlSearchBox } from '../../lib/staff-search';
 import { ListPagination, RowActions, StaffTableFrame, useConfirmedDelete } from '../StaffTable/StaffTable';
 import { BookingFormModal } from './BookingFormModal';
 
@@ -32,6 +32,7 @@ export function BookingsTab() {
   const page = url.page ?? 1;
   const setPage = (next: number) => void update({ page: next });
   const spamView = url.spam === true;
+  const [spamSwitch, showSpam] = useUrlField(spamView, (on) => void filter({ spam: on || undefined }));
   const bookings = trpc.bookings.list.useQuery(
     { page, search: url.search, status: url.status, possibleSpam: spamView },
     { placeholderData: (previous) => previous },
@@ -76,8 +77,8 @@ export function BookingsTab() {
           />
           <Switch
             label="Possible spam"
-            checked={spamView}
-            onChange={(e) => void filter({ spam: e.currentTarget.checked || undefined })}
+            checked={spamSwitch}
+            onChange={(e) => showSpam(e.currentTarget.checked)}
           />
         </Group>
         <Group gap="xs">

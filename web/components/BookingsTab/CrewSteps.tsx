@@ -3,13 +3,13 @@ import { useEffect, useRef, useState } from 'react';
 import { refreshAfterChange } from '../../lib/staff-refresh';
 import { trpc } from '../../lib/staff-client';
 import { writeErrorToast } from '../../lib/stale-write';
-import { CREW_STEP_LABELS, CREW_STEPS, STEP_UNDO_MS, type CrewStep } from '../../../shared/crew';
+import { CREW_STEP_LABELS, STEP_UNDO_MS, type CrewStep } from '../../../shared/crew';
 import { oneAfterAnother } from '../../../shared/one-at-a-time';
 import type { DetailBooking } from './BookingDetail';
 
-/** The step after `step` (null after the last). */
-function stepAfter(step: CrewStep): CrewStep | null {
-  return CREW_STEPS[CREW_STEPS.indexOf(step) + 1] ?? null;
+/** The step after `step` in this trip's steps (null after the last). */
+function stepAfter(steps: readonly CrewStep[], step: CrewStep): CrewStep | null {
+  return steps[steps.indexOf(step) + 1] ?? null;
 }
 
 /**
@@ -39,7 +39,7 @@ export function CrewSteps({ booking }: { booking: DetailBooking }) {
         const input = { bookingId: booking.id, step, version: version.current };
         const result = await (kind === 'record' ? record.mutateAsync(input) : undo.mutateAsync(input));
         version.current = result.version;
-        utils.bookings.byId.setData(key, (old) => old && { ...old, status: result.status, version: result.version, crewSteps: { next: result.next, undoable: result.undoable } });
+        utils.bookings.byId.setData(key, (old) => old && { ...old, status: result.status, version: result.version, crewSteps: { next: result.next, undoable: result.undoable, sequence: result.steps.map((s) => s.step) } });
       } catch (error) {
         failed = true;
         writeErrorToast('Step not recorded', error, () => void utils.bookings.byId.invalidate(key));
@@ -52,10 +52,11 @@ export function CrewSteps({ booking }: { booking: DetailBooking }) {
     };
     void inTurn(send);
   };
+  const { sequence } = booking.crewSteps;
   let { next, undoable } = booking.crewSteps;
   for (const tap of waiting) {
     if (tap.kind === 'record') {
-      next = stepAfter(tap.step);
+      next = stepAfter(sequence, tap.step);
       undoable = { step: tap.step, until: new Date(tap.at + STEP_UNDO_MS).toISOString() };
     } else {
       next = tap.step;
@@ -68,7 +69,7 @@ export function CrewSteps({ booking }: { booking: DetailBooking }) {
         Crew steps
       </Title>
       <Group gap="xs" data-testid="crew-steps">
-        {CREW_STEPS.map((step) => (
+        {sequence.map((step) => (
           <Button
             key={step}
             size="xs"

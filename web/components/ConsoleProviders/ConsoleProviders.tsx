@@ -4,6 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { requestAlerts } from '../../lib/request-alerts';
 import { trpc, type StaffClients } from '../../lib/staff-client';
 import { theme } from '../../theme';
 
@@ -15,6 +16,8 @@ export function ConsoleProviders({ staff, children }: { staff: StaffClients; chi
         <MantineProvider theme={theme}>
           {/* Bottom right: at the top they covered the header's Logout for their whole life. */}
           <Notifications position="bottom-right" />
+          {/* Others' news beneath dialogs (Mantine's modals are at 200), on the queue's side. */}
+          <Notifications store={requestAlerts} position="bottom-left" zIndex={190} />
           {children}
         </MantineProvider>
       </QueryClientProvider>

@@ -1,20 +1,26 @@
 import { useCallback, useEffect, useState } from 'react';
 import { telHref } from '../../../shared/contact-links';
-import { CREW_STEP_LABELS, mapsHref, type CrewStep } from '../../../shared/crew-steps';
+import { ARRIVAL_STEPS, CREW_STEP_LABELS, mapsHref, type CrewStep } from '../../../shared/crew-steps';
 import { outcomeOfError, type CrewBooking } from '../../lib/crew-outbox';
 import { formatClockDateTime } from '../../lib/provider-clock';
 import { usePositionSharing, type PositionFix, type PositionSendOutcome, type SharingState } from '../../lib/position-sharing';
 import type { CrewOutbox } from '../../lib/use-crew-outbox';
 import { liveApi } from '../../lean/api-client';
 import { errorToast } from '../../lean/toasts';
+import { useHydrated } from '../../lib/hydrated';
 import { Notice } from './CrewStatus';
+import { CrewPrealert, type CrewPrealertState } from './CrewPrealert';
 
 /**
  * One booking: `booking` as the crew sees it (taps still waiting applied), `tripStarted` when the
  * server has recorded "On the way" (before that it refuses a position).
  */
-export function BookingCard({ booking, tripStarted, outbox }: { booking: CrewBooking; tripStarted: boolean; outbox: CrewOutbox }) {
+export function BookingCard({ booking, tripStarted, outbox, prealert }: { booking: CrewBooking; tripStarted: boolean; outbox: CrewOutbox; prealert: CrewPrealertState | null }) {
   const undoable = useUntil(booking.undoable?.until ?? null) ? booking.undoable : null;
+  // The server renders the card with the page: its buttons wait (disabled) until the script can
+  // take a tap, instead of dropping one made before (seen: "On the way" tapped as the page
+  // appeared, never stored, the screen unchanged).
+  const started = useHydrated();
   // Stored on the phone, not yet sent: a failure here is the device's storage (rare), said in words.
   const keep = async (action: () => Promise<void>) => {
     try {
@@ -29,7 +35,7 @@ export function BookingCard({ booking, tripStarted, outbox }: { booking: CrewBoo
   // The vehicle's position is shared from "On the way" (once the server has it) to "Reached
   // destination" (as soon as it is tapped: where the crew goes afterwards is nobody's business).
   const stepAt = (step: CrewStep) => booking.steps.find((s) => s.step === step)?.at ?? null;
-  const onTrip = tripStarted && booking.next !== null && !!stepAt('on_the_way') && !stepAt('at_destination');
+  const onTrip = tripStarted && booking.next !== null && !!stepAt('on_the_way') && !ARRIVAL_STEPS.some((s) => stepAt(s));
   const sendPosition = useCallback(
     async (fix: PositionFix): Promise<PositionSendOutcome> => {
       try {
@@ -69,7 +75,7 @@ export function BookingCard({ booking, tripStarted, outbox }: { booking: CrewBoo
         {booking.notes && <p className="small-text notes">Notes: {booking.notes}</p>}
       </section>
       {booking.next ? (
-        <button type="button" className="primary step" onClick={() => void tap(booking.next!)}>
+        <button type="button" className="primary step" onClick={() => void tap(booking.next!)} disabled={!started}>
           {CREW_STEP_LABELS[booking.next]}
         </button>
       ) : (
@@ -78,8 +84,11 @@ export function BookingCard({ booking, tripStarted, outbox }: { booking: CrewBoo
         </Notice>
       )}
       <SharingLine sharing={sharing} />
+      {booking.toHospital ? (
+        <CrewPrealert bookingId={booking.id} serviceType={null} canSend={booking.status === 'in_progress' && booking.next === 'at_hospital'} prealert={prealert} />
+      ) : null}
       {undoable && (
-        <button type="button" className="subtle" onClick={() => void takeBack(undoable.step)}>
+        <button type="button" className="subtle" onClick={() => void takeBack(undoable.step)} disabled={!started}>
           Undo “{CREW_STEP_LABELS[undoable.step]}”
         </button>
       )}

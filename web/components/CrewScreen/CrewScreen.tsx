@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useCrewApp } from '../../lib/crew-app';
 import { crewDevice, withWaitingTaps, outboxLine, outcomeOfError, type CrewAssignment, type CrewOp, type SavedAssignment, type SendOutcome } from '../../lib/crew-outbox';
 import { formatClockTime } from '../../lib/provider-clock';
+import { useHydrated } from '../../lib/hydrated';
 import { takeFlashToast } from '../../lib/flash-toast';
 import { useLiveStream } from '../../lib/live-stream';
 import { useCrewOutbox } from '../../lib/use-crew-outbox';
@@ -84,6 +85,8 @@ export function CrewScreen({ initial }: { initial?: CrewAssignment }) {
   const app = useCrewApp({ betweenTrips: !!assignment && (!booking || booking.next === null) && outbox.waiting.length === 0 });
 
   const [signingOut, setSigningOut] = useState(false);
+  // Rendered with the page by the server: waits for the script rather than dropping a tap.
+  const started = useHydrated();
   const logout = async () => {
     // Taps not yet sent would be lost with the session: they go first.
     if (outbox.waiting.length > 0) {
@@ -109,7 +112,7 @@ export function CrewScreen({ initial }: { initial?: CrewAssignment }) {
           <h1>{assignment?.vehicle ? assignment.vehicle.vehicleNumber : 'Crew'}</h1>
           <LiveStatus stream={live} />
         </div>
-        <button type="button" className="secondary small" onClick={() => void logout()} disabled={signingOut}>
+        <button type="button" className="secondary small" onClick={() => void logout()} disabled={signingOut || !started}>
           Logout
         </button>
       </header>
@@ -146,7 +149,7 @@ export function CrewScreen({ initial }: { initial?: CrewAssignment }) {
           Your account is not linked to an ambulance yet. Ask an administrator to link it in Users.
         </Notice>
       ) : booking ? (
-        <BookingCard booking={booking} tripStarted={!!assignment.booking?.steps.some((s) => s.step === 'on_the_way' && s.at)} outbox={outbox} />
+        <BookingCard booking={booking} tripStarted={!!assignment.booking?.steps.some((s) => s.step === 'on_the_way' && s.at)} outbox={outbox} prealert={assignment.prealert ?? null} />
       ) : (
         <section className="card" data-testid="crew-no-assignment">
           <h2>No assignment</h2>

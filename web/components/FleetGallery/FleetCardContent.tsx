@@ -3,7 +3,7 @@ import { m } from '../../../shared/i18n/paraglide/messages.js';
 import { Picture } from '../Picture/Picture';
 import { categoryName } from './fleet-categories';
 
-/** One gallery card's picture and captions: a slot of the FleetGallery island (rendered by the server only). */
+/** One gallery card's picture and captions (FleetGallery.tsx, rendered by the server only; the lightbox copies them). */
 export function FleetCardContent({ image }: { image: FleetImage }) {
   return (
     <>

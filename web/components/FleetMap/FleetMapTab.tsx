@@ -4,7 +4,7 @@ import { useEffect, useEffectEvent, useRef } from 'react';
 import { AMBULANCE_TYPE_LABELS } from '../../../shared/schemas/ambulance';
 import { SERVICE_TYPE_LABELS } from '../../../shared/booking-values';
 import { MAP_LAYERS, VEHICLE_MAP_STATE_LABELS, isStale, layersOf, layersText, positionAgeText, vehicleMapState, type MapLayer } from '../../../shared/fleet-positions';
-import { MAP_VIEW, useStaffSearch } from '../../lib/staff-search';
+import { MAP_VIEW, useStaffSearch, useUrlField } from '../../lib/staff-search';
 import { trpc, type RouterOutputs } from '../../lib/staff-client';
 import { useFetchErrorToast } from '../../lib/staff-feedback';
 import { AnchorLink } from '../../lib/staff-links';
@@ -27,12 +27,13 @@ export function FleetMapTab() {
   const live = useLivePositions();
   useFetchErrorToast(vehicles.error ?? live.error ?? null, 'Failed to fetch the fleet map');
   const now = useTicker();
-  const layers = layersOf(search.layers);
+  const [layersShown, showLayers] = useUrlField(search.layers, (text) => void update({ layers: text }, { replace: true }));
+  const layers = layersOf(layersShown);
   const toggle = (layer: MapLayer, on: boolean) => {
     const next = new Set(layers);
     if (on) next.add(layer);
     else next.delete(layer);
-    void update({ layers: layersText(next) }, { replace: true });
+    showLayers(layersText(next));
   };
 
   return (

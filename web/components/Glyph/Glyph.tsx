@@ -1,7 +1,7 @@
 /**
- * The few icons that interactive components draw in the browser, as plain SVG paths (from
- * Lucide, ISC licence). lucide-react itself is used only in static content, where it costs
- * no JavaScript; its runtime would add about 1.7 kB to the first load here.
+ * The few icons of the islands' controls, as plain SVG paths (from Lucide, ISC licence): the
+ * forms draw them in the browser too, where lucide-react's runtime would add about 1.7 kB.
+ * lucide-react itself is used only in static content, where it costs no JavaScript.
  */
 const PATHS = {
   menu: 'M4 6h16M4 12h16M4 18h16',
@@ -16,9 +16,9 @@ const PATHS = {
 
 export type GlyphName = keyof typeof PATHS;
 
-export function Glyph({ name, size = 24 }: { name: GlyphName; size?: number }) {
+export function Glyph({ name, size = 24, className }: { name: GlyphName; size?: number; className?: string }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg className={className} width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
       <path d={PATHS[name]} />
     </svg>
   );

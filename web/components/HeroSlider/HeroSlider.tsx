@@ -1,85 +1,56 @@
-import { useEffect, useState } from 'react';
+import { HERO_SLIDES, HOME } from '../../../shared/content/home';
+import { inLocale } from '../../../shared/i18n/locale';
 import { m } from '../../../shared/i18n/paraglide/messages.js';
-import { useHydrated } from '../../lib/hydrated';
-import { usePrefersReducedMotion } from '../../lib/motion';
-import { usePauseOnHoverAndFocus } from '../../lib/pause-on-hover-focus';
+import { DomIsland } from '../../site/Island';
 import { Glyph } from '../Glyph/Glyph';
-import { Slot } from '../../site/slots';
-
-/** Spec: the hero advances every 3000 ms. */
-export const HERO_ADVANCE_MS = 3000;
+import { Picture } from '../Picture/Picture';
+import { StateButton } from '../StateButton/StateButton';
 
 /**
- * The hero slider (an island): `count` images (its slots `slide-1`…, pictures the server
- * renders), previous/next arrows that wrap, dots that jump. It advances on its own unless the
- * visitor hovers or focuses it, pauses it, or prefers reduced motion.
+ * The home page's hero slider, rendered by the server only: the slides' pictures (the first
+ * shown and loaded at once), previous/next arrows, a dot per slide and the play/pause button.
+ * It is a script island (hero-slider.ts moves it), so this is its state before the script
+ * runs: the first slide shown, announced politely, and the pause button (a StateButton: paused
+ * is its second state).
  */
-export function HeroSlider({ count }: { count: number }) {
-  const [index, setIndex] = useState(0);
-  const { paused, handlers } = usePauseOnHoverAndFocus();
-  const [stopped, setStopped] = useState(false);
-  const reducedMotion = usePrefersReducedMotion();
-  const ready = useHydrated();
-
-  const playing = ready && !reducedMotion && !stopped && !paused;
-  useEffect(() => {
-    if (!playing) return;
-    // A timeout per slide (not an interval): any manual move restarts the full wait.
-    const timer = setTimeout(() => setIndex((i) => (i + 1) % count), HERO_ADVANCE_MS);
-    return () => clearTimeout(timer);
-  }, [playing, index, count]);
-
-  const go = (next: number) => setIndex(((next % count) + count) % count);
-
+export function HeroSlider() {
+  const alts = inLocale(HOME).heroSlideAlts;
+  const count = HERO_SLIDES.length;
   return (
-    <div
-      className="hero-slider"
-      role="region"
-      aria-roledescription="carousel"
-      aria-label={m.home_slider_label()}
-      data-ready={ready || undefined}
-      {...handlers}
-    >
-      <div className="hero-slides" aria-live={playing ? 'off' : 'polite'}>
-        {Array.from({ length: count }, (_, i) => (
-          <div
-            key={i}
-            className="hero-slide"
-            role="group"
-            aria-roledescription="slide"
-            aria-label={m.home_slide_of({ n: i + 1, count })}
-            aria-hidden={i !== index}
-            data-active={i === index || undefined}
-          >
-            <Slot name={`slide-${i + 1}`} className="hero-slide-media" />
-          </div>
-        ))}
-      </div>
-      <div className="hero-controls">
-        <button type="button" className="hero-arrow" aria-label={m.home_slide_previous()} onClick={() => go(index - 1)}>
-          <Glyph name="chevron-left" />
-        </button>
-        <div className="hero-dots">
-          {Array.from({ length: count }, (_, i) => (
-            <button
-              key={i}
-              type="button"
-              className="hero-dot"
-              aria-label={m.home_slide_go({ n: i + 1 })}
-              aria-current={i === index || undefined}
-              onClick={() => go(i)}
-            />
+    <DomIsland name="HeroSlider">
+      <div className="hero-slider" role="region" aria-roledescription="carousel" aria-label={m.home_slider_label()}>
+        <div className="hero-slides" aria-live="polite">
+          {HERO_SLIDES.map((slide, i) => (
+            <div
+              key={slide.image}
+              className="hero-slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={m.home_slide_of({ n: i + 1, count })}
+              aria-hidden={i !== 0}
+              data-active={i === 0 || undefined}
+            >
+              <div className="hero-slide-media">
+                <Picture id={slide.image} alt={alts[i]} sizes="100vw" priority={i === 0} className="hero-image" />
+              </div>
+            </div>
           ))}
         </div>
-        <button type="button" className="hero-arrow" aria-label={m.home_slide_next()} onClick={() => go(index + 1)}>
-          <Glyph name="chevron-right" />
-        </button>
-        {!reducedMotion && (
-          <button type="button" className="hero-arrow" aria-label={stopped ? m.home_slideshow_play() : m.home_slideshow_pause()} onClick={() => setStopped((s) => !s)}>
-            <Glyph name={stopped ? 'play' : 'pause'} />
+        <div className="hero-controls">
+          <button type="button" className="hero-arrow" data-step="-1" aria-label={m.home_slide_previous()}>
+            <Glyph name="chevron-left" />
           </button>
-        )}
+          <div className="hero-dots">
+            {HERO_SLIDES.map((slide, i) => (
+              <button key={slide.image} type="button" className="hero-dot" aria-label={m.home_slide_go({ n: i + 1 })} aria-current={i === 0 || undefined} />
+            ))}
+          </div>
+          <button type="button" className="hero-arrow" data-step="1" aria-label={m.home_slide_next()}>
+            <Glyph name="chevron-right" />
+          </button>
+          <StateButton className="hero-arrow hero-play" labels={[m.home_slideshow_pause(), m.home_slideshow_play()]} glyphs={['pause', 'play']} />
+        </div>
       </div>
-    </div>
+    </DomIsland>
   );
 }

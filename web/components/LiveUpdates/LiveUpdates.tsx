@@ -1,9 +1,9 @@
 import { Group } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ChangeEventMessage } from '../../../shared/live';
 import { useLiveStream, worstOf } from '../../lib/live-stream';
 import { trpc } from '../../lib/staff-client';
+import { showRequestAlert } from '../../lib/request-alerts';
 import type { BookingItem } from '../../lib/booking-patches';
 import { refreshTopicSoon, useStreamed } from '../../lib/staff-refresh';
 import { LiveStatus } from './LiveStatus';
@@ -53,7 +53,7 @@ export function LiveUpdates({ isAdmin }: { isAdmin: boolean }) {
       const booking = await utils.bookings.byId.fetch({ id: change.entityId }).catch(() => null);
       // Possible spam waits in its own view, without an alert.
       if (booking?.possibleSpam) return;
-      notifications.show({
+      showRequestAlert({
         title: 'New booking request',
         message: booking ? `${booking.customerName} asked for an ambulance from the website.` : 'A new request arrived from the website.',
         color: 'blue',
@@ -62,7 +62,7 @@ export function LiveUpdates({ isAdmin }: { isAdmin: boolean }) {
     } else if (change.topic === 'inquiry') {
       const inquiry = await utils.inquiries.byId.fetch({ id: change.entityId }).catch(() => null);
       if (inquiry?.possibleSpam) return;
-      notifications.show({ title: 'New inquiry', message: 'A new message arrived from the contact form.', color: 'blue' });
+      showRequestAlert({ title: 'New inquiry', message: 'A new message arrived from the contact form.', color: 'blue' });
     }
   }
 

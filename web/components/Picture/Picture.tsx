@@ -6,7 +6,7 @@ interface PictureProps {
   alt: string;
   /** How wide the image is shown, for choosing among photo sizes (the `sizes` attribute). */
   sizes: string;
-  /** The one image that paints first (the first hero slide): loaded at once, high priority. */
+  /** The one image that paints first (the first hero slide): loaded at once, high priority; drawn, it is in the page (a data: URL). */
   priority?: boolean;
   className?: string;
 }
@@ -27,7 +27,7 @@ export function Picture({ id, alt, sizes, priority = false, className }: Picture
     decoding: priority ? ('sync' as const) : ('async' as const),
     fetchPriority: priority ? ('high' as const) : undefined,
   };
-  if (image.kind === 'illustration') return <img src={image.src} {...common} />;
+  if (image.kind === 'illustration') return <img src={(priority && image.inline) || image.src} {...common} />;
   const srcSet = (variants: { src: string; width: number }[]) => variants.map((v) => `${v.src} ${v.width}w`).join(', ');
   const fallback = image.webp.find((v) => v.width >= 960) ?? image.webp[image.webp.length - 1];
   return (

@@ -12,6 +12,7 @@ import { IntervalsChart, STACKED_INTERVALS, type IntervalsDay } from './Interval
 import { hoursShown, minutesShown, percentShown } from './report-format';
 import { ShareChart } from './ShareChart';
 import { VehiclesChart } from './VehiclesChart';
+import { HANDOVER_HEADER, HandoversBody, LONG_HANDOVER_HEADER, handoverRows, longHandoverRows } from './HandoversSection';
 
 type Figures = RouterOutputs['reports']['figures'];
 type Vehicles = RouterOutputs['reports']['vehicles'];
@@ -52,7 +53,8 @@ export function ReportsTab() {
   const figures = trpc.reports.figures.useQuery(input, { enabled: valid });
   const vehicles = trpc.reports.vehicles.useQuery(input, { enabled: valid });
   const cancellations = trpc.reports.cancellations.useQuery(input, { enabled: valid });
-  useFetchErrorToast(figures.error ?? vehicles.error ?? cancellations.error, 'Failed to fetch the reports');
+  const handovers = trpc.reports.handovers.useQuery(input, { enabled: valid });
+  useFetchErrorToast(figures.error ?? vehicles.error ?? cancellations.error ?? handovers.error, 'Failed to fetch the reports');
   const suffix = `${input.from}_${input.to}_${input.shift}_${input.source}`;
 
   return (
@@ -93,6 +95,13 @@ export function ReportsTab() {
       <FiguresSection data={figures.data} shift={input.shift} file={`report-days_${suffix}.csv`} />
       <VehiclesSection data={vehicles.data} file={`report-vehicles_${suffix}.csv`} />
       <CancellationsSection data={cancellations.data} file={`report-cancellations_${suffix}.csv`} />
+      <Section
+        title="Hospital handovers"
+        id="report-handovers"
+        onDownload={handovers.data ? () => downloadCsv(`report-handovers_${suffix}.csv`, HANDOVER_HEADER, [...handoverRows(handovers.data), [], LONG_HANDOVER_HEADER, ...longHandoverRows(handovers.data)]) : undefined}
+      >
+        <HandoversBody data={handovers.data} />
+      </Section>
     </Stack>
   );
 }

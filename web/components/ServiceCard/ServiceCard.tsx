@@ -20,9 +20,7 @@ export function ServiceCard({ service, link }: { service: Service; link: 'title'
       <p className="service-description">{service.description}</p>
       <ul className="service-features">
         {service.features.map((feature) => (
-          <li key={feature}>
-            <Icon name="check" size={16} /> {feature}
-          </li>
+          <li key={feature}>{feature}</li>
         ))}
       </ul>
       {link === 'learn-more' && (

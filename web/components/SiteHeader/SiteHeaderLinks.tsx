@@ -6,7 +6,7 @@ import { NAV } from '../../lib/nav';
 import { siteContact } from '../../lib/site';
 import { sitePath } from '../PageBlocks/rich';
 
-/** The header's static parts (its island's slots: rendered by the server only). */
+/** The header's menus' links (SiteHeader.tsx; rendered by the server only). */
 export function MegaMenuLinks() {
   return (
     <>

@@ -122,9 +122,14 @@ function AssignRoleForm({ user, onDone }: { user: User; onDone: () => void }) {
 
   const save = async () => {
     let failed = false;
+    const role = choice === NO_ROLE ? null : (choice as Role);
     try {
-      await assign.mutateAsync({ userId: user.id, role: choice === NO_ROLE ? null : (choice as Role), expectedRole: user.role });
-      successToast('Role assigned successfully', `${user.email} is now ${choice === NO_ROLE ? 'without a role' : ROLE_LABELS[choice as Role]}.`);
+      await assign.mutateAsync({ userId: user.id, role, expectedRole: user.role });
+      // The row shows the new role at once (its refetch waits for the change's live event): a
+      // change made right after starts from it, not from the role it replaced, which the
+      // server would refuse as changed meanwhile (seen: 409 on an admin's second quick change).
+      utils.users.list.setData(undefined, (rows) => rows?.map((row) => (row.id === user.id ? { ...row, role } : row)));
+      successToast('Role assigned successfully', `${user.email} is now ${role === null ? 'without a role' : ROLE_LABELS[role]}.`);
       onDone();
     } catch (error) {
       failed = true;
