@@ -131,7 +131,9 @@ function supervise(options: Postmaster & { pid: number; log: Logger; ownerFile: 
     state = 'up';
   };
   const checkOnce = async () => {
-    const pid = await livePostmasterPid(placement.clusterDir);
+    // A dead pid may come from a stale read: the file read just before a pause (a frozen or
+    // starved process) named a postmaster since replaced. Read again before starting one.
+    const pid = (await livePostmasterPid(placement.clusterDir)) ?? (await livePostmasterPid(placement.clusterDir));
     if (pid) return noteRunning(pid);
     if (state === 'up') log.error('embedded PostgreSQL exited; starting it again');
     state = 'restarting';
