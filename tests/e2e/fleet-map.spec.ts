@@ -148,6 +148,28 @@ test('a staff member sets the pickup point by clicking the booking map', async (
   expect((await admin.bookings.byId.query({ id: booking.id })).pickupPoint).toMatchObject({ lat, lng, source: 'staff' });
 });
 
+test("a booking's page keeps its buttons and links where they are while the map loads", async ({ page, baseURL }) => {
+  const admin = await staffApi(baseURL!, DEMO.admin);
+  const booking = await newBooking(admin, null);
+  // The map's code held back until the page has been measured without it.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/BookingMap-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await signedInAs(page, DEMO.operator);
+  await page.goto(`/admin/bookings/${booking.id}`);
+  const assign = page.getByRole('button', { name: 'Assign ambulance' });
+  const trackingLink = page.getByTestId('tracking-link');
+  await expect(page.getByLabel('Loading the map')).toBeVisible();
+  await expect(trackingLink).toBeVisible();
+  const before = { assign: (await assign.boundingBox())!.y, link: (await trackingLink.boundingBox())!.y };
+  release();
+  await expect(page.getByTestId('booking-map-canvas')).toBeVisible();
+  expect({ assign: (await assign.boundingBox())!.y, link: (await trackingLink.boundingBox())!.y }).toEqual(before);
+});
+
 test('the assignment dialog ranks the nearest suitable, free vehicle first, with its distance, estimate and position age', async ({ page, request, baseURL }) => {
   const admin = await staffApi(baseURL!, DEMO.admin);
   // Far from where other cases' vehicles share positions (around 12.93, 77.62), and a little

@@ -14,11 +14,11 @@ export function lazyNamed<Props extends object, Name extends string>(
 }
 
 /** Where a lazily loaded part will be: a spinner while its code arrives, then the part. */
-export function LazyBlock({ label, children }: { label: string; children: ReactNode }) {
+export function LazyBlock({ label, minHeight, children }: { label: string; minHeight?: number; children: ReactNode }) {
   return (
     <Suspense
       fallback={
-        <Group justify="center" py="xl">
+        <Group justify="center" py="xl" mih={minHeight}>
           <Loader aria-label={label} />
         </Group>
       }

@@ -20,6 +20,8 @@ import { CustomerMessage, absoluteTrackingUrl, TrackingLinkCopy } from './Custom
 
 /** The live map brings Leaflet: a chunk of its own (issue 20.4). */
 const BookingMap = lazyNamed(() => import('../FleetMap/BookingMap'), 'BookingMap');
+/** The map block's height (its title, hint and 320-px canvas), held from the first frame. */
+const MAP_BLOCK_HEIGHT = 440;
 
 export type DetailBooking = RouterOutputs['bookings']['byId'];
 
@@ -118,12 +120,15 @@ export function BookingDetail({ id }: { id: string }) {
         ) : null}
       </Paper>
 
-      <PickupPoint booking={b} canManage={canManage} />
-      <LazyBlock label="Loading the map">
-        <BookingMap booking={b} canManage={canManage} />
-      </LazyBlock>
+      {/* The actions first, above anything that loads later: a block that grows while the
+          page loads moved the buttons under a dispatcher's click (and a test's). */}
       <BookingDispatch booking={b} canManage={canManage} />
       {canManage && b.ambulance && <CrewSteps booking={b} />}
+      <PickupPoint booking={b} canManage={canManage} />
+      {/* As tall while its code and positions load as once drawn: what is below stays put. */}
+      <LazyBlock label="Loading the map" minHeight={MAP_BLOCK_HEIGHT}>
+        <BookingMap booking={b} canManage={canManage} minHeight={MAP_BLOCK_HEIGHT} />
+      </LazyBlock>
       {b.destinationHospitalId ? <PrealertPanel booking={b} canManage={canManage} /> : null}
       <CustomerMessage booking={{ ...b, trackingUrl: absoluteTrackingUrl(b.trackingPath) }} />
       <TrackingLinkCopy path={b.trackingPath} />

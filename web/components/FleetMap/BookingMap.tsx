@@ -20,7 +20,7 @@ const HOLDS_VEHICLE = new Set(['confirmed', 'in_progress']);
  * who may change the booking set or correct the pickup point by clicking the map (issue 20.2),
  * through the same `setPickupPoint` as the pasted form.
  */
-export function BookingMap({ booking, canManage }: { booking: DetailBooking; canManage: boolean }) {
+export function BookingMap({ booking, canManage, minHeight }: { booking: DetailBooking; canManage: boolean; minHeight?: number }) {
   const live = useLivePositions();
   const now = useTicker();
   const utils = trpc.useUtils();
@@ -148,7 +148,7 @@ export function BookingMap({ booking, canManage }: { booking: DetailBooking; can
   };
 
   return (
-    <Paper withBorder p="md" radius="md" data-testid="booking-map">
+    <Paper withBorder p="md" radius="md" mih={minHeight} data-testid="booking-map">
       <Group justify="space-between" mb="xs" wrap="wrap">
         <Title order={3} size="h5">
           Map
@@ -176,7 +176,7 @@ export function BookingMap({ booking, canManage }: { booking: DetailBooking; can
           </Button>
         </Group>
       ) : null}
-      {ready ? <div ref={element} className="staff-map staff-map--small" data-testid="booking-map-canvas" /> : <Text>Loading the map…</Text>}
+      {ready ? <div ref={element} className="staff-map staff-map--small" data-testid="booking-map-canvas" /> : <Text className="staff-map staff-map--small">Loading the map…</Text>}
     </Paper>
   );
 }
