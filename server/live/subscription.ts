@@ -2,13 +2,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { DriverException } from '@mikro-orm/core';
 import { tracked } from '@trpc/server';
 import type { ChangesMessage, ChangeTopic } from '../../shared/live';
-import type { Permission } from '../../shared/roles';
+import { can, type Permission, type Role } from '../../shared/roles';
 import { checkAccess, type AccessRule, type SessionUser } from '../auth/access';
 import { isDatabaseUnavailable } from '../db/connection-errors';
 import { maskedForReader } from '../services/booking-dto';
 import { ForbiddenError, UnauthorizedError } from '../services/errors';
 import type { PositionAnnouncement } from './position-channel';
 import { Feed } from './feed';
+import { shareJson } from './shared-json';
 import type { LiveChange, LiveStreamMessage } from './hub';
 import type { Context } from '../auth/call-context';
 
@@ -81,6 +82,24 @@ function watchAccess(ctx: Context, rule: AccessRule, outer?: AbortSignal) {
   };
 }
 
+/** How a reader sees a change: with the customer's phone, or masked (the only difference between roles). */
+type View = 'full' | 'masked';
+const viewFor = (role: Role): View => (can(role, 'readCustomerPhones') ? 'full' : 'masked');
+const MASKED_READER = { role: 'viewer' } as const;
+/** Each change as each view shows it, made once and given to every subscriber with that view. */
+const views = new WeakMap<LiveStreamMessage, Partial<Record<View, LiveStreamMessage>>>();
+
+/**
+ * The change as this view shows it: the same value for every subscriber with the view, marked
+ * shared so that the WebSocket sends its JSON made once (shared-json.ts).
+ */
+function viewOf(change: LiveStreamMessage, view: View): LiveStreamMessage {
+  if (change.kind !== 'change' || !change.row || view === 'full') return shareJson(change);
+  let byView = views.get(change);
+  if (!byView) views.set(change, (byView = {}));
+  return (byView[view] ??= shareJson({ ...change, row: maskedForReader(MASKED_READER)(change.row) }));
+}
+
 /** One tracked message for changes in order: a single one as it is, several as `changes`; the last one's id resumes. */
 function together(changes: LiveStreamMessage[]) {
   const last = changes.at(-1)!;
@@ -114,7 +133,7 @@ export function staffChangeStream(
     lastEventId: options.lastEventId,
     signal: access.signal,
   });
-  let mask = maskedForReader({ role: ctx.user.role ?? 'viewer' });
+  let view = viewFor(ctx.user.role ?? 'viewer');
   return (async function* () {
     try {
       for await (const first of stream) {
@@ -134,13 +153,13 @@ export function staffChangeStream(
             outgoing = [];
             const { user } = await retryingDatabaseErrors(ctx, () => checkAccess(ctx, options.permission), access.signal);
             // A role changed within the stream's permission (operator to viewer): masked from now on.
-            if (user.role) mask = maskedForReader({ role: user.role });
+            if (user.role) view = viewFor(user.role);
           }
           if (!options.topics.includes(change.topic)) continue;
           const accept = options.accept;
           if (!accept || (await retryingDatabaseErrors(ctx, () => accept(change), access.signal))) {
             // What an event may carry to whom: a booking's row exactly as this reader's lists show it.
-            outgoing.push(change.row ? { ...change, row: mask(change.row) } : change);
+            outgoing.push(viewOf(change, view));
           }
         }
         if (outgoing.length > 0) yield together(outgoing);

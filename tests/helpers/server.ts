@@ -129,7 +129,7 @@ export interface ApiClient {
 /** A tRPC client over HTTP (batching on) and WebSocket, carrying its own session cookie. */
 export function createApiClient(
   baseUrl: string,
-  options: { batch?: boolean; origin?: string; headers?: Record<string, string> } = {},
+  options: { batch?: boolean; origin?: string; headers?: Record<string, string>; onFrame?: (text: string) => void } = {},
 ): ApiClient {
   const jar = new CookieJar();
   const fetchWithCookies: typeof fetch = async (input, init) => {
@@ -149,6 +149,9 @@ export function createApiClient(
     WebSocket: class extends WebSocket {
       constructor(url: string | URL, protocols?: string | string[]) {
         super(url, protocols, { headers: { cookie: jar.header(), ...(options.origin ? { origin: options.origin } : {}) } });
+        // Every text frame the server sends, as it came (the wire, not what the client made of it).
+        const onFrame = options.onFrame;
+        if (onFrame) this.on('message', (data: Buffer, isBinary: boolean) => void (isBinary || onFrame(data.toString('utf8'))));
       }
     } as unknown as typeof globalThis.WebSocket,
     retryDelayMs: () => 200,
@@ -167,8 +170,8 @@ export function createApiClient(
 }
 
 /** Signs a client in and returns it. */
-export async function signedIn(baseUrl: string, email: string, password = DEMO_PASSWORD): Promise<ApiClient> {
-  const client = createApiClient(baseUrl);
+export async function signedIn(baseUrl: string, email: string, password = DEMO_PASSWORD, options: Parameters<typeof createApiClient>[1] = {}): Promise<ApiClient> {
+  const client = createApiClient(baseUrl, options);
   await client.trpc.auth.signIn.mutate({ email, password });
   return client;
 }

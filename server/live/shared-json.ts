@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+
+/**
+ * A live event goes to every open screen, and screens with the same view of it (a role's
+ * masking) receive the same value. Such a value is marked shared: the WebSocket encoder turns it
+ * into JSON the first time it sends it and reuses that text for every other subscriber, inside
+ * whatever message tRPC builds around it (issue 41.1).
+ *
+ * Through tRPC's public seam, its WebSocket adapter's `experimental_encoder`: the encoder sees the
+ * whole message tRPC built and knows nothing of its shape. Each shared value inside it is written
+ * as a placeholder string (a per-process nonce no input can guess), then the placeholder, quotes
+ * included, is replaced by the value's text. A client reads the same JSON as without this.
+ * tests/integration/live-shared-json.test.ts fails if tRPC's wire format changes under it.
+ */
+
+/** Shared values and, once sent, their JSON. Weak: an event's text lives as long as the event. */
+const texts = new WeakMap<object, string | undefined>();
+
+/**
+ * Marks a value that will not change any more as the same for every subscriber it is given to.
+ * It is returned as it is (the type and the value are unchanged), so callers that do not go
+ * through the WebSocket (a server-side caller, a test) see nothing different.
+ */
+export function shareJson<T extends object>(value: T): T {
+  if (!texts.has(value)) texts.set(value, undefined);
+  return value;
+}
+
+const NONCE = randomBytes(12).toString('hex');
+/** A placeholder is `"\u0000<nonce>:<n>"` in the output (JSON writes U+0000 as \u0000). */
+const PLACEHOLDER = new RegExp(`"\\\\u0000${NONCE}:(\\d+)"`, 'g');
+
+function encode(message: unknown): string {
+  const found: string[] = [];
+  const json = JSON.stringify(message, (_key, value: unknown) => {
+    if (typeof value !== 'object' || value === null || !texts.has(value)) return value;
+    let text = texts.get(value);
+    if (text === undefined) texts.set(value, (text = JSON.stringify(value)));
+    found.push(text);
+    return `\u0000${NONCE}:${found.length - 1}`;
+  });
+  return found.length === 0 ? json : json.replace(PLACEHOLDER, (_match, index: string) => found[Number(index)]);
+}
+
+/** tRPC's WebSocket encoder (JSON in text frames, as its default) that sends a shared value's text once made. */
+export const sharedJsonEncoder = {
+  encode,
+  decode(data: string | ArrayBuffer | Uint8Array): unknown {
+    if (typeof data !== 'string') throw new Error('expected a text frame');
+    return JSON.parse(data);
+  },
+};
