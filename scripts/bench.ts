@@ -4,7 +4,10 @@
  * Builds, seeds a fresh embedded PostgreSQL (10,000 bookings, 100 ambulances, 5,000
  * inquiries; pg_stat_statements loaded), starts two processes of the built server on it and
  * the floor server (scripts/bench-floor.mjs), then measures, in one run, each beside its floor
- * (the machine's speed varies 2x from run to run, so goals are ratios to floors of the same run):
+ * (the machine's speed varies 2x from run to run, so goals are ratios to floors of the same run;
+ * the list, request and live measures run ours and the floor alternately, three times each,
+ * A B A B A B, or --pairs=N, and each ratio is the median of the pairs', with its spread:
+ * scripts/bench/pairs.ts):
  * - `bookings.list` page 1 as operator at 200 connections, and at a fixed 100 requests/s;
  * - `site.requestBooking` at a fixed 50/s, beside the floor storing the same booking row and
  *   its change event;
@@ -61,6 +64,7 @@ import { measureResume } from './bench/resume';
 import { bundleSizes } from './bench/bundles';
 import { printProfile, printLiveProfile } from './bench/profile';
 import { type LiveStep, type Results, barOf } from './bench/results';
+import { PAIRS, alternately, medianOf, pairedRatios, spreadText } from './bench/pairs';
 
 async function main() {
   if (!args.includes('--no-build')) execSync('npm run build', { cwd: root, stdio: 'inherit' });
@@ -194,10 +198,10 @@ async function main() {
   for (const old of ['floor', 'ratio']) delete (results as Record<string, unknown>)[old];
   const floors = (results.floors ??= {});
   const ratios = (results.ratios ??= {});
+  const spreads = (results.spreads ??= {});
   const rows: string[][] = [['measure', 'ours', 'floor (same run)', 'ratio, goal']];
   const peaks: Record<string, number> = {};
   const ms = (r: { p50: number; p99: number }) => `p50 ${r.p50} ms, p99 ${r.p99} ms`;
-  const ratio = (ours: number, floor: number) => round(ours / floor, 2);
 
   if (wanted('bundles')) {
     const bundles = await bundleSizes(cookie);
@@ -207,112 +211,175 @@ async function main() {
   }
 
   if (wanted('list')) {
-    const listCpu = await cpuDuring({ server: () => [a.pid!], postgres: postgresPids, bench: () => [process.pid] }, () =>
-      peakRss(a.pid!, () => load({ ...listOptions, connections: 200, duration: seconds(15) })),
+    // Saturation: ours then the floor, PAIRS times; then the fixed rate the same way.
+    const saturation = await alternately(
+      async () => {
+        const run = await cpuDuring({ server: () => [a.pid!], postgres: postgresPids, bench: () => [process.pid] }, () =>
+          peakRss(a.pid!, () => load({ ...listOptions, connections: 200, duration: seconds(15) })),
+        );
+        peaks.list = Math.max(peaks.list ?? 0, run.result.peakMB);
+        return { summary: summary(run.result.result), errors: failures(run.result.result), cpu: run.cpu };
+      },
+      async () => {
+        const run = await load({ url: `${floorOrigin}/bookings`, connections: 200, duration: seconds(15) });
+        return { summary: summary(run), errors: failures(run) };
+      },
+      (ours, floor) => ours.summary.rps / floor.summary.rps,
     );
-    const listRun = listCpu.result;
-    const floorRun = await load({ url: `${floorOrigin}/bookings`, connections: 200, duration: seconds(15) });
     // A moment for the database to finish the saturation runs' work before a latency run.
     await new Promise((r) => setTimeout(r, 3000));
-    const listFixedRun = await pacedLoad({ origin: originA, rate: 100, seconds: seconds(15), request: () => ({ path: listPath, headers: { cookie } }) });
-    const floorFixedRun = await pacedLoad({ origin: floorOrigin, rate: 100, seconds: seconds(15), request: () => ({ path: '/bookings' }) });
-    peaks.list = listRun.peakMB;
-    results.list = summary(listRun.result);
-    results.listFixed = fixedRate(listFixedRun);
-    floors.list = summary(floorRun);
-    floors.listFixed = fixedRate(floorFixedRun);
-    ratios.list = ratio(results.list.rps, floors.list.rps);
-    ratios.listFixedP99 = ratio(results.listFixed.p99, floors.listFixed.p99);
+    const fixed = await alternately(
+      () => pacedLoad({ origin: originA, rate: 100, seconds: seconds(15), request: () => ({ path: listPath, headers: { cookie } }) }),
+      () => pacedLoad({ origin: floorOrigin, rate: 100, seconds: seconds(15), request: () => ({ path: '/bookings' }) }),
+      (ours, floor) => ours.p99 / floor.p99,
+    );
+    results.list = saturation.median.ours.summary;
+    results.listFixed = fixedRate(fixed.median.ours);
+    floors.list = saturation.median.floor.summary;
+    floors.listFixed = fixedRate(fixed.median.floor);
+    ratios.list = saturation.ratio;
+    ratios.listFixedP99 = fixed.ratio;
+    spreads.list = saturation.spread;
+    spreads.listFixedP99 = fixed.spread;
     rows.push(
-      ['bookings.list @200 connections', `${results.list.rps} req/s, ${ms(results.list)}`, `${floors.list.rps} req/s, ${ms(floors.list)}`, `${ratios.list} (goal ≥ 0.6), errors ${failures(listRun.result)} / ${failures(floorRun)}`],
-      ['  CPU meanwhile (% of one core)', cpuText(listCpu.cpu), '', ''],
-      ['bookings.list @100 req/s fixed', `${ms(listFixedRun)}, max ${listFixedRun.max} ms`, `${ms(floorFixedRun)}, max ${floorFixedRun.max} ms`, `p99 ${ratios.listFixedP99} (goal ≤ 2), errors ${listFixedRun.errors} / ${floorFixedRun.errors}`],
+      [
+        'bookings.list @200 connections',
+        `${results.list.rps} req/s, ${ms(results.list)}`,
+        `${floors.list.rps} req/s, ${ms(floors.list)}`,
+        `${ratios.list} ${spreadText(saturation)} (goal ≥ 0.6), errors ${saturation.median.ours.errors} / ${saturation.median.floor.errors}`,
+      ],
+      ['  CPU meanwhile (% of one core)', cpuText(saturation.median.ours.cpu), '', ''],
+      [
+        'bookings.list @100 req/s fixed',
+        `${ms(fixed.median.ours)}, max ${fixed.median.ours.max} ms`,
+        `${ms(fixed.median.floor)}, max ${fixed.median.floor.max} ms`,
+        `p99 ${ratios.listFixedP99} ${spreadText(fixed)} (goal ≤ 2), errors ${fixed.median.ours.errors} / ${fixed.median.floor.errors}`,
+      ],
     );
   }
 
   if (wanted('request')) {
     const requestSeconds = quick ? 10 : 30;
-    const requestRun = await peakRss(a.pid!, () =>
-      pacedLoad({
-        origin: originA,
-        rate: 50,
-        seconds: requestSeconds,
-        request: (i) => ({
-          method: 'POST',
-          path: '/trpc/site.requestBooking',
-          // Each caller from its own (forwarded) address, with its own phone number.
-          headers: { 'content-type': 'application/json', origin: originA, 'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` },
-          body: bookingRequestBody(i),
-        }),
-      }),
+    // Each run's callers numbered apart: the phone numbers and keys stay unique across runs.
+    let runs = 0;
+    const request = await alternately(
+      async () => {
+        const first = 2_000_000 * runs++;
+        const run = await peakRss(a.pid!, () =>
+          pacedLoad({
+            origin: originA,
+            rate: 50,
+            seconds: requestSeconds,
+            request: (i) => ({
+              method: 'POST',
+              path: '/trpc/site.requestBooking',
+              // Each caller from its own (forwarded) address, with its own phone number.
+              headers: { 'content-type': 'application/json', origin: originA, 'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` },
+              body: bookingRequestBody(first + i),
+            }),
+          }),
+        );
+        peaks.request = Math.max(peaks.request ?? 0, run.peakMB);
+        await new Promise((r) => setTimeout(r, 1000));
+        return run.result;
+      },
+      async () => {
+        const first = 2_000_000 * runs++;
+        const run = await pacedLoad({
+          origin: floorOrigin,
+          rate: 50,
+          seconds: requestSeconds,
+          request: (i) => ({ method: 'POST', path: '/requests', headers: { 'content-type': 'application/json' }, body: bookingRequestBody(first + i) }),
+        });
+        await new Promise((r) => setTimeout(r, 1000));
+        return run;
+      },
+      (ours, floor) => ours.p99 / floor.p99,
     );
-    await new Promise((r) => setTimeout(r, 1000));
-    const floorRun = await pacedLoad({
-      origin: floorOrigin,
-      rate: 50,
-      seconds: requestSeconds,
-      // Numbered after ours: the phone numbers and keys stay unique.
-      request: (i) => ({ method: 'POST', path: '/requests', headers: { 'content-type': 'application/json' }, body: bookingRequestBody(1_000_000 + i) }),
-    });
-    peaks.request = requestRun.peakMB;
-    results.request = fixedRate(requestRun.result);
-    floors.request = fixedRate(floorRun);
-    ratios.requestP99 = ratio(results.request.p99, floors.request.p99);
+    results.request = fixedRate(request.median.ours);
+    floors.request = fixedRate(request.median.floor);
+    ratios.requestP99 = request.ratio;
+    spreads.requestP99 = request.spread;
     rows.push([
       'site.requestBooking @50/s fixed',
-      `${ms(results.request)}, max ${requestRun.result.max} ms`,
-      `${ms(floors.request)}, max ${floorRun.max} ms`,
-      `p99 ${ratios.requestP99} (goal ≤ 2), errors ${results.request.errors} / ${floors.request.errors}`,
+      `${ms(results.request)}, max ${request.median.ours.max} ms`,
+      `${ms(floors.request)}, max ${request.median.floor.max} ms`,
+      `p99 ${ratios.requestP99} ${spreadText(request)} (goal ≤ 2), errors ${results.request.errors} / ${floors.request.errors}`,
     ]);
   }
 
   if (wanted('live')) {
     const liveCookies: string[] = [];
     for (let i = 0; i < 20; i++) liveCookies.push(await signIn(originA));
-    const ours = await peakRss(a.pid!, () =>
-      liveCapacity(async (rate) => {
-        const run = await cpuDuring({ servers: () => [a.pid!, b.pid!], postgres: postgresPids, bench: () => [process.pid] }, () =>
-          measureLive(database.url, liveCookies, [originA, originB], rate),
+    const live = await alternately(
+      async () => {
+        const ours = await peakRss(a.pid!, () =>
+          liveCapacity(async (rate) => {
+            const run = await cpuDuring({ servers: () => [a.pid!, b.pid!], postgres: postgresPids, bench: () => [process.pid] }, () =>
+              measureLive(database.url, liveCookies, [originA, originB], rate),
+            );
+            return { ...run.result, cpu: run.cpu };
+          }),
         );
-        return { ...run.result, cpu: run.cpu };
-      }),
+        peaks.live = Math.max(peaks.live ?? 0, ours.peakMB);
+        return ours.result;
+      },
+      async () => {
+        // The floor's runs with our two processes stopped (their listeners would read every
+        // change meanwhile), started again after.
+        await Promise.all([stopProcess(a), stopProcess(b)]);
+        const floorPorts = [await freePort(), await freePort()];
+        const floorProcesses = floorPorts.map((port) => startProcess('scripts/bench-live-floor.mjs', { DATABASE_URL: database.url, PORT: String(port) }, startNodeArgs));
+        await Promise.all(floorPorts.map((port) => waitFor(`http://127.0.0.1:${port}/healthz`)));
+        const floor = await liveCapacity(async (rate) => {
+          const run = await cpuDuring({ floor: () => floorProcesses.map((p) => p.pid!), postgres: postgresPids, bench: () => [process.pid] }, () =>
+            measureLive(database.url, [], floorPorts.map((port) => `http://127.0.0.1:${port}`), rate),
+          );
+          return { ...run.result, cpu: run.cpu };
+        });
+        await Promise.all(floorProcesses.map(stopProcess));
+        a = await startServer(portA, originA, false);
+        b = await startServer(portB, originB, false);
+        return floor;
+      },
+      (ours, floor) => ours.atRate.p99 / floor.atRate.p99,
     );
-    peaks.live = ours.peakMB;
-    // The floor's runs with our two processes stopped (their listeners would read every change
-    // meanwhile), started again after.
-    await Promise.all([stopProcess(a), stopProcess(b)]);
-    const floorPorts = [await freePort(), await freePort()];
-    const floorProcesses = floorPorts.map((port) => startProcess('scripts/bench-live-floor.mjs', { DATABASE_URL: database.url, PORT: String(port) }, startNodeArgs));
-    await Promise.all(floorPorts.map((port) => waitFor(`http://127.0.0.1:${port}/healthz`)));
-    const floor = await liveCapacity(async (rate) => {
-      const run = await cpuDuring({ floor: () => floorProcesses.map((p) => p.pid!), postgres: postgresPids, bench: () => [process.pid] }, () =>
-        measureLive(database.url, [], floorPorts.map((port) => `http://127.0.0.1:${port}`), rate),
-      );
-      return { ...run.result, cpu: run.cpu };
-    });
-    await Promise.all(floorProcesses.map(stopProcess));
-    a = await startServer(portA, originA, false);
-    b = await startServer(portB, originB, false);
-
+    const capacity = pairedRatios(live.pairs, (ours, floor) => (floor.capacity > 0 ? ours.capacity / floor.capacity : null));
+    const ours = live.median.ours;
+    const floor = live.median.floor;
     const strip = ({ cpu: _cpu, ...run }: LiveStep): LiveRun => run;
-    results.live = strip(ours.result.atRate);
-    results.liveCapacity = ours.result.capacity;
-    results.liveSteps = ours.result.steps;
+    // Missed and doubled events over every run of ours, not the median one's only.
+    const total = (key: 'missed' | 'duplicates') => live.pairs.reduce((sum, p) => sum + p.ours.atRate[key], 0);
+    results.live = { ...strip(ours.atRate), missed: total('missed'), duplicates: total('duplicates') };
+    results.liveCapacity = medianOf(live.pairs.map((p) => p.ours.capacity));
+    results.liveSteps = ours.steps;
     floors.live = strip(floor.atRate);
-    floors.liveCapacity = floor.capacity;
+    floors.liveCapacity = medianOf(live.pairs.map((p) => p.floor.capacity));
     floors.liveSteps = floor.steps;
-    ratios.liveP99 = ratio(results.live.p99, floors.live.p99);
-    ratios.liveCapacity = floor.capacity > 0 ? ratio(ours.result.capacity, floor.capacity) : null;
-    const live = (r: LiveRun) => `${ms(r)}, missed ${r.missed}, duplicates ${r.duplicates}`;
-    rows.push([`live: 200 subscribers, 2 processes, ${LIVE_RATE}/s`, live(results.live), live(floors.live), `p99 ${ratios.liveP99} (goal ≤ 2, 0 missed, 0 duplicates)`]);
-    rows.push(['  CPU meanwhile (% of one core)', cpuText(ours.result.atRate.cpu), cpuText(floor.atRate.cpu), '']);
+    ratios.liveP99 = live.ratio;
+    ratios.liveCapacity = capacity?.ratio ?? null;
+    spreads.liveP99 = live.spread;
+    if (capacity) spreads.liveCapacity = capacity.spread;
+    const liveText = (r: LiveRun) => `${ms(r)}, missed ${r.missed}, duplicates ${r.duplicates}`;
+    rows.push([
+      `live: 200 subscribers, 2 processes, ${LIVE_RATE}/s`,
+      liveText(results.live),
+      liveText(floors.live),
+      `p99 ${ratios.liveP99} ${spreadText(live)} (goal ≤ 2, 0 missed, 0 duplicates over all ${PAIRS} runs)`,
+    ]);
+    rows.push(['  CPU meanwhile (% of one core)', cpuText(ours.atRate.cpu), cpuText(floor.atRate.cpu), '']);
     for (const rate of LIVE_RATES) {
-      const o = ours.result.steps.find((s) => s.rate === rate);
+      const o = ours.steps.find((s) => s.rate === rate);
       const f = floor.steps.find((s) => s.rate === rate);
       const step = (s: LiveStep | undefined) => (s ? `p99 ${s.p99} ms${s.missed || s.duplicates ? `, missed ${s.missed}, dup ${s.duplicates}` : ''}${liveHolds(s) ? '' : ' ✗'}` : 'not run');
       rows.push([`  live @${rate}/s`, step(o), step(f), '']);
     }
-    rows.push([`live capacity (p99 ≤ ${LIVE_P99_LIMIT_MS} ms, of ${LIVE_RATES.join(', ')}/s)`, `${results.liveCapacity}/s`, `${floors.liveCapacity}/s`, `${ratios.liveCapacity ?? '-'} (goal ≥ 0.5)`]);
+    rows.push([
+      `live capacity (p99 ≤ ${LIVE_P99_LIMIT_MS} ms, of ${LIVE_RATES.join(', ')}/s)`,
+      `${results.liveCapacity}/s (runs: ${live.pairs.map((p) => p.ours.capacity).join(', ')})`,
+      `${floors.liveCapacity}/s (runs: ${live.pairs.map((p) => p.floor.capacity).join(', ')})`,
+      `${ratios.liveCapacity ?? '-'} ${capacity ? spreadText(capacity) : ''} (goal ≥ 0.5)`,
+    ]);
   }
 
   if (Object.keys(peaks).length > 0) {
