@@ -27,6 +27,16 @@ describe('the WebSocket encoder for shared values (issue 41.1)', () => {
     expect(sharedJsonEncoder.encode({ plain: { x: 1 } })).toBe('{"plain":{"x":1}}');
   });
 
+  it('outside a message being sent (a log line, a test), a shared value is written as it is, and keeps its fields', () => {
+    const value = shareJson({ kind: 'change', row: shareJson({ id: 'b1' }) });
+    expect(JSON.stringify(value)).toBe('{"kind":"change","row":{"id":"b1"}}');
+    expect(Object.keys(value)).toEqual(['kind', 'row']);
+    // A value with a toJSON of its own is left to it.
+    const date = new Date('2026-11-28T00:00:00Z');
+    expect(Object.getOwnPropertyDescriptor(shareJson(date), 'toJSON')).toBeUndefined();
+    expect(sharedJsonEncoder.encode({ at: date })).toBe('{"at":"2026-11-28T00:00:00.000Z"}');
+  });
+
   it('decodes text frames as JSON and refuses binary ones', () => {
     expect(sharedJsonEncoder.decode('{"id":1}')).toEqual({ id: 1 });
     expect(() => sharedJsonEncoder.decode(new Uint8Array([1]))).toThrow(/text frame/);
