@@ -88,6 +88,29 @@ test.describe('the crew\'s live screen never goes silent', () => {
   });
 });
 
+test("a tap's answer is the screen's news: the phone reads its assignment again only for someone else's change (issue 41.3)", async ({ page, request, baseURL }) => {
+  // What the server pushes, as it arrives on the socket (the stream opens with the screen).
+  const frames: string[] = [];
+  page.on('websocket', (ws) => ws.on('framereceived', (frame) => void frames.push(String(frame.payload))));
+  const { name, bookingId, admin, assign } = await crewWithRequestWaiting(page, request, baseURL!);
+  await assign();
+  await expect(page.getByTestId('crew-booking')).toContainText(name);
+  const reads: string[] = [];
+  page.on('request', (r) => void (r.url().includes('/trpc/crew.current') && reads.push(r.url())));
+
+  await stepButton(page, 'On the way').click();
+  await expect(stepButton(page, 'Arrived at pickup')).toBeVisible();
+  await expect(page.getByTestId('crew-outbox')).toHaveText(/^All steps sent/);
+  // The tap's own event has reached the phone (its frame names the booking at the tap's version).
+  const tapped = await admin.bookings.byId.query({ id: bookingId });
+  await expect.poll(() => frames.some((f) => f.includes(bookingId) && f.includes(`"version":${tapped.version}`))).toBe(true);
+
+  // Someone else's change: read again, once, and shown.
+  await admin.bookings.update.mutate({ id: bookingId, version: tapped.version, data: { notes: 'Gate 2, ground floor' } });
+  await expect(page.getByTestId('crew-booking')).toContainText('Notes: Gate 2, ground floor');
+  expect(reads).toHaveLength(1);
+});
+
 test.describe('no tap is lost (lifts and basements)', () => {
   test('three taps with no network move the button at once, wait on the phone through a reload, and reach the timeline once each, dated when tapped', async ({ page, request, baseURL }) => {
     const { name, bookingId, admin, assign } = await crewWithRequestWaiting(page, request, baseURL!);

@@ -49,7 +49,13 @@ export function CrewScreen({ initial }: { initial?: CrewAssignment }) {
   // Cut off, it comes back by itself and resumes from its last event (web/lib/live-stream.ts).
   const live = useLiveStream(crewChanges, undefined, {
     enabled: current.signedIn,
-    onData: current.refetch,
+    // A tap's answer already shows the booking as that change left it: only news is read again.
+    onData: ({ data }) => {
+      const shown = current.data?.booking;
+      const changes = data.kind === 'changes' ? data.changes : [data];
+      const known = (c: (typeof changes)[number]) => c.kind === 'change' && c.topic === 'booking' && c.entityId === shown?.id && !!c.row && c.row.version <= shown.version;
+      if (!changes.every(known)) current.refetch();
+    },
     // A change between the first read and the stream's start would be missed: read once more.
     onFirstStarted: current.refetch,
     // The stream ends when the session or role ends: reading the assignment says which.

@@ -48,9 +48,10 @@ export function LiveUpdates({ isAdmin }: { isAdmin: boolean }) {
     onReconnected: (resumed) => void (resumed || utils.users.invalidate()),
   });
 
-  async function announce(change: ChangeEventMessage) {
+  async function announce(change: ChangeEventMessage & { row?: BookingItem | null }) {
     if (change.topic === 'booking') {
-      const booking = await utils.bookings.byId.fetch({ id: change.entityId }).catch(() => null);
+      // The event carries the booking as the lists show it (name, spam flag): no fetch for it.
+      const booking = change.row !== undefined ? change.row : await utils.bookings.byId.fetch({ id: change.entityId }).catch(() => null);
       // Possible spam waits in its own view, without an alert.
       if (booking?.possibleSpam) return;
       showRequestAlert({
