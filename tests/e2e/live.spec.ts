@@ -191,6 +191,35 @@ test.describe('the live connection', () => {
   });
 });
 
+test.describe('a socket reopened after a cut (issue 41.3)', () => {
+  test('replays what it missed and reads nothing else again: a list no change touched is not fetched again', async ({ page }) => {
+    let offline = false;
+    const open: WebSocketRoute[] = [];
+    await page.routeWebSocket(/\/trpc/, (ws) => {
+      if (!offline) open.push(ws.connectToServer());
+    });
+    await page.clock.install();
+    await signedInAs(page, DEMO.viewer);
+    const status = page.getByTestId('live-status');
+    await expect(status).toHaveText('Live updates on');
+    // The hospitals' list: no live event is about it, so only a blanket refetch would read it.
+    const hospitalReads: string[] = [];
+    page.on('request', (r) => void (/\/trpc\/[^?]*hospitals\.list/.test(r.url()) && hospitalReads.push(r.url())));
+    await page.getByRole('tab', { name: 'Hospitals' }).click();
+    await expect(page.getByRole('row').nth(1)).toBeVisible();
+    expect(hospitalReads).toHaveLength(1);
+
+    offline = true;
+    for (const server of open.splice(0)) await server.close();
+    await expect(status).toHaveText(/^Reconnecting since \d{2}:\d{2}$/);
+    offline = false;
+    await runClockUntil(page, () => expect(status).toHaveText('Live updates on', { timeout: 200 }));
+    // The streams are back (each resumed from its last event, or read again what it covers).
+    expect(open.length).toBeGreaterThan(0);
+    expect(hospitalReads).toHaveLength(1);
+  });
+});
+
 test.describe('a live stream the server ends with an error', () => {
   test('the dashboard says "reconnecting", subscribes again by itself, is live again and shows the next change, no reload', async ({ page, baseURL }) => {
     const socket = await interceptLiveSocket(page);

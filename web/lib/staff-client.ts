@@ -25,7 +25,6 @@ function createStaffClients() {
   });
   const wsUrl = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/trpc`;
   // Lazy: the socket opens with the first subscription and carries the session cookie then.
-  let opened = false;
   const socket = watchedWebSocket();
   const wsClient = createWSClient({
     url: wsUrl,
@@ -36,11 +35,9 @@ function createStaffClients() {
     // take 10 s: a slow mobile network or a busy phone is not a dead connection (with 3 s, busy
     // test machines reconnected again and again).
     keepAlive: { enabled: true, intervalMs: 5_000, pongTimeoutMs: 10_000 },
-    // After a reconnect, changes may have been missed while the socket was down: refetch all.
-    onOpen: () => {
-      if (opened) void queryClient.invalidateQueries();
-      opened = true;
-    },
+    // After a reconnect nothing is refetched here: each stream resumes after its last event
+    // (the server replays what was missed) or reads again what it covers (useLiveStream's
+    // onReconnected), so a blanket refetch only read everything twice (issue 41.3).
   });
   socket.checkWhenShown();
   const client = createTRPCClient<AppRouter>({

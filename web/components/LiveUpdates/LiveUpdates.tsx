@@ -5,7 +5,7 @@ import { useLiveStream, worstOf } from '../../lib/live-stream';
 import { trpc } from '../../lib/staff-client';
 import { showRequestAlert } from '../../lib/request-alerts';
 import type { BookingItem } from '../../lib/booking-patches';
-import { refreshTopicSoon, useStreamed } from '../../lib/staff-refresh';
+import { refreshTopic, refreshTopicSoon, useStreamed } from '../../lib/staff-refresh';
 import { LiveStatus } from './LiveStatus';
 
 /**
@@ -25,9 +25,9 @@ export function LiveUpdates({ isAdmin }: { isAdmin: boolean }) {
     onData: ({ data }) => {
       // Changes that queued on the server come together, in order.
       for (const change of data.kind === 'changes' ? data.changes : [data]) {
-        // Too many changes missed to replay: refresh everything shown.
+        // Too many changes missed to replay: read again all that this stream covers.
         if (change.kind === 'refetch') {
-          void utils.invalidate();
+          refreshStreamedTopics();
           continue;
         }
         // The booking as the lists show it: in place at once; only what that cannot decide is refetched (coalesced).
@@ -37,9 +37,13 @@ export function LiveUpdates({ isAdmin }: { isAdmin: boolean }) {
       }
     },
     onAccessEnded: refetchAccount,
-    // Back after a cut with no event to resume from: what changed meanwhile is unknown.
-    onReconnected: (resumed) => void (resumed || utils.invalidate()),
+    // Back after a cut with no event to resume from: what changed meanwhile in its topics is
+    // unknown, and read again; nothing else (a list no event is about stays as it is).
+    onReconnected: (resumed) => void (resumed || refreshStreamedTopics()),
   });
+  function refreshStreamedTopics() {
+    for (const topic of DASHBOARD_TOPICS) refreshTopic(utils, topic);
+  }
 
   const userChanges = useLiveStream(utils.client.users.onChange, undefined, {
     enabled: isAdmin,
