@@ -194,11 +194,16 @@ export function accountChangeStream(ctx: Context & { user: SessionUser }, signal
 
 /**
  * Every vehicle's position as announced (at most one per vehicle per second), for a staff map
- * (issue 20.4). Not tracked: a position is worth only its newest value, which a reconnecting
- * map reads again (`latestPositions`).
+ * (issue 20.4), or only `vehicleId`'s (a booking's map: the others' fixes are dropped here, not
+ * sent to be ignored, issue 41.3). Not tracked: a position is worth only its newest value, which
+ * a reconnecting map reads again (`latestPositions`).
  */
-export function staffPositionStream(ctx: Context & { user: SessionUser }, options: { permission: Permission; signal?: AbortSignal }): AsyncGenerator<PositionAnnouncement> {
-  return guardedStream(ctx, options, (signal) => ctx.live.positions({ signal }));
+export function staffPositionStream(
+  ctx: Context & { user: SessionUser },
+  options: { permission: Permission; signal?: AbortSignal; vehicleId?: string },
+): AsyncGenerator<PositionAnnouncement> {
+  const ambulanceIds = options.vehicleId ? new Set([options.vehicleId]) : undefined;
+  return guardedStream(ctx, options, (signal) => ctx.live.positions({ signal, ambulanceIds }));
 }
 
 /**

@@ -44,3 +44,6 @@ export const ambulanceUpdateInput = z.object({ id: idSchema, version: versionFie
 export const ambulanceAvailabilityInput = z.object({ id: idSchema, version: versionField, isAvailable: z.boolean() });
 export const ambulanceIdInput = z.object({ id: idSchema });
 export const ambulanceDeleteInput = z.object({ id: idSchema, version: versionField });
+
+/** A staff map's position stream: every vehicle's fixes, or only one vehicle's (a booking's map). */
+export const positionStreamInput = z.object({ vehicleId: idSchema.optional() }).optional();

@@ -213,3 +213,19 @@ test('the assignment dialog ranks the nearest suitable, free vehicle first, with
     await outOfService();
   }
 });
+
+test("a booking's page reads the booking and its timeline once each (issue 41.3)", async ({ page, baseURL }) => {
+  const admin = await staffApi(baseURL!, DEMO.admin);
+  const booking = await newBooking(admin, null);
+  const reads: string[] = [];
+  page.on('request', (r) => {
+    const calls = /\/trpc\/([^?]+)/.exec(r.url())?.[1].split(',') ?? [];
+    reads.push(...calls.filter((c) => c === 'bookings.timeline' || c === 'bookings.byId'));
+  });
+  await signedInAs(page, DEMO.operator);
+  await page.goto(`/admin/bookings/${booking.id}`);
+  await expect(page.getByTestId('live-status')).toHaveText('Live updates on');
+  await expect(page.getByTestId('booking-map-canvas')).toBeVisible();
+  await expect(page.getByTestId('timeline-entry').first()).toBeVisible();
+  expect(reads.sort()).toEqual(['bookings.byId', 'bookings.timeline']);
+});

@@ -237,6 +237,35 @@ describe('the control room (issue 20.4)', () => {
     expect(JSON.stringify(map)).not.toContain('Position Test Patient');
   });
 
+  it("a booking's map subscribes to its vehicle only: another vehicle's fix is not sent to it (issue 41.3)", async () => {
+    const subscribe = (input: { vehicleId: string } | undefined) => {
+      const heard: PositionAnnouncement[] = [];
+      let started!: () => void;
+      const running = new Promise<void>((resolve) => (started = resolve));
+      const sub = demo.operator.trpc.fleet.onPosition.subscribe(input, { onStarted: () => started(), onData: (p) => heard.push(p) });
+      onTestFinished(() => sub.unsubscribe());
+      return { heard, running };
+    };
+    const everyVehicle = subscribe(undefined);
+    const mine = subscribe({ vehicleId: vehicles.get(MINE)! });
+    await Promise.all([everyVehicle.running, mine.running]);
+    const [myTrip, otherTrip] = [await trip(MINE), await trip(OTHER, true, otherCrew)];
+    // The other vehicle's fix, heard by the fleet map's stream; then mine, heard by both. The
+    // hub hands fixes to both streams in the order it hears them: the other's came first.
+    const sendUntilHeard = async (client: ApiClient, bookingId: string, latitude: number, vehicle: string) =>
+      vi.waitFor(
+        async () => {
+          await client.trpc.crew.sharePosition.mutate(fix(bookingId, { latitude }));
+          await vi.waitFor(() => expect(everyVehicle.heard.at(-1)).toMatchObject({ ambulanceId: vehicles.get(vehicle), latitude }), { timeout: 300 });
+        },
+        { timeout: 5_000, interval: 100 },
+      );
+    await sendUntilHeard(otherCrew, otherTrip, 12.91, OTHER);
+    await sendUntilHeard(crew, myTrip, 12.92, MINE);
+    await vi.waitFor(() => expect(mine.heard.at(-1)).toMatchObject({ ambulanceId: vehicles.get(MINE), latitude: 12.92 }));
+    expect(mine.heard.filter((p) => p.ambulanceId !== vehicles.get(MINE))).toEqual([]);
+  });
+
   it('an anonymous subscriber is refused (401), a crew member too (403)', async () => {
     const refusal = (client: ApiClient) =>
       new Promise<string | undefined>((resolve) => {

@@ -108,6 +108,7 @@ export function useLiveStream<I, T>(
   const [state, setState] = useState<LiveStreamState>({ state: 'connecting' });
   // The latest procedure, input and callbacks, read when an event arrives (not captured once).
   const latest = useRef({ procedure, input, options });
+  const inputKey = JSON.stringify(input) ?? '';
   useEffect(() => {
     latest.current = { procedure, input, options };
   });
@@ -146,7 +147,8 @@ export function useLiveStream<I, T>(
       // Enabled again later, it starts as a new stream.
       setState({ state: 'connecting' });
     };
-  }, [enabled]);
+    // Another input is another stream (a booking's map given another vehicle).
+  }, [enabled, inputKey]);
 
   return enabled ? state : { state: 'off' };
 }

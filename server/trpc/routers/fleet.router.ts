@@ -4,6 +4,7 @@ import {
   ambulanceDeleteInput,
   ambulanceIdInput,
   ambulanceUpdateInput,
+  positionStreamInput,
 } from '../../../shared/schemas/ambulance';
 import {
   ambulanceTimeline,
@@ -35,5 +36,7 @@ export const fleetRouter = router({
     fleetMap(ctx.em, { mapTiles: ctx.env.mapTiles, base: ctx.env.serviceArea.centre, estimates: ctx.env.estimates }),
   ),
   /** Every vehicle's position as announced (at most one per vehicle per second); a map reads `positions` first. */
-  onPosition: staffProcedure.subscription(({ ctx, signal }) => staffPositionStream(ctx, { permission: 'readStaffData', signal })),
+  onPosition: staffProcedure
+    .input(positionStreamInput)
+    .subscription(({ ctx, input, signal }) => staffPositionStream(ctx, { permission: 'readStaffData', signal, vehicleId: input?.vehicleId })),
 });

@@ -21,7 +21,8 @@ const HOLDS_VEHICLE = new Set(['confirmed', 'in_progress']);
  * through the same `setPickupPoint` as the pasted form.
  */
 export function BookingMap({ booking, canManage, minHeight }: { booking: DetailBooking; canManage: boolean; minHeight?: number }) {
-  const live = useLivePositions();
+  // Only the booking's vehicle's fixes once it has one (the map shows no other vehicle).
+  const live = useLivePositions(booking.ambulance && HOLDS_VEHICLE.has(booking.status) ? booking.ambulance.id : undefined);
   const now = useTicker();
   const utils = trpc.useUtils();
   const setPoint = trpc.bookings.setPickupPoint.useMutation();

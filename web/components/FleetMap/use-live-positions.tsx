@@ -16,12 +16,13 @@ function upsert(positions: PositionAnnouncement[], next: PositionAnnouncement): 
 /**
  * The fleet's latest positions (fleet.positions), kept current by fleet.onPosition: each
  * announcement patches the query's data; the stream's start and a reconnect read everything
- * again (what was announced before or meanwhile).
+ * again (what was announced before or meanwhile). With `vehicleId` (a booking's map), only that
+ * vehicle's fixes are sent; another vehicle subscribes again.
  */
-export function useLivePositions(): { data: FleetMapData | undefined; error: unknown; byVehicle: Map<string, PositionAnnouncement>; stream: LiveStreamState } {
+export function useLivePositions(vehicleId?: string): { data: FleetMapData | undefined; error: unknown; byVehicle: Map<string, PositionAnnouncement>; stream: LiveStreamState } {
   const utils = trpc.useUtils();
   const query = trpc.fleet.positions.useQuery();
-  const stream = useLiveStream(utils.client.fleet.onPosition, undefined, {
+  const stream = useLiveStream(utils.client.fleet.onPosition, vehicleId ? { vehicleId } : undefined, {
     onData: (position) => utils.fleet.positions.setData(undefined, (old) => old && { ...old, positions: upsert(old.positions, position) }),
     onAccessEnded: () => void utils.auth.me.invalidate(),
     onFirstStarted: () => void utils.fleet.positions.invalidate(),
