@@ -18,6 +18,8 @@ export interface SessionUserRow {
   full_name: string;
   phone: string;
   role: string | null;
+  /** A crew account's vehicle (user_role.ambulance_id): kept with the session, forgotten with it on any change to the account. */
+  ambulance_id: string | null;
 }
 
 /** How long a session lives: unused (idle) and at most (absolute, from sign-in). */
@@ -72,7 +74,7 @@ export class MikroOrmSessionAdapter implements Adapter {
 
   private async querySession(tokenHash: string, mark: number): Promise<SessionUserRow | undefined> {
     const [row] = await this.conn.execute<SessionUserRow[]>(
-      `select s.id as session_id, s.user_id, s.expires_at, s.created_at, p.email, p.full_name, p.phone, r.role
+      `select s.id as session_id, s.user_id, s.expires_at, s.created_at, p.email, p.full_name, p.phone, r.role, r.ambulance_id
          from session s
          join profile p on p.id = s.user_id
          left join user_role r on r.user_id = s.user_id
@@ -108,6 +110,7 @@ export class MikroOrmSessionAdapter implements Adapter {
           fullName: row.full_name,
           phone: row.phone,
           role: isRole(row.role) ? row.role : null,
+          vehicleId: row.ambulance_id ?? null,
         },
       },
     ];

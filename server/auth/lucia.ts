@@ -30,6 +30,7 @@ export function createLucia(
       fullName: attributes.fullName,
       phone: attributes.phone,
       role: attributes.role,
+      vehicleId: attributes.vehicleId,
     }),
   });
 }
@@ -51,6 +52,7 @@ declare module 'lucia' {
       fullName: string;
       phone: string;
       role: Role | null;
+      vehicleId: string | null;
     };
   }
 }

@@ -284,6 +284,41 @@ describe('the control room (issue 20.4)', () => {
   });
 });
 
+describe("the crew's vehicle (issue 41.3)", () => {
+  it('comes with the session: taps and fixes read no vehicle of their own; linked to another, the next call uses the new one', async () => {
+    const vehicleIds = new Map<string, string>();
+    for (const n of [1, 2]) {
+      const vehicleNumber = `KA-41-VC-${String(n).padStart(4, '0')}`;
+      vehicleIds.set(vehicleNumber, (await demo.admin.trpc.fleet.create.mutate({ vehicleNumber, ambulanceType: 'emergency', lastMaintenanceDate: null, nextMaintenanceDate: null })).id);
+      vehicles.set(vehicleNumber, vehicleIds.get(vehicleNumber)!);
+    }
+    const [first, second] = [...vehicleIds.keys()];
+    const relinked = await crewAccount(demo.server.url, demo.admin, 'crew.relinked@example.com', first);
+    // The statements that read this account's user_role row by its id (the session's own read
+    // goes by the session's token): none per call. Seen where every statement passes, pg's client.
+    const query = vi.spyOn(pg.Client.prototype, 'query');
+    onTestFinished(() => query.mockRestore());
+    const readsOfMine = () =>
+      query.mock.calls
+        .map(([config, values]) => ({ text: typeof config === 'string' ? config : ((config as { text?: string }).text ?? ''), values: (Array.isArray(values) ? values : ((config as { values?: unknown[] }).values ?? [])) }))
+        .filter(({ text, values }) => text.includes('user_role') && (values.includes(relinked.userId) || text.includes(relinked.userId)));
+
+    const onFirst = await trip(first, true, relinked);
+    query.mockClear();
+    for (const latitude of [12.91, 12.92, 12.93]) await relinked.trpc.crew.sharePosition.mutate(fix(onFirst, { latitude }));
+    expect(readsOfMine()).toEqual([]);
+
+    // Another vehicle: the account's change forgets the session's copy, and the next calls use it.
+    await demo.operator.trpc.bookings.setStatus.mutate({ id: onFirst, version: await bookingVersion(demo.operator.trpc, onFirst), status: 'cancelled', reason: 'Vehicle changed' });
+    await demo.admin.trpc.users.linkVehicle.mutate({ userId: relinked.userId, ambulanceId: vehicleIds.get(second)! });
+    const onSecond = await trip(second, true, relinked);
+    query.mockClear();
+    expect(await relinked.trpc.crew.sharePosition.mutate(fix(onSecond))).toBeTruthy();
+    expect((await errorOf(relinked.trpc.crew.sharePosition.mutate(fix(onFirst)))).data?.code).toBe('FORBIDDEN');
+    expect(readsOfMine()).toEqual([]);
+  });
+});
+
 describe('retention', () => {
   it('deletes paths and latest positions older than POSITION_KEEP_DAYS, and keeps newer ones', async () => {
     const id = await trip(MINE);

@@ -18,19 +18,19 @@ export const crewRouter = router({
    * once (403 for a booking of another vehicle, 409 out of order or already recorded).
    */
   recordStep: crewProcedure.input(crewTapInput).mutation(async ({ ctx, input }) =>
-    recordStep(ctx.em, input, { kind: 'crew', actor: ctx.user, ambulanceId: await crewVehicleId(ctx.em, ctx.user.id), tap: input }),
+    recordStep(ctx.em, input, { kind: 'crew', actor: ctx.user, ambulanceId: ctx.user.vehicleId, tap: input }),
   ),
   /** Takes back the last step, tapped within a minute of it. */
   undoStep: crewProcedure.input(crewTapInput).mutation(async ({ ctx, input }) =>
-    undoStep(ctx.em, input, { kind: 'crew', actor: ctx.user, ambulanceId: await crewVehicleId(ctx.em, ctx.user.id), tap: input }),
+    undoStep(ctx.em, input, { kind: 'crew', actor: ctx.user, ambulanceId: ctx.user.vehicleId, tap: input }),
   ),
   /** The receiving hospital's pre-alert for its own booking (issue 39.2), with one tap (409 before the patient is on board). */
   sendPrealert: crewProcedure.input(sendPrealertInput).mutation(async ({ ctx, input }) =>
-    sendPrealert(ctx.em, input, { kind: 'crew', actor: ctx.user, ambulanceId: await crewVehicleId(ctx.em, ctx.user.id) }, prealertSettings(ctx)),
+    sendPrealert(ctx.em, input, { kind: 'crew', actor: ctx.user, ambulanceId: ctx.user.vehicleId }, prealertSettings(ctx)),
   ),
   /** Its booking's pre-alert and the department's answer (null: none sent). */
   prealert: crewProcedure.input(prealertOfInput).query(async ({ ctx, input }) =>
-    crewPrealertOf(ctx.em, input.bookingId, { ambulanceId: await crewVehicleId(ctx.em, ctx.user.id) }, prealertSettings(ctx)),
+    crewPrealertOf(ctx.em, input.bookingId, { ambulanceId: ctx.user.vehicleId }, prealertSettings(ctx)),
   ),
 
   /**
@@ -40,7 +40,7 @@ export const crewRouter = router({
   sharePosition: crewProcedure
     .input(positionInput)
     .mutation(async ({ ctx, input }) =>
-      recordPosition(ctx.em, input, { ambulanceId: await crewVehicleId(ctx.em, ctx.user.id) }, new Date(), ctx.env.POSITION_WINDOW_MS),
+      recordPosition(ctx.em, input, { ambulanceId: ctx.user.vehicleId }, new Date(), ctx.env.POSITION_WINDOW_MS),
     ),
 
   /**
