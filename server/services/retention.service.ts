@@ -27,8 +27,8 @@ export interface RetentionOptions {
 
 /**
  * One batch of bookings last created, changed or booked before the cutoff: their personal
- * details replaced or emptied, and their timeline's personal values (history_entry_personal)
- * deleted, in one statement. A booking changed meanwhile is re-checked after its lock and left
+ * details replaced or emptied, their timeline's personal values (history_entry_personal)
+ * deleted and their hospital pre-alert's free-text note emptied, in one statement. A booking changed meanwhile is re-checked after its lock and left
  * alone if it is no longer old.
  */
 const ANONYMISE_BOOKINGS = `
@@ -49,6 +49,9 @@ const ANONYMISE_BOOKINGS = `
     returning b.id
   ), erased as (
     delete from history_entry_personal p using anonymised a where p.subject = 'booking' and p.subject_id = a.id
+  ), prealert_notes as (
+    -- The hospital's pre-alert keeps its coded summary; its free-text note goes with the details.
+    update prealert p set note = null from anonymised a where p.booking_id = a.id and p.note is not null
   )
   select id from anonymised`;
 

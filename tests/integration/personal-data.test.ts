@@ -81,6 +81,7 @@ const ROW_CHECKS = [
   'staff accounts:',
   'sessions:',
   "booking's tracking token",
+  'hospital pre-alert:',
   "a vehicle's position:",
   'rate-limit counters:',
 ] as const;
@@ -318,6 +319,35 @@ describe("the README's personal-data table", () => {
     expect((await fetch(`${server.url}${booking.trackingPath}`)).status).toBe(410);
     await operator.trpc.bookings.delete.mutate({ id: booking.id, version: await bookingVersion(operator.trpc, booking.id) });
     expect(await where(token)).toEqual([]);
+  });
+
+  it('hospital pre-alert: in prealert only; its note emptied by retention with the booking, the row gone with the booking', async () => {
+    expect(tablesOf('hospital pre-alert:')).toEqual(['prealert']);
+    const hospital = (await operator.trpc.hospitals.list.query())[0];
+    const vehicle = (await admin.trpc.fleet.list.query()).find((a) => a.vehicleNumber === 'KA-02-NN-7001')!;
+    const crew = await crewAccount(server.url, admin, `crew.${unique('prealert')}@example.com`, vehicle.vehicleNumber);
+    const sent = async () => {
+      const booking = await operator.trpc.bookings.create.mutate(staffBookingInput({ customerName: unique('Prealert Patient'), customerPhone: uniquePhone(), destinationHospitalId: hospital.id }));
+      await operator.trpc.bookings.assign.mutate({ bookingId: booking.id, version: await bookingVersion(operator.trpc, booking.id), ambulanceId: vehicle.id });
+      for (const step of ['on_the_way', 'at_pickup', 'on_board'] as const) await crew.trpc.crew.recordStep.mutate(crewTap({ bookingId: booking.id, step }));
+      const note = unique('Prealert Note');
+      await operator.trpc.bookings.sendPrealert.mutate({ bookingId: booking.id, ageBand: 'adult', sex: 'male', complaint: 'breathing', note, priority: 'orange' });
+      // The trip ends, so the vehicle is free for the next one.
+      await operator.trpc.bookings.setStatus.mutate({ id: booking.id, version: await bookingVersion(operator.trpc, booking.id), status: 'completed' });
+      return { id: booking.id, note };
+    };
+    const [old, deleted] = [await sent(), await sent()];
+    for (const p of [old, deleted]) expect(await where(p.note)).toEqual(['prealert']);
+
+    await ageBooking(old.id, 40);
+    await retention();
+    expect(await where(old.note)).toEqual([]);
+    expect(await rows(server.app.orm, 'select complaint, priority from prealert where booking_id = ?', [old.id])).toEqual([{ complaint: 'breathing', priority: 'orange' }]);
+    expect(await where(deleted.note)).toEqual(['prealert']);
+
+    await operator.trpc.bookings.delete.mutate({ id: deleted.id, version: await bookingVersion(operator.trpc, deleted.id) });
+    expect(await where(deleted.note)).toEqual([]);
+    crew.closeSocket();
   });
 
   it("a vehicle's position: the latest in vehicle_position, the trip's path in trip_position; deleted after POSITION_KEEP_DAYS", async () => {
