@@ -229,20 +229,3 @@ test("a booking's page reads the booking and its timeline once each (issue 41.3)
   await expect(page.getByTestId('timeline-entry').first()).toBeVisible();
   expect(reads.sort()).toEqual(['bookings.byId', 'bookings.timeline']);
 });
-
-test("a new request appears on the control-room map from its event, with no read of the map's data (issue 41.3)", async ({ page, baseURL }) => {
-  const admin = await staffApi(baseURL!, DEMO.admin);
-  await signedInAs(page, DEMO.operator);
-  await page.goto('/admin?tab=map&lat=12.93&lng=77.62&zoom=13');
-  await expect(page.getByTestId('map-live-status')).toHaveText('Positions live');
-  await expect(page.getByTestId('live-status')).toHaveText('Live updates on');
-  const mapReads: string[] = [];
-  page.on('request', (r) => void (/\/trpc\/[^?]*fleet\.positions/.test(r.url()) && mapReads.push(r.url())));
-
-  const waiting = await newBooking(admin, { lat: 12.931, lng: 77.621 });
-  await expect(page.getByTestId('map-request').filter({ hasText: `Request ${waiting.reference}` })).toContainText('Emergency');
-  // Confirmed, it leaves the layer: from its event too.
-  await admin.bookings.setStatus.mutate({ id: waiting.id, version: await bookingVersion(admin, waiting.id), status: 'confirmed' });
-  await expect(page.getByTestId('map-request').filter({ hasText: `Request ${waiting.reference}` })).toHaveCount(0);
-  expect(mapReads).toEqual([]);
-});

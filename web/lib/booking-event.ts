@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
-import { bookingReference } from '../../shared/dispatch';
 import type { BookingListInput } from '../../shared/schemas/booking';
 import { listPatchDecides, patchListPage, patchQueue, queuePatchDecides, type BookingItem } from './booking-patches';
 import { trpc, type RouterOutputs } from './staff-client';
@@ -8,9 +7,6 @@ import type { BookingEventPart } from './staff-refresh';
 
 type ListPage = RouterOutputs['bookings']['list'];
 type Queue = RouterOutputs['dashboard']['queue'];
-type FleetMap = RouterOutputs['fleet']['positions'];
-/** The most requests the map's answer holds (server/services/fleet-map.service.ts, oldest first). */
-const MAP_PENDING_LIMIT = 200;
 
 /**
  * A booking event's row applied to every cached list page (whatever its filters) and to the
@@ -34,30 +30,5 @@ export function applyBookingEvent(queryClient: QueryClient, id: string, row: Boo
   const queue = queueQuery?.state.data;
   if (queueQuery && queue) queryClient.setQueryData(queueQuery.queryKey, patchQueue(queue, id, row));
   if (queueQuery && (!queue || queueQuery.state.fetchStatus === 'fetching' || !queuePatchDecides(queue))) parts.push('queue');
-
-  const mapQuery = queryClient.getQueryCache().find<FleetMap>({ queryKey: getQueryKey(trpc.fleet.positions), exact: false });
-  const map = mapQuery?.state.data;
-  if (mapQuery && map) {
-    const patched = patchMapRequests(map, id, row);
-    if (patched) queryClient.setQueryData(mapQuery.queryKey, patched);
-  }
-  if (mapQuery && (!map || mapQuery.state.fetchStatus === 'fetching' || !patchMapRequests(map, id, row))) parts.push('map');
   return parts;
-}
-
-/**
- * The maps' requests (pending, not flagged as spam, with a pickup point) with this booking's
- * event applied, or null where the event does not decide them: a new request when the answer
- * is already at its limit (it may not be among the oldest it holds), or a deleted booking a
- * vehicle's latest position still names (the server then names none).
- */
-export function patchMapRequests(map: FleetMap, id: string, row: BookingItem | null): FleetMap | null {
-  if (!row && map.positions.some((p) => p.bookingId === id)) return null;
-  const others = map.pending.filter((p) => p.id !== id);
-  const shown = row && row.status === 'pending' && !row.possibleSpam && row.pickupPoint ? row.pickupPoint : null;
-  if (!row || !shown) return others.length === map.pending.length ? map : { ...map, pending: others };
-  const known = others.length < map.pending.length;
-  if (!known && map.pending.length >= MAP_PENDING_LIMIT) return null;
-  const request = { id, reference: bookingReference(id), serviceType: row.serviceType, lat: shown.lat, lng: shown.lng, createdAt: row.createdAt };
-  return { ...map, pending: [...others, request].sort((a, b) => a.createdAt.localeCompare(b.createdAt)) };
 }

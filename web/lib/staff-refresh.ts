@@ -23,22 +23,21 @@ const figures = (utils: Utils) => (streamed.has('figures') ? [] : [utils.dashboa
 
 /**
  * What a booking event whose row the screen applied still leaves to refetch (issue 23.1): the
- * list pages, the queue and the maps' requests only where the patch could not decide them
- * (booking-patches.ts, booking-event.ts), and
+ * list pages and the queue only where the patch could not decide them (booking-patches.ts), and
  * the queries about that booking alone (its detail and timeline, which the row does not carry;
- * the vehicles it may take).
+ * the vehicles it may take; the map's requests).
  */
-export type BookingEventPart = 'list' | 'queue' | 'map' | `about:${string}`;
+export type BookingEventPart = 'list' | 'queue' | `about:${string}`;
 const BOOKING_PART_QUERIES = (utils: Utils, part: BookingEventPart): Promise<void>[] => {
   if (part === 'list') return [utils.bookings.list.invalidate()];
   if (part === 'queue') return [utils.dashboard.queue.invalidate()];
-  if (part === 'map') return [utils.fleet.positions.invalidate()];
   const id = part.slice('about:'.length);
   return [
     utils.bookings.byId.invalidate({ id }),
     utils.bookings.timeline.invalidate({ id }),
     utils.bookings.prealert.invalidate({ bookingId: id }),
     utils.bookings.assignmentOptions.invalidate(),
+    utils.fleet.positions.invalidate(),
     ...figures(utils),
   ];
 };
