@@ -13,7 +13,9 @@ type Utils = ReturnType<typeof trpc.useUtils>;
  */
 const TOPIC_QUERIES: Record<ChangeTopic, (utils: Utils) => Promise<void>[]> = {
   booking: (utils) => [utils.bookings.invalidate(), utils.dashboard.queue.invalidate(), ...figures(utils), utils.fleet.positions.invalidate()],
-  ambulance: (utils) => [utils.fleet.invalidate(), utils.bookings.assignmentOptions.invalidate(), ...figures(utils)],
+  // Not the maps' data (fleet.positions): a vehicle's state and whether it is shown come from the
+  // list, and its fixes from the position stream (issue 41.3).
+  ambulance: (utils) => [utils.fleet.list.invalidate(), utils.fleet.timeline.invalidate(), utils.bookings.assignmentOptions.invalidate(), ...figures(utils)],
   inquiry: (utils) => [utils.inquiries.invalidate(), ...figures(utils)],
   user: (utils) => [utils.users.invalidate()],
 };

@@ -5,6 +5,7 @@ import { formatClockTime } from '../../lib/provider-clock';
 import { useHydrated } from '../../lib/hydrated';
 import { takeFlashToast } from '../../lib/flash-toast';
 import { useLiveStream } from '../../lib/live-stream';
+import { TapEchoes } from '../../lib/tap-echoes';
 import { useCrewOutbox } from '../../lib/use-crew-outbox';
 import { httpApi, liveApi } from '../../lean/api-client';
 import { errorToast, showToast, Toasts } from '../../lean/toasts';
@@ -26,6 +27,8 @@ const crewChanges: Pick<ReturnType<typeof liveApi>['crew']['onChange'], 'subscri
  */
 export function CrewScreen({ initial }: { initial?: CrewAssignment }) {
   const current = useCrewAssignment(initial);
+  // This phone's own taps, whose events need no read of the assignment (web/lib/tap-echoes.ts).
+  const [echoes] = useState(() => new TapEchoes());
 
   // Taps are kept on the phone until the server has them (issue 19.1).
   const outbox = useCrewOutbox({
@@ -40,9 +43,13 @@ export function CrewScreen({ initial }: { initial?: CrewAssignment }) {
       }
     },
     // The server's answer is the booking as it now stands: shown at once if it is on screen.
-    onSent: ({ booking }) => current.update((old) => (old.vehicle && old.booking?.id === booking.id ? { ...old, booking } : old)),
+    onSent: ({ booking }) => {
+      current.update((old) => (old.vehicle && old.booking?.id === booking.id ? { ...old, booking } : old));
+      if (echoes.answered(booking.id, booking.version)) current.refetch();
+    },
     onRefused: (_op, message) => {
       errorToast('Not recorded', message);
+      echoes.forget();
       current.refetch();
     },
   });
@@ -51,10 +58,12 @@ export function CrewScreen({ initial }: { initial?: CrewAssignment }) {
     enabled: current.signedIn,
     // A tap's answer already shows the booking as that change left it: only news is read again.
     onData: ({ data }) => {
-      const shown = current.data?.booking;
-      const changes = data.kind === 'changes' ? data.changes : [data];
-      const known = (c: (typeof changes)[number]) => c.kind === 'change' && c.topic === 'booking' && c.entityId === shown?.id && !!c.row && c.row.version <= shown.version;
-      if (!changes.every(known)) current.refetch();
+      let news = false;
+      for (const c of data.kind === 'changes' ? data.changes : [data]) {
+        const onItsWay = c.kind === 'change' && outbox.waiting.some((op) => op.bookingId === c.entityId);
+        if (c.kind !== 'change' || c.topic !== 'booking' || !c.row || echoes.event(c.entityId, c.row.version, onItsWay) === 'news') news = true;
+      }
+      if (news) current.refetch();
     },
     // A change between the first read and the stream's start would be missed: read once more.
     onFirstStarted: current.refetch,
@@ -62,6 +71,7 @@ export function CrewScreen({ initial }: { initial?: CrewAssignment }) {
     onAccessEnded: current.refetch,
     // Back after a cut: the assignment is read again, whatever was missed, and waiting taps go.
     onReconnected: () => {
+      echoes.forget();
       current.refetch();
       outbox.flush();
     },
