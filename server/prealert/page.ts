@@ -7,6 +7,7 @@ import { formatDistance, formatEstimate } from '../../shared/geo';
 import { PREALERT_ACK_MAX, PREALERT_ACK_PLACEHOLDER, prealertPath } from '../../shared/prealert';
 import type { SiteConfig } from '../../shared/site-config';
 import type { PrealertView } from '../services/prealert.service';
+import { privatePageHead } from '../web/private-page-head';
 
 /**
  * The receiving hospital's pre-alert page (issue 39.2): plain HTML rendered on the server, read
@@ -100,19 +101,8 @@ main{max-width:34rem;margin:0 auto;padding:1rem}
 footer{max-width:34rem;margin:0 auto;padding:0 1rem 2rem;color:#495057;font-size:.85rem}`;
 
 function frame(site: SiteConfig, options: { title: string; body: string; live?: string }): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<meta name="referrer" content="no-referrer">
-<title>${escapeHtml(options.title)}</title>
-${options.live ? `<noscript><meta http-equiv="refresh" content="${PREALERT_REFRESH_SECONDS}"></noscript>` : ''}
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<style>${STYLE}</style>
-${options.live ? '<script src="/prealert-live.js" defer></script>' : ''}
-</head>
+  const live = options.live ? { refreshSeconds: PREALERT_REFRESH_SECONDS, script: '/prealert-live.js' } : {};
+  return `${privatePageHead({ lang: 'en', title: options.title, style: STYLE, ...live })}
 <body>
 <header class="bar"><strong>${escapeHtml(site.businessName)}</strong><a class="call" href="${escapeHtml(telHref(site.phone))}">Control room <span>${escapeHtml(localPhone(site.phone))}</span></a></header>
 <main id="prealert"${options.live ? ` data-live="${escapeHtml(options.live)}" data-every="${PREALERT_POLL_SECONDS}"` : ''}>${options.body}</main>

@@ -13,6 +13,7 @@ import type { MapTiles } from '../../shared/map-tiles';
 import type { SiteConfig } from '../../shared/site-config';
 import { trackingPath, trackingStageText, trackingStageTitle } from '../../shared/tracking';
 import type { TrackingPosition, TrackingView } from '../services/tracking.service';
+import { privatePageHead } from '../web/private-page-head';
 
 /** What the deployment adds to the page: its estimate numbers and its map (issue 20.5). */
 export interface TrackingPageOptions {
@@ -195,19 +196,14 @@ function frame(site: SiteConfig, locale: Locale, options: { title: string; body:
           : ''
       }`
     : '';
-  return `<!doctype html>
-<html lang="${LOCALE_TAGS[locale]}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<meta name="referrer" content="no-referrer">
-<title>${escapeHtml(options.title)}</title>
-${options.refresh ? `<noscript><meta http-equiv="refresh" content="${TRACKING_REFRESH_SECONDS}"></noscript>` : ''}
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<style>${STYLE}</style>
-${options.live ? '<script src="/track-live.js" defer></script>' : ''}
-</head>
+  const head = privatePageHead({
+    lang: LOCALE_TAGS[locale],
+    title: options.title,
+    style: STYLE,
+    refreshSeconds: options.refresh ? TRACKING_REFRESH_SECONDS : undefined,
+    script: options.live ? '/track-live.js' : undefined,
+  });
+  return `${head}
 <body>
 <header class="bar"><strong>${escapeHtml(site.businessName)}</strong>${helplineButton(site, m.track_call_helpline({}, { locale }))}</header>
 <main id="tracking"${options.live ? ` data-live="${escapeHtml(options.live)}" data-texts="${escapeHtml(liveTexts(locale))}"` : ''}${map}>${options.body}</main>

@@ -49,7 +49,8 @@ export const crewRouter = router({
    */
   onChange: crewProcedure.input(changeStreamInput).subscription(async ({ ctx, input, signal }) => {
     const em = ctx.em.fork();
-    let vehicleId = await crewVehicleId(em, ctx.user.id);
+    // The session's (read with it); a change to the account reads it again below.
+    let vehicleId = ctx.user.vehicleId;
     // Bookings that are (or were, while this stream ran) on this vehicle: one taken off it is
     // still this crew's news. A booking's event names its vehicle, so no query per event.
     const seen = new Set<string>(vehicleId ? await bookingIdsOnVehicle(em, vehicleId) : []);

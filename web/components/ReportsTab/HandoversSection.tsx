@@ -46,7 +46,8 @@ function HandoverBars({ data }: { data: Handovers }) {
   );
 }
 
-function SimpleTable({ header, rows, testId }: { header: string[]; rows: (string | number | null)[][]; testId: string }): ReactNode {
+/** A report's rows as a table, each cell as its CSV has it. */
+export function SimpleTable({ header, rows, testId }: { header: string[]; rows: (string | number | null)[][]; testId: string }): ReactNode {
   return (
     <Table striped data-testid={testId}>
       <Table.Thead>

@@ -12,7 +12,7 @@ import { IntervalsChart, STACKED_INTERVALS, type IntervalsDay } from './Interval
 import { hoursShown, minutesShown, percentShown } from './report-format';
 import { ShareChart } from './ShareChart';
 import { VehiclesChart } from './VehiclesChart';
-import { HANDOVER_HEADER, HandoversBody, LONG_HANDOVER_HEADER, handoverRows, longHandoverRows } from './HandoversSection';
+import { HANDOVER_HEADER, HandoversBody, LONG_HANDOVER_HEADER, SimpleTable, handoverRows, longHandoverRows } from './HandoversSection';
 
 type Figures = RouterOutputs['reports']['figures'];
 type Vehicles = RouterOutputs['reports']['vehicles'];
@@ -250,24 +250,7 @@ function CancellationsSection({ data, file }: { data: Cancellations | undefined;
           <Text size="sm" mb="xs" data-testid="cancel-sides">
             Customer&apos;s side: {data.customerSide} · Ours: {data.ourSide}
           </Text>
-          <Table striped data-testid="report-cancellations">
-            <Table.Thead>
-              <Table.Tr>
-                {header.map((h) => (
-                  <Table.Th key={h}>{h}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {csvRows.map((r) => (
-                <Table.Tr key={String(r[0])}>
-                  {r.map((c, i) => (
-                    <Table.Td key={i}>{c}</Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <SimpleTable header={header} rows={csvRows} testId="report-cancellations" />
         </>
       )}
     </Section>
