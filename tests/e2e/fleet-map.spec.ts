@@ -130,6 +130,54 @@ test('the control-room map shows the vehicle, follows the phone as it moves, kee
   await context.close();
 });
 
+test('an answer read before a fix that came meanwhile never puts the marker back: the newest fix wins', async ({ page, browser, request, baseURL }) => {
+  const admin = await staffApi(baseURL!, DEMO.admin);
+  const crew = await vehicleWithCrew(admin, request);
+  const booking = await newBooking(admin, { lat: 12.95, lng: 77.64 });
+  await assign(admin, booking.id, crew.vehicleId);
+  const waiting = await newBooking(admin, { lat: 12.925, lng: 77.615 });
+  const A = { latitude: 12.91, longitude: 77.6 };
+  const B = { latitude: 12.915, longitude: 77.6 };
+  const { context, phone } = await crewPhone(browser, baseURL!, crew.email, A);
+  await phone.getByTestId('crew-booking').getByRole('button', { name: 'On the way', exact: true }).click();
+  await expect(phone.getByTestId('crew-location')).toHaveText(/^Sharing location/);
+
+  await signedInAs(page, DEMO.operator);
+  await page.goto(`/admin?tab=map&lat=${A.latitude}&lng=${A.longitude}&zoom=14`);
+  await expect(page.getByTestId('map-live-status')).toHaveText('Positions live');
+  const marker = page.locator(`[data-testid="map-vehicle"][data-vehicle="${crew.vehicleNumber}"]`);
+  await expect(marker).toHaveAttribute('data-lat', String(A.latitude));
+  const waitingPin = page.getByTestId('map-request').filter({ hasText: `Request ${waiting.reference}` });
+  await expect(waitingPin).toBeVisible();
+
+  // The map's next read is answered by the server at once (the vehicle still at A) and handed to
+  // the page only after the phone's move to B has reached it: a slow answer on a busy network.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let read!: () => void;
+  const answerRead = new Promise<void>((resolve) => (read = resolve));
+  await page.route(
+    /\/trpc\/[^?]*fleet\.positions/,
+    async (route) => {
+      const response = await route.fetch();
+      read();
+      await released;
+      await route.fulfill({ response });
+    },
+    { times: 1 },
+  );
+  // Cancelling the waiting request is a booking event: the map reads its data again.
+  await admin.bookings.setStatus.mutate({ id: waiting.id, version: await bookingVersion(admin, waiting.id), status: 'cancelled', cancelCode: 'customer_cancelled', reason: '' });
+  await answerRead;
+  await moveTo(phone, B);
+  await expect(marker).toHaveAttribute('data-lat', String(B.latitude));
+  release();
+  // The held answer has been applied (the cancelled request leaves the map), and B stays.
+  await expect(waitingPin).toHaveCount(0);
+  expect(await marker.getAttribute('data-lat')).toBe(String(B.latitude));
+  await context.close();
+});
+
 test('a staff member sets the pickup point by clicking the booking map', async ({ page, baseURL }) => {
   const admin = await staffApi(baseURL!, DEMO.admin);
   const booking = await newBooking(admin, null);

@@ -6,11 +6,25 @@ import { trpc, type RouterOutputs } from '../../lib/staff-client';
 
 export type FleetMapData = RouterOutputs['fleet']['positions'];
 
-/** The newer of two fixes of one vehicle wins: a refetch never puts back an older one. */
+/** The newer of two fixes of one vehicle wins. */
 function upsert(positions: PositionAnnouncement[], next: PositionAnnouncement): PositionAnnouncement[] {
   const current = positions.find((p) => p.ambulanceId === next.ambulanceId);
-  if (current && Date.parse(current.fixedAt) > Date.parse(next.fixedAt)) return positions;
+  if (current && Date.parse(current.fixedAt) >= Date.parse(next.fixedAt)) return positions;
   return [...positions.filter((p) => p.ambulanceId !== next.ambulanceId), next];
+}
+
+/**
+ * Every write to the maps' data keeps each vehicle's newest fix. A refetch's answer can be read
+ * before a fix that was announced while it was on its way: taken as it is, it would put the
+ * marker back where it was (seen in CI: the marker moved north, then back). Vehicles only in the
+ * old data stay; the map and the table draw only the vehicles of fleet.list.
+ */
+function keepNewestFixes(old: unknown, next: unknown): unknown {
+  const before = old as FleetMapData | undefined;
+  const after = next as FleetMapData | undefined;
+  if (!before || !after || before === after) return next;
+  const positions = before.positions.reduce(upsert, after.positions);
+  return positions === after.positions ? after : { ...after, positions };
 }
 
 /**
@@ -21,7 +35,7 @@ function upsert(positions: PositionAnnouncement[], next: PositionAnnouncement): 
  */
 export function useLivePositions(vehicleId?: string): { data: FleetMapData | undefined; error: unknown; byVehicle: Map<string, PositionAnnouncement>; stream: LiveStreamState } {
   const utils = trpc.useUtils();
-  const query = trpc.fleet.positions.useQuery();
+  const query = trpc.fleet.positions.useQuery(undefined, { structuralSharing: keepNewestFixes });
   const stream = useLiveStream(utils.client.fleet.onPosition, vehicleId ? { vehicleId } : undefined, {
     onData: (position) => utils.fleet.positions.setData(undefined, (old) => old && { ...old, positions: upsert(old.positions, position) }),
     onAccessEnded: () => void utils.auth.me.invalidate(),
