@@ -16,6 +16,8 @@ import { trpcPlugin } from './plugins/trpc';
 import { webPlugin, type PageHealth } from './plugins/web';
 import { bookingsExportRoutes } from './routes/bookings-export';
 import { DomainError, HTTP_STATUS_OF } from './services/errors';
+import { publicRateCard } from './services/fares.service';
+import { withTimeout } from '../shared/time-limit';
 
 export interface BuildAppOptions {
   env: Env;
@@ -158,16 +160,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   if (options.serveWeb ?? true) {
-    await app.register(webPlugin, { distDir: env.WEB_DIST_DIR, site: env.site, helplinePhone: env.helplinePhone, rendererFile: options.rendererFile, pageHealth });
+    await app.register(webPlugin, {
+      distDir: env.WEB_DIST_DIR,
+      site: env.site,
+      helplinePhone: env.helplinePhone,
+      rendererFile: options.rendererFile,
+      pageHealth,
+      rateCard: { read: () => publicRateCard(app.orm.em.fork()), checkEveryMs: env.FARES_CHECK_MS },
+    });
   }
   return app;
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('timed out')), ms);
-    promise.then(resolve, reject).finally(() => clearTimeout(timer));
-  });
 }
 
 function httpReason(status: number): string {

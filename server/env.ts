@@ -62,6 +62,8 @@ export const envSchema = z
      * Mainly for tests, which prove deafness without waiting 5 s.
      */
     LIVE_HEAR_WITHIN_MS: z.coerce.number().int().min(200).max(60_000).default(5000),
+    /** How often each process checks which rate card is in force, to render the service pages' fares again when it changed (ms). */
+    FARES_CHECK_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
     /** At most one announcement of a vehicle's position per this (the once-a-second window). Mainly for tests. */
     POSITION_WINDOW_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
     /** `npm run data:retention`: bookings and inquiries older than this many days are anonymised. */

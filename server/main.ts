@@ -23,6 +23,8 @@ async function main() {
   if (db.seedDemo) {
     const seeded = await seedDemoData(em, { demoPassword: env.DEMO_PASSWORD });
     if (seeded) printDemoAccounts(seeded, env.PUBLIC_URL);
+    // The pages were rendered before the demo's rate card was in: their fares, now.
+    if (seeded) await app.rateCardPages?.checkNow();
     else logger.info('demo data: already present (or the database has its own data)');
   }
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {

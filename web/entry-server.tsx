@@ -10,6 +10,7 @@ import { overwriteServerAsyncLocalStorage } from '../shared/i18n/paraglide/runti
 import { consoleHead } from './console/head';
 import { SCREEN_PAGES, type ScreenName } from './lean/screen-pages';
 import { PlainFormAnswerContext } from './lib/plain-form-answer';
+import { RateCardContext, type PublicRateCard } from './lib/rate-card-context';
 import { PRERENDER_PATHS, SITEMAP_PATHS } from './lib/public-routes';
 import { site } from './lib/site';
 import { createSiteRouter } from './router';
@@ -39,13 +40,14 @@ export const sitemapPaths = () => SITEMAP_PATHS;
  * in place (`answer`). The route's head tags, its body with each island's HTML and props
  * (web/site/Island.tsx), the site configuration as a JSON block, and the loader's script.
  */
-export function render(pathname: string, shell: DocumentShell, answer: PlainFormAnswer | null = null): Promise<RenderedPage> {
+export function render(pathname: string, shell: DocumentShell, answer: PlainFormAnswer | null = null, rateCard: PublicRateCard | null = null): Promise<RenderedPage> {
   const { locale } = splitLocale(pathname);
   return renderLanguage.run({ locale }, async () => {
     const router = createSiteRouter(createMemoryHistory({ initialEntries: [pathname] }));
     await router.load();
     const html = renderToString(
       <StrictMode>
+        <RateCardContext.Provider value={rateCard}>
         <PlainFormAnswerContext.Provider value={answer}>
           <RouterContextProvider router={router}>
             <html lang={LOCALE_TAGS[locale]}>
@@ -67,6 +69,7 @@ export function render(pathname: string, shell: DocumentShell, answer: PlainForm
             </html>
           </RouterContextProvider>
         </PlainFormAnswerContext.Provider>
+        </RateCardContext.Provider>
       </StrictMode>,
     );
     // Not typed publicly: the router marks unmatched paths on the match and in its state.

@@ -13,7 +13,8 @@ import type { BookingStatus, ServiceType } from '../../shared/schemas/booking';
 import { hashPassword } from '../auth/password';
 import { recordHistory } from '../services/history.service';
 import type { HospitalService } from '../../shared/hospitals';
-import { AmbulanceSchema, BookingSchema, ContactSubmissionSchema, HospitalSchema, ProfileSchema, UserRoleSchema, type Ambulance } from './entities';
+import { DEMO_RATE_CARD } from './demo-rate-card';
+import { AmbulanceSchema, BookingSchema, ContactSubmissionSchema, HospitalSchema, ProfileSchema, RateCardSchema, UserRoleSchema, type Ambulance } from './entities';
 
 export interface SeededAccounts {
   password: string;
@@ -218,6 +219,8 @@ export async function seedDemoData(
     for (const h of DEMO_HOSPITALS) {
       tx.create(HospitalSchema, { name: h.name, address: h.address, latitude: h.lat, longitude: h.lng, edPhone: h.edPhone, services: h.services, createdAt: subDays(now, 90) });
     }
+
+    tx.create(RateCardSchema, { effectiveFrom: subDays(now, 90), body: DEMO_RATE_CARD, createdByName: 'Demo Admin', createdAt: subDays(now, 90) });
 
     for (const inquiry of INQUIRIES) {
       tx.create(ContactSubmissionSchema, {

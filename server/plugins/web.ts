@@ -20,6 +20,9 @@ import { hasLanguageVersions, localizedPath, splitLocale } from '../../shared/i1
 import { decideLanguage, LANGUAGE_COOKIE, suggestionHtml } from '../web/language';
 import { FALLBACK_RETRY_AFTER_SECONDS, fallbackPage, signInFallbackPage } from '../web/fallback-page';
 import { prerenderSite, type RenderedFile } from '../web/prerender';
+import { keepRateCardCurrent, type RateCardPages } from '../web/rate-card-pages';
+import type { PublicRateCard } from '../../shared/fares';
+import { withTimeout } from '../../shared/time-limit';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -55,6 +58,23 @@ export interface WebPluginOptions {
   rendererFile?: string;
   /** Filled once the pages are rendered: the addresses answering a fallback (/healthz reports them). */
   pageHealth?: PageHealth;
+  /**
+   * The rate card in force, which the service pages print (issue 40.2): read before the pages
+   * are rendered (never holding start-up up: null after a short wait, the pages then say to
+   * call), and again every `checkEveryMs`; when the version in force is another (a new one, or
+   * one whose date has come), those pages are rendered again.
+   */
+  rateCard?: { read: () => Promise<PublicRateCard | null>; checkEveryMs: number };
+}
+
+/** How long start-up waits for the rate card before rendering the pages without it. */
+const RATE_CARD_START_WAIT_MS = 2000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set when the web app is served: the service pages' fares (issue 40.2). */
+    rateCardPages?: RateCardPages;
+  }
 }
 
 /** The pages that could not be rendered at start-up (their addresses answer a fallback page). */
@@ -85,7 +105,9 @@ export const webPlugin = fp<WebPluginOptions>(
       return;
     }
     const started = Date.now();
-    const rendered = await prerenderSite({ clientDir: root, ssrDir, site: opts.site, rendererFile: opts.rendererFile });
+    const readRateCard = opts.rateCard?.read;
+    const rateCard = readRateCard ? await withTimeout(readRateCard(), RATE_CARD_START_WAIT_MS).catch((err: unknown) => (app.log.warn({ err }, 'the rate card could not be read: the service pages say to call until it can'), null)) : null;
+    const rendered = await prerenderSite({ clientDir: root, ssrDir, site: opts.site, rendererFile: opts.rendererFile, rateCard });
     const degraded = [...rendered.failed.keys()];
     if (rendered.rendererError) {
       app.log.error({ err: rendered.rendererError, paths: degraded }, 'the page renderer could not be loaded: every page answers its fallback');
@@ -93,6 +115,11 @@ export const webPlugin = fp<WebPluginOptions>(
       for (const [pagePath, err] of rendered.failed) app.log.error({ err, path: pagePath }, 'a page could not be rendered: its address answers the fallback page');
     }
     opts.pageHealth?.degraded.push(...degraded);
+    if (readRateCard) {
+      const rateCardPages = keepRateCardCurrent({ rendered, read: readRateCard, everyMs: opts.rateCard!.checkEveryMs, log: app.log });
+      app.decorate('rateCardPages', { checkNow: rateCardPages.checkNow });
+      app.addHook('onClose', async () => rateCardPages.stop());
+    }
     app.log.info({ pages: rendered.files.size, degraded: degraded.length, ms: Date.now() - started }, 'rendered the public pages');
 
     await app.register(fastifyStatic, {
@@ -158,8 +185,11 @@ export const webPlugin = fp<WebPluginOptions>(
     // One route per page (each public page in each language, /admin, /auth; /crew below).
     for (const pagePath of rendered.pagePaths) {
       if (pagePath === CREW_APP_PATH) continue;
-      const file = rendered.files.get(pagePath);
-      app.get(pagePath, (req, reply) => (file ? sendPublicPage(req, reply, pagePath, file) : sendFallback(req, reply, pagePath)));
+      // Looked up on each request: a page printing fares is replaced when they change.
+      app.get(pagePath, (req, reply) => {
+        const file = rendered.files.get(pagePath);
+        return file ? sendPublicPage(req, reply, pagePath, file) : sendFallback(req, reply, pagePath);
+      });
     }
     // Paths inside the staff console (/admin/bookings/<id>) render in the browser from /admin's page.
     const staffPage = rendered.files.get('/admin');

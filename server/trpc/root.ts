@@ -3,6 +3,7 @@ import { authRouter } from './routers/auth.router';
 import { bookingsRouter } from './routers/bookings.router';
 import { crewRouter } from './routers/crew.router';
 import { dashboardRouter } from './routers/dashboard.router';
+import { faresRouter } from './routers/fares.router';
 import { fleetRouter } from './routers/fleet.router';
 import { hospitalsRouter } from './routers/hospitals.router';
 import { inquiriesRouter } from './routers/inquiries.router';
@@ -15,6 +16,7 @@ export const appRouter = router({
   bookings: bookingsRouter,
   crew: crewRouter,
   dashboard: dashboardRouter,
+  fares: faresRouter,
   fleet: fleetRouter,
   hospitals: hospitalsRouter,
   inquiries: inquiriesRouter,

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { CREW_APP_PATH, CREW_ASSIGNMENT_DATA_ID } from '../../shared/crew-app';
 import { LOCALES, localizedPath, splitLocale, type Locale } from '../../shared/i18n/locale';
 import { escapeHtml } from '../../shared/html-escape';
+import { FARES_MARK, type PublicRateCard } from '../../shared/fares';
 import { jsonForHtml } from '../../shared/json-in-html';
 import type { PlainFormAnswer } from '../../shared/public-forms';
 import { PRERENDER_PATHS, SITEMAP_PATHS, STAFF_PATHS } from '../../shared/public-paths';
@@ -55,6 +56,14 @@ export interface RenderedSite {
    * Throws when the screen cannot be rendered.
    */
   renderCrewPage: (assignment: unknown) => string;
+  /** The rate card the pages were last rendered with (issue 40.2). */
+  rateCard: () => PublicRateCard | null;
+  /**
+   * Renders again, with `rateCard`, every page that prints fares (a service page), and puts each
+   * in `files` in place of the old one; later form answers use the card too. A page that fails
+   * keeps its old fares and is listed in `failed` (the card is then not taken as shown).
+   */
+  renderRateCard: (rateCard: PublicRateCard | null) => Promise<{ rendered: string[]; failed: Map<string, unknown> }>;
   /**
    * The sign-in screen's page answering its plain form post (server/routes/sign-in-form.ts):
    * the message in place and the e-mail filled in, carried as a JSON block for the script too.
@@ -76,8 +85,9 @@ const SCREEN_PATHS: Record<string, string> = { auth: '/auth', crew: CREW_APP_PAT
  * Never throws for a page: each renders on its own, and one that fails (or every one, when the
  * renderer cannot be loaded) is listed in `failed` for the server to answer in its place.
  */
-export async function prerenderSite(options: { clientDir: string; ssrDir: string; site: SiteConfig; rendererFile?: string }): Promise<RenderedSite> {
+export async function prerenderSite(options: { clientDir: string; ssrDir: string; site: SiteConfig; rendererFile?: string; rateCard?: PublicRateCard | null }): Promise<RenderedSite> {
   const { clientDir, ssrDir, site } = options;
+  let rateCard = options.rateCard ?? null;
   const rendererFile = options.rendererFile ?? path.join(ssrDir, 'entry-server.js');
   let loaded: { entry: ServerEntry; shell: DocumentShell } | null = null;
   let rendererError: unknown = null;
@@ -116,7 +126,7 @@ export async function prerenderSite(options: { clientDir: string; ssrDir: string
   for (const pagePath of [...pagePaths.filter((p) => !STAFF_PATHS.includes(p)), ...notFoundProbes]) {
     try {
       if (!loaded) throw rendererError;
-      const rendered = await loaded.entry.render(pagePath, loaded.shell);
+      const rendered = await loaded.entry.render(pagePath, loaded.shell, null, rateCard);
       if (!notFoundProbes.includes(pagePath) && rendered.statusCode !== 200) {
         throw new Error(`Rendering ${pagePath} gave status ${rendered.statusCode}`);
       }
@@ -181,7 +191,27 @@ export async function prerenderSite(options: { clientDir: string; ssrDir: string
     notFoundFor: (urlPath) => notFound.get(splitLocale(urlPath).locale) ?? null,
     renderAnswer: async (pagePath, answer) => {
       if (!loaded) throw rendererError;
-      return (await loaded.entry.render(pagePath, { ...loaded.shell, loader: null }, answer)).html;
+      return (await loaded.entry.render(pagePath, { ...loaded.shell, loader: null }, answer, rateCard)).html;
+    },
+    rateCard: () => rateCard,
+    renderRateCard: async (next) => {
+      const failed = new Map<string, unknown>();
+      if (!loaded) return { rendered: [], failed };
+      const again = [...files.keys()].filter((p) => pagePaths.includes(p) && files.get(p)!.body.includes(FARES_MARK));
+      const done: string[] = [];
+      for (const pagePath of again) {
+        try {
+          const file = await compressed(html, (await loaded.entry.render(pagePath, loaded.shell, null, next)).html);
+          if (!file.perView) await addBrotli([file]);
+          files.set(pagePath, file);
+          done.push(pagePath);
+        } catch (error) {
+          failed.set(pagePath, error);
+        }
+      }
+      // Taken as shown only when every page shows it: otherwise the next check renders them all again.
+      if (failed.size === 0) rateCard = next;
+      return { rendered: done, failed };
     },
     renderCrewPage: (assignment) => screenDocument('crew', JSON.parse(JSON.stringify(assignment))).html,
     renderSignInPage: (answer) => screenDocument('auth', answer).html,

@@ -8,13 +8,15 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { DocumentShell } from '../../shared/document-shell';
+import type { PublicRateCard } from '../../shared/fares';
 import type { PlainFormAnswer } from '../../shared/public-forms';
 import type { SiteConfig } from '../../shared/site-config';
 
 /** What web/entry-server.tsx exports. */
 export interface ServerEntry {
   configureSite(site: SiteConfig): void;
-  render(pathname: string, shell: DocumentShell, answer?: PlainFormAnswer | null): Promise<{ html: string; statusCode: number }>;
+  /** `rateCard`: the fares in force, for the service pages (null: they say to call). */
+  render(pathname: string, shell: DocumentShell, answer?: PlainFormAnswer | null, rateCard?: PublicRateCard | null): Promise<{ html: string; statusCode: number }>;
   prerenderPaths(): string[];
   /** Paths search engines should list (public, indexable). */
   sitemapPaths(): string[];

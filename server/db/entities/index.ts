@@ -9,6 +9,7 @@ export * from './history-personal-values.entity';
 export * from './crew-op.entity';
 export * from './hospital.entity';
 export * from './prealert.entity';
+export * from './rate-card.entity';
 
 import { AmbulanceSchema } from './ambulance.entity';
 import { BookingSchema } from './booking.entity';
@@ -17,6 +18,7 @@ import { ContactSubmissionSchema } from './contact-submission.entity';
 import { CrewOpSchema } from './crew-op.entity';
 import { HospitalSchema } from './hospital.entity';
 import { PrealertSchema } from './prealert.entity';
+import { RateCardSchema } from './rate-card.entity';
 import { HistoryEntrySchema } from './history-entry.entity';
 import { HistoryPersonalValuesSchema } from './history-personal-values.entity';
 import { ProfileSchema } from './profile.entity';
@@ -34,4 +36,5 @@ export const entities = [
   CrewOpSchema,
   HospitalSchema,
   PrealertSchema,
+  RateCardSchema,
 ];

@@ -11,6 +11,8 @@ const FleetTab = lazyNamed(() => import('../FleetTab/FleetTab'), 'FleetTab');
 const FleetMapTab = lazyNamed(() => import('../FleetMap/FleetMapTab'), 'FleetMapTab');
 // Receiving hospitals (issue 39).
 const HospitalsTab = lazyNamed(() => import('../HospitalsTab/HospitalsTab'), 'HospitalsTab');
+// The rate card (issue 40).
+const FaresTab = lazyNamed(() => import('../FaresTab/FaresTab'), 'FaresTab');
 const InquiriesTab = lazyNamed(() => import('../InquiriesTab/InquiriesTab'), 'InquiriesTab');
 // Reports load their code (and charts) only with their tab.
 const ReportsTab = lazyNamed(() => import('../ReportsTab/ReportsTab'), 'ReportsTab');
@@ -35,6 +37,7 @@ export function StaffTabs() {
         <Tabs.Tab value="fleet">Fleet</Tabs.Tab>
         <Tabs.Tab value="map">Map</Tabs.Tab>
         <Tabs.Tab value="hospitals">Hospitals</Tabs.Tab>
+        <Tabs.Tab value="fares">Fares</Tabs.Tab>
         <Tabs.Tab value="inquiries">Inquiries</Tabs.Tab>
         <Tabs.Tab value="reports">Reports</Tabs.Tab>
         {isAdmin ? <Tabs.Tab value="users">Users</Tabs.Tab> : null}
@@ -60,6 +63,11 @@ export function StaffTabs() {
       <Tabs.Panel value="hospitals">
         <LazyBlock label="Loading hospitals">
           <HospitalsTab />
+        </LazyBlock>
+      </Tabs.Panel>
+      <Tabs.Panel value="fares">
+        <LazyBlock label="Loading fares">
+          <FaresTab />
         </LazyBlock>
       </Tabs.Panel>
       <Tabs.Panel value="inquiries">

@@ -15,6 +15,7 @@ import { BookingFormModal } from './BookingFormModal';
 import { LazyBlock, lazyNamed } from '../../lib/staff-lazy';
 import { CrewSteps } from './CrewSteps';
 import { PrealertPanel } from './PrealertPanel';
+import { FareEstimatePanel } from './FareEstimate';
 import { PickupPoint } from './PickupPoint';
 import { CustomerMessage, absoluteTrackingUrl, TrackingLinkCopy } from './CustomerContact';
 
@@ -124,6 +125,7 @@ export function BookingDetail({ id }: { id: string }) {
           page loads moved the buttons under a dispatcher's click (and a test's). */}
       <BookingDispatch booking={b} canManage={canManage} />
       {canManage && b.ambulance && <CrewSteps booking={b} />}
+      <FareEstimatePanel bookingId={b.id} />
       <PickupPoint booking={b} canManage={canManage} />
       {/* As tall while its code and positions load as once drawn: what is below stays put. */}
       <LazyBlock label="Loading the map" minHeight={MAP_BLOCK_HEIGHT}>

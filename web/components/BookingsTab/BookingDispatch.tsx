@@ -11,6 +11,7 @@ import { trpc, type RouterOutputs } from '../../lib/staff-client';
 import { successToast, useFetchErrorToast } from '../../lib/staff-feedback';
 import { writeErrorToast } from '../../lib/stale-write';
 import { refreshAfterChange } from '../../lib/staff-refresh';
+import { FareEstimateText } from './FareEstimate';
 
 type Booking = RouterOutputs['bookings']['byId'];
 
@@ -163,6 +164,7 @@ function AssignList(props: { booking: Booking; onDone: () => void; run: (action:
   if (options.data.vehicles.length === 0) return <Text>No ambulances in fleet</Text>;
   return (
     <Stack gap="xs">
+      <FareEstimateText bookingId={props.booking.id} />
       {options.data.byDistance ? (
         <Text size="sm" c="dimmed">
           Suitable, free vehicles nearest the pickup point first (positions up to 10 min old).

@@ -18,6 +18,7 @@ import { NAV } from '../../lib/nav';
 import { site } from '../../lib/site';
 import { Icon } from '../Icon/Icon';
 import { ServiceCard } from '../ServiceCard/ServiceCard';
+import { ServiceFares } from './ServiceFares';
 
 /** The service whose page is at `path` (its own English path, or an alias of it), in a language
  * (the page's, by default). */
@@ -151,6 +152,7 @@ export function ServicePageContent({ service }: { service: LocalizedService }) {
       {page.sections.map((section) => (
         <Section key={section.heading} section={section} />
       ))}
+      <ServiceFares serviceId={service.id} />
       <section className="service-section">
         <div className="service-section-inner">
           <h2>{m.services_related()}</h2>

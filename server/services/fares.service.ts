@@ -1,0 +1,128 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { format } from 'date-fns/format';
+import { tz } from '@date-fns/tz';
+import type { z } from 'zod';
+import { PROVIDER_TIME_ZONE } from '../../shared/dates';
+import { SUITABLE_VEHICLES } from '../../shared/dispatch';
+import { fareEstimate, type FareEstimate, type PublicRateCard, type RateCardBody } from '../../shared/fares';
+import { estimateTravel, type EstimateConfig } from '../../shared/geo';
+import type { rateCardCreateInput, rateCardDeleteInput } from '../../shared/schemas/fares';
+import { BookingSchema, HospitalSchema, RateCardSchema, type RateCard } from '../db/entities';
+import { pickupPointOf } from './booking-dto';
+import { noLongerExists, type Actor } from './common';
+import { ConflictError } from './errors';
+
+/**
+ * The rate card (issue 40.1): versions, each applying from its date until the next one's. A
+ * version is never edited (a trip priced with it keeps it); a version not yet in force may be
+ * withdrawn.
+ */
+
+export interface RateCardVersion {
+  id: string;
+  effectiveFrom: string;
+  /** Until the next version applies (null: no later version). */
+  effectiveUntil: string | null;
+  state: 'past' | 'current' | 'upcoming';
+  body: RateCardBody;
+  createdByName: string | null;
+  createdAt: string;
+}
+
+const providerTime = (at: Date) => format(at, "d MMM yyyy, HH:mm", { in: tz(PROVIDER_TIME_ZONE) });
+
+function versionsOf(rows: RateCard[], now: Date): RateCardVersion[] {
+  const ascending = [...rows].sort((a, b) => a.effectiveFrom.getTime() - b.effectiveFrom.getTime());
+  const currentIndex = ascending.findLastIndex((r) => r.effectiveFrom.getTime() <= now.getTime());
+  return ascending
+    .map((r, i): RateCardVersion => ({
+      id: r.id,
+      effectiveFrom: r.effectiveFrom.toISOString(),
+      effectiveUntil: ascending[i + 1]?.effectiveFrom.toISOString() ?? null,
+      state: i < currentIndex ? 'past' : i === currentIndex ? 'current' : 'upcoming',
+      body: r.body,
+      createdByName: r.createdByName ?? null,
+      createdAt: r.createdAt.toISOString(),
+    }))
+    .reverse();
+}
+
+/** Every version, the latest to apply first, each with the span it applies to. */
+export async function listRateCards(em: EntityManager, now = new Date()): Promise<RateCardVersion[]> {
+  return versionsOf(await em.find(RateCardSchema, {}), now);
+}
+
+/** The version in force at `at` (null before the first one). */
+export async function rateCardAt(em: EntityManager, at = new Date()): Promise<RateCardVersion | null> {
+  const row = await em.findOne(RateCardSchema, { effectiveFrom: { $lte: at } }, { orderBy: { effectiveFrom: 'desc' } });
+  if (!row) return null;
+  const next = await em.findOne(RateCardSchema, { effectiveFrom: { $gt: row.effectiveFrom } }, { orderBy: { effectiveFrom: 'asc' } });
+  return { ...versionsOf([row], at)[0], effectiveUntil: next?.effectiveFrom.toISOString() ?? null };
+}
+
+/** The version in force as the public pages print it (id, date, card). */
+export async function publicRateCard(em: EntityManager, at = new Date()): Promise<PublicRateCard | null> {
+  const row = await em.findOne(RateCardSchema, { effectiveFrom: { $lte: at } }, { orderBy: { effectiveFrom: 'desc' } });
+  return row ? { id: row.id, effectiveFrom: row.effectiveFrom.toISOString(), body: row.body } : null;
+}
+
+/**
+ * A new version from `effectiveFrom`. Versions only move forward: it must apply after the latest
+ * version's start (a card for the past would change what earlier estimates said), and two
+ * versions never start at the same moment.
+ */
+export async function createRateCard(em: EntityManager, input: z.output<typeof rateCardCreateInput>, actor: Actor): Promise<RateCardVersion> {
+  const effectiveFrom = new Date(input.effectiveFrom);
+  try {
+    return await em.transactional(async (tx) => {
+      // One writer at a time: the check below and the insert see the same latest version.
+      await tx.getConnection().execute(`select pg_advisory_xact_lock(hashtext('rate_card'))`, [], 'all', tx.getTransactionContext());
+      const [latest] = await tx.find(RateCardSchema, {}, { orderBy: { effectiveFrom: 'desc' }, limit: 1 });
+      if (latest && effectiveFrom.getTime() <= latest.effectiveFrom.getTime()) {
+        throw new ConflictError(`A new version must apply after the latest one, which applies from ${providerTime(latest.effectiveFrom)}.`, { field: 'effectiveFrom' });
+      }
+      const row = tx.create(RateCardSchema, { effectiveFrom, body: input.body, createdByName: actor.fullName ?? null });
+      await tx.flush();
+      // The latest version now: in force if its moment has come, and until no other.
+      return { ...versionsOf([row], new Date())[0], effectiveUntil: null };
+    });
+  } catch (error) {
+    if (error instanceof UniqueConstraintViolationException) throw new ConflictError('Another version applies from this moment: choose another.', { field: 'effectiveFrom' });
+    throw error;
+  }
+}
+
+/** Withdraws a version that has not come into force (one in force, or past, stays: trips were priced with it). */
+export async function deleteRateCard(em: EntityManager, input: z.output<typeof rateCardDeleteInput>): Promise<{ id: string }> {
+  return em.transactional(async (tx) => {
+    const row = await tx.findOne(RateCardSchema, { id: input.id });
+    if (!row) throw noLongerExists('rate card version');
+    if (row.effectiveFrom.getTime() <= Date.now()) throw new ConflictError('This version is in force or was: it stays, and a new version replaces it.');
+    tx.remove(row);
+    await tx.flush();
+    return { id: row.id };
+  });
+}
+
+/** Why a booking has no fare estimate: no card in force at its time, no pickup or destination point, or a service quoted per trip. */
+export type NoEstimateReason = 'no_card' | 'no_points' | 'quoted';
+
+/**
+ * A booking's fare estimate (issue 40.2): the card in force at its date, the road distance from
+ * its pickup point to its listed destination hospital (shared/geo.ts, as every estimate), on its
+ * vehicle's kind, or before one is assigned, on the kinds that suit its service, best first.
+ */
+export async function bookingFareEstimate(em: EntityManager, input: { bookingId: string }, estimates: EstimateConfig): Promise<{ estimate: (FareEstimate & { roadKm: number; rateCardId: string }) | null; reason: NoEstimateReason | null }> {
+  const booking = await em.findOne(BookingSchema, { id: input.bookingId }, { populate: ['ambulance'] });
+  if (!booking) throw noLongerExists('booking');
+  const card = await publicRateCard(em, booking.bookingDate);
+  if (!card) return { estimate: null, reason: 'no_card' };
+  const pickup = pickupPointOf(booking);
+  const hospital = booking.destinationHospitalId ? await em.findOne(HospitalSchema, { id: booking.destinationHospitalId }) : null;
+  if (!pickup || !hospital) return { estimate: null, reason: 'no_points' };
+  const { roadKm } = estimateTravel(pickup, { lat: Number(hospital.latitude), lng: Number(hospital.longitude) }, estimates);
+  const kinds = booking.ambulance ? [booking.ambulance.ambulanceType] : SUITABLE_VEHICLES[booking.serviceType];
+  const estimate = fareEstimate(card.body, { serviceType: booking.serviceType, vehicleKinds: kinds, roadKm, startsAt: booking.bookingDate });
+  return estimate ? { estimate: { ...estimate, roadKm, rateCardId: card.id }, reason: null } : { estimate: null, reason: 'quoted' };
+}

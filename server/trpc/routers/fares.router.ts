@@ -1,0 +1,13 @@
+import { fareEstimateInput, rateCardCreateInput, rateCardDeleteInput } from '../../../shared/schemas/fares';
+import { bookingFareEstimate, createRateCard, deleteRateCard, listRateCards, rateCardAt } from '../../services/fares.service';
+import { adminProcedure, publicProcedure, router, staffProcedure } from '../init';
+
+/** The rate card (issue 40.1): anyone reads the version in force (fares are public, beforehand); staff read every version; admins add one. */
+export const faresRouter = router({
+  current: publicProcedure.query(({ ctx }) => rateCardAt(ctx.em)),
+  list: staffProcedure.query(({ ctx }) => listRateCards(ctx.em)),
+  /** A booking's fare range, before the trip (from its pickup point to its listed destination hospital). */
+  estimate: staffProcedure.input(fareEstimateInput).query(({ ctx, input }) => bookingFareEstimate(ctx.em, input, ctx.env.estimates)),
+  create: adminProcedure.input(rateCardCreateInput).mutation(({ ctx, input }) => createRateCard(ctx.em, input, ctx.user)),
+  delete: adminProcedure.input(rateCardDeleteInput).mutation(({ ctx, input }) => deleteRateCard(ctx.em, input)),
+});

@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import { DEMO, expect, test } from './fixtures';
+import { signedInAs } from './signed-in';
+import { servedPage, textOf, textsOf } from './served-html';
+import { staffApi } from './staff-api';
+
+/**
+ * Issue 40.1: the rate card in the staff console. Every staff role reads the version in force and
+ * the others; an admin adds a version (prefilled from the latest) and withdraws one not yet in
+ * force. The case leaves the card as it found it (other cases read the demo card).
+ */
+test('staff read the rate card; an admin adds a version from the next quarter hour, sees it upcoming, and withdraws it', async ({ page, baseURL }) => {
+  await signedInAs(page, DEMO.viewer);
+  await page.goto('/admin?tab=fares');
+  const panel = page.getByRole('tabpanel', { name: 'Fares' });
+  await expect(panel.getByTestId('rate-card')).toContainText('In force: from');
+  const emergency = panel.getByTestId('rate-card-lines').getByRole('row').filter({ hasText: 'Emergency Ambulance' });
+  await expect(emergency).toContainText('₹1,500 for the first 10 km');
+  await expect(emergency).toContainText('₹25');
+  await expect(panel).toContainText('Night (22:00 to 06:00): 20 % on the distance fare.');
+  await expect(panel).toContainText('BPL card holder (Holders of a Below Poverty Line ration card): ₹10 off each km');
+  await expect(panel.getByRole('button', { name: 'New version' })).toHaveCount(0);
+
+  await signedInAs(page, DEMO.admin);
+  await page.goto('/admin?tab=fares');
+  await panel.getByRole('button', { name: 'New version' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New rate card version' });
+  // Prefilled from the latest version: its first line is the emergency one, ₹25 a km.
+  const perKm = dialog.getByRole('textbox', { name: 'Line 1 per km' });
+  await expect(perKm).toHaveValue('25');
+  // A blank rate is refused in words, beside the field.
+  await perKm.fill('');
+  await dialog.getByRole('button', { name: 'Add version' }).click();
+  await expect(dialog).toContainText('Rate per km: enter an amount in whole paise');
+  await perKm.fill('27.5');
+  await dialog.getByRole('button', { name: 'Add version' }).click();
+  await expect(page.getByText('Rate card version added')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  const versions = panel.getByTestId('rate-card-versions').getByRole('row');
+  const upcoming = versions.filter({ hasText: 'Upcoming' });
+  await expect(upcoming).toHaveCount(1);
+  await upcoming.getByRole('button', { name: 'Show' }).click();
+  await expect(panel.getByTestId('rate-card')).toContainText('Upcoming: from');
+  await expect(emergency).toContainText('₹27.50');
+  // The version in force is unchanged, and now ends when the new one starts.
+  await expect(versions.filter({ hasText: 'In force' }).getByRole('cell').nth(1)).not.toHaveText('—');
+
+  await upcoming.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(page.getByText('Version withdrawn')).toBeVisible();
+  await expect(versions.filter({ hasText: 'Upcoming' })).toHaveCount(0);
+  const admin = await staffApi(baseURL!, DEMO.admin);
+  expect((await admin.fares.list.query()).map((v) => v.state)).not.toContain('upcoming');
+});
+
+test.describe('fares beforehand, on the service pages', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, isMobile: true });
+
+  test('with scripts off at 390 px, the emergency page shows the rate card in force: the table, night, add-ons, concessions, and that emergencies are dispatched before any payment', async ({ page }) => {
+    await page.goto('/services/emergency');
+    const fares = page.getByRole('region', { name: 'Fares' });
+    await expect(fares.getByRole('row', { name: /Emergency ambulance/ })).toHaveText(/Emergency ambulance\s*₹1,500 for the first 10 km\s*₹25\s*30 min free, then ₹200 an hour/);
+    await expect(fares).toContainText('Night (22:00 to 06:00): 20 % more on the distance fare.');
+    await expect(fares.getByRole('listitem')).toContainText(['Oxygen: ₹300 per trip', 'Stretcher carried by stairs: ₹150 per floor', 'Child under 12 (Patients under 12 years of age): 25 % off', 'BPL card holder (Holders of a Below Poverty Line ration card): ₹10 off each km']);
+    await expect(fares).toContainText('The final fare follows the trip’s distance and waiting. Emergencies are dispatched before any payment.');
+    // The table scrolls inside its own box: the page itself does not scroll sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
+
+test('the fares in Kannada and Hindi, and a service quoted per trip says so (served HTML)', async ({ request }) => {
+  const fareRows = async (path: string) => {
+    const page = await servedPage(request, path);
+    const fares = page.querySelector('[data-testid="service-fares"]')!;
+    return { text: textOf(fares), rows: fares.querySelectorAll('tbody tr').map((row) => textsOf(row.querySelectorAll('th, td'))) };
+  };
+  const kn = await fareRows('/kn/services/cardiac');
+  expect(kn.rows).toEqual([['ಹೃದಯ ಆಂಬ್ಯುಲೆನ್ಸ್', 'ಮೊದಲ 10 ಕಿಮೀಗೆ ₹3,500', '₹50', '30 ನಿಮಿಷ ಉಚಿತ, ನಂತರ ಗಂಟೆಗೆ ₹400']]);
+  const hi = await fareRows('/hi/services/icu-ambulance-bangalore');
+  expect(hi.rows).toEqual([['आईसीयू एम्बुलेंस', 'पहले 10 किमी के लिए ₹4,000', '₹60', '30 मिनट मुफ़्त, फिर ₹500 प्रति घंटा']]);
+  expect(hi.text).toContain('आपातकाल में एम्बुलेंस किसी भी भुगतान से पहले भेजी जाती है।');
+  const air = await fareRows('/services/air');
+  expect(air.rows).toEqual([]);
+  expect(air.text).toContain('Fares for this service are quoted for each trip: call us for a quote.');
+});
+
+test("staff see a booking's fare estimate on its page and in the assignment dialog, once it has a pickup point and a listed hospital", async ({ page, baseURL }) => {
+  const operator = await staffApi(baseURL!, DEMO.operator);
+  const hospital = (await operator.hospitals.list.query()).find((h) => h.name === 'Whitefield Heart Institute')!;
+  // Tomorrow at noon: no night surcharge, whatever the hour the case runs.
+  const noonTomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10) + 'T12:00:00+05:30';
+  const created = await operator.bookings.create.mutate({
+    customerName: `Fare estimate ${randomUUID().slice(0, 8)}`,
+    customerPhone: '9845012345',
+    customerEmail: '',
+    pickupLocation: 'Sarjapur, Bengaluru',
+    dropoffLocation: 'Whitefield Heart Institute',
+    destinationHospitalId: hospital.id,
+    serviceType: 'cardiac',
+    status: 'pending',
+    bookingDate: noonTomorrow,
+    notes: '',
+  });
+
+  await signedInAs(page, DEMO.operator);
+  await page.goto(`/admin/bookings/${created.id}`);
+  const panel = page.getByRole('region', { name: 'Fare estimate' });
+  await expect(panel.getByTestId('fare-estimate')).toHaveText('No estimate yet: set the pickup point and a listed hospital.');
+  // About 21 km by road from Sarjapur: the cardiac fare's ₹3,500 covers 10 km, then ₹50 a km.
+  await operator.bookings.setPickupPoint.mutate({ bookingId: created.id, version: created.version, point: '12.85, 77.70' });
+  const estimate = /^₹3,\d{3} – ₹4,\d{3} · about 21 km by road · Cardiac$/;
+  await expect(panel.getByTestId('fare-estimate')).toHaveText(estimate);
+  await expect(panel).toContainText('Emergencies are dispatched before any payment.');
+
+  await page.getByRole('button', { name: 'Assign ambulance' }).click();
+  await expect(page.getByRole('dialog', { name: 'Assign ambulance' }).getByTestId('fare-estimate')).toHaveText(estimate);
+});
