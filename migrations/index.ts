@@ -18,6 +18,7 @@ import { Migration20261127230000_hospitals } from './Migration20261127230000_hos
 import { Migration20261127233000_hospital_steps } from './Migration20261127233000_hospital_steps';
 import { Migration20261127234000_prealerts } from './Migration20261127234000_prealerts';
 import { Migration20261128050000_rate_cards } from './Migration20261128050000_rate_cards';
+import { Migration20261128060000_trip_fares } from './Migration20261128060000_trip_fares';
 
 /**
  * Every migration, in order. The server imports this list (so the bundled build carries its
@@ -44,4 +45,5 @@ export const migrationsList = [
   { name: 'Migration20261127233000_hospital_steps', class: Migration20261127233000_hospital_steps },
   { name: 'Migration20261127234000_prealerts', class: Migration20261127234000_prealerts },
   { name: 'Migration20261128050000_rate_cards', class: Migration20261128050000_rate_cards },
+  { name: 'Migration20261128060000_trip_fares', class: Migration20261128060000_trip_fares },
 ];

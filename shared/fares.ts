@@ -179,6 +179,17 @@ export function fareOf(card: RateCardBody, trip: FareTrip): Fare | null {
 }
 
 /**
+ * Where a completed trip's distance came from: the crew phone's recorded path from "Patient on
+ * board" to the arrival; the road estimate from the pickup point to the listed hospital when the
+ * path has fewer than two fixes; none (the minimum fare) when neither is known.
+ */
+export const FARE_SOURCES = ['path', 'estimate', 'none'] as const;
+export type FareSource = (typeof FARE_SOURCES)[number];
+
+/** Fixes less precise than this are left out of a trip's path (a phone's first, coarse fixes). */
+export const PATH_ACCURACY_LIMIT_M = 100;
+
+/**
  * The range a fare is estimated in before the trip (issue 40.2): the fare at the low and the
  * high end of the road distance the estimate gives (shared/geo.ts: straight line × detour
  * factor), with no waiting. The final fare follows the trip's recorded distance and waiting.

@@ -39,6 +39,8 @@ export const HISTORY_ACTIONS = [
   /** booking: the receiving hospital's pre-alert sent (issue 39.2), and its department's answer. */
   'prealert_sent',
   'prealert_acknowledged',
+  /** booking: staff set the completed trip's fare (issue 40.3), with a reason. */
+  'fare_adjusted',
 ] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
@@ -106,6 +108,7 @@ export const HISTORY_FIELD_LABELS: Record<string, string> = {
   step: 'Crew step',
   prealert: 'Pre-alert',
   vehicle: 'Vehicle',
+  fare: 'Fare',
 };
 
 export const historyInput = z.object({ id: idSchema });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SERVICE_TYPES } from '../booking-values';
 import { ADD_ON_UNITS, CONCESSION_KINDS } from '../fares';
 import { AMBULANCE_TYPES } from './ambulance';
-import { PLAUSIBLE_YEAR_MESSAGE, hasPlausibleYear, idSchema, requiredText } from './common';
+import { PLAUSIBLE_YEAR_MESSAGE, hasPlausibleYear, idSchema, requiredText, versionField } from './common';
 
 export * from '../fares';
 
@@ -82,3 +82,11 @@ export const rateCardCreateInput = z.object({
 });
 export const rateCardDeleteInput = z.object({ id: idSchema });
 export const fareEstimateInput = z.object({ bookingId: idSchema });
+export const tripFareInput = z.object({ bookingId: idSchema });
+/** Staff set a completed trip's total (in paise) with a reason; the edit carries the fare's version. */
+export const fareAdjustInput = z.object({
+  bookingId: idSchema,
+  version: versionField,
+  totalPaise: paise('Total'),
+  reason: requiredText(300, 'Reason'),
+});

@@ -3,6 +3,7 @@ import { DEMO, expect, test } from './fixtures';
 import { signedInAs } from './signed-in';
 import { servedPage, textOf, textsOf } from './served-html';
 import { staffApi } from './staff-api';
+import { bookingVersion } from '../helpers/versions';
 
 /**
  * Issue 40.1: the rate card in the staff console. Every staff role reads the version in force and
@@ -114,4 +115,42 @@ test("staff see a booking's fare estimate on its page and in the assignment dial
 
   await page.getByRole('button', { name: 'Assign ambulance' }).click();
   await expect(page.getByRole('dialog', { name: 'Assign ambulance' }).getByTestId('fare-estimate')).toHaveText(estimate);
+});
+
+test("a completed trip's page shows its fare item by item; an operator changes it with a reason, which the timeline keeps", async ({ page, baseURL }) => {
+  const admin = await staffApi(baseURL!, DEMO.admin);
+  const vehicle = await admin.fleet.create.mutate({ vehicleNumber: `KA-54-FR-${String(Date.now() % 10_000).padStart(4, '0')}`, ambulanceType: 'emergency', lastMaintenanceDate: null, nextMaintenanceDate: null });
+  const created = await admin.bookings.create.mutate({
+    customerName: `Trip fare ${randomUUID().slice(0, 8)}`,
+    customerPhone: '9845012345',
+    customerEmail: '',
+    pickupLocation: 'Varthur',
+    dropoffLocation: 'Home, Whitefield',
+    serviceType: 'emergency',
+    status: 'pending',
+    bookingDate: new Date().toISOString(),
+    notes: '',
+  });
+  await admin.bookings.assign.mutate({ bookingId: created.id, version: await bookingVersion(admin, created.id), ambulanceId: vehicle.id });
+  // A crew without a phone: the operator records its steps.
+  for (const step of ['on_the_way', 'at_pickup', 'on_board', 'at_destination', 'completed'] as const) {
+    await admin.bookings.recordStep.mutate({ bookingId: created.id, version: await bookingVersion(admin, created.id), step });
+  }
+
+  await signedInAs(page, DEMO.operator);
+  await page.goto(`/admin/bookings/${created.id}`);
+  const panel = page.getByRole('region', { name: 'Trip fare' });
+  // No path and no pickup point: the minimum fare (and the night surcharge, if the case runs at night).
+  await expect(panel.getByTestId('trip-fare-items').getByRole('row').first()).toHaveText(/Minimum fare\s*₹1,500/);
+  await expect(panel).toContainText('not known (no path and no pickup point and hospital): the minimum fare');
+  await panel.getByRole('button', { name: 'Change the fare' }).click();
+  await panel.getByRole('textbox', { name: 'Fare charged (₹)' }).fill('1200');
+  await panel.getByRole('button', { name: 'Save fare' }).click();
+  await expect(panel).toContainText('Reason is required');
+  await panel.getByRole('textbox', { name: 'Reason' }).fill('Regular patient: agreed rate');
+  await panel.getByRole('button', { name: 'Save fare' }).click();
+  await expect(panel.getByTestId('trip-fare-total')).toHaveText(/^Charged: ₹1,200 \(set by .+; the reason is on the timeline\)$/);
+  const timeline = page.getByTestId('timeline');
+  await expect(timeline).toContainText('Fare changed');
+  await expect(timeline).toContainText('Regular patient: agreed rate');
 });

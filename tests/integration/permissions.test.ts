@@ -38,6 +38,8 @@ const EXPECTED: Record<string, Rule> = {
   'fares.current': 'public',
   'fares.list': 'readStaffData',
   'fares.estimate': 'readStaffData',
+  'fares.trip': 'readStaffData',
+  'fares.adjust': 'manageOperations',
   'fares.create': 'manageUsers',
   'fares.delete': 'manageUsers',
   'fleet.list': 'readStaffData',

@@ -39,6 +39,7 @@ const BOOKING_PART_QUERIES = (utils: Utils, part: BookingEventPart): Promise<voi
     utils.bookings.timeline.invalidate({ id }),
     utils.bookings.prealert.invalidate({ bookingId: id }),
     utils.fares.estimate.invalidate({ bookingId: id }),
+    utils.fares.trip.invalidate({ bookingId: id }),
     utils.bookings.assignmentOptions.invalidate(),
     utils.fleet.positions.invalidate(),
     ...figures(utils),

@@ -10,6 +10,7 @@ export * from './crew-op.entity';
 export * from './hospital.entity';
 export * from './prealert.entity';
 export * from './rate-card.entity';
+export * from './trip-fare.entity';
 
 import { AmbulanceSchema } from './ambulance.entity';
 import { BookingSchema } from './booking.entity';
@@ -19,6 +20,7 @@ import { CrewOpSchema } from './crew-op.entity';
 import { HospitalSchema } from './hospital.entity';
 import { PrealertSchema } from './prealert.entity';
 import { RateCardSchema } from './rate-card.entity';
+import { TripFareSchema } from './trip-fare.entity';
 import { HistoryEntrySchema } from './history-entry.entity';
 import { HistoryPersonalValuesSchema } from './history-personal-values.entity';
 import { ProfileSchema } from './profile.entity';
@@ -37,4 +39,5 @@ export const entities = [
   HospitalSchema,
   PrealertSchema,
   RateCardSchema,
+  TripFareSchema,
 ];

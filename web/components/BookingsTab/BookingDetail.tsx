@@ -16,6 +16,7 @@ import { LazyBlock, lazyNamed } from '../../lib/staff-lazy';
 import { CrewSteps } from './CrewSteps';
 import { PrealertPanel } from './PrealertPanel';
 import { FareEstimatePanel } from './FareEstimate';
+import { TripFarePanel } from './TripFarePanel';
 import { PickupPoint } from './PickupPoint';
 import { CustomerMessage, absoluteTrackingUrl, TrackingLinkCopy } from './CustomerContact';
 
@@ -125,7 +126,7 @@ export function BookingDetail({ id }: { id: string }) {
           page loads moved the buttons under a dispatcher's click (and a test's). */}
       <BookingDispatch booking={b} canManage={canManage} />
       {canManage && b.ambulance && <CrewSteps booking={b} />}
-      <FareEstimatePanel bookingId={b.id} />
+      {b.status === 'completed' ? null : <FareEstimatePanel bookingId={b.id} />}
       <PickupPoint booking={b} canManage={canManage} />
       {/* As tall while its code and positions load as once drawn: what is below stays put. */}
       <LazyBlock label="Loading the map" minHeight={MAP_BLOCK_HEIGHT}>
@@ -134,6 +135,8 @@ export function BookingDetail({ id }: { id: string }) {
       {b.destinationHospitalId ? <PrealertPanel booking={b} canManage={canManage} /> : null}
       <CustomerMessage booking={{ ...b, trackingUrl: absoluteTrackingUrl(b.trackingPath) }} />
       <TrackingLinkCopy path={b.trackingPath} />
+      {/* Low on the page: it loads after the rest, and only the timeline is below it. */}
+      {b.status === 'completed' ? <TripFarePanel bookingId={b.id} canManage={canManage} /> : null}
       <BookingTimeline bookingId={b.id} />
 
       <BookingFormModal booking={b} opened={editing} onClose={() => setEditing(false)} />

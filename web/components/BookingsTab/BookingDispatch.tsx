@@ -309,6 +309,7 @@ const ACTION_LABELS: Record<HistoryEntryDTO['action'], string> = {
   called_back: 'Called the customer',
   prealert_sent: 'Pre-alert sent to the hospital',
   prealert_acknowledged: 'Hospital answered the pre-alert',
+  fare_adjusted: 'Fare changed',
 };
 
 /** Field values as people read them (statuses by label, times in Bengaluru). */

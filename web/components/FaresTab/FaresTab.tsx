@@ -4,13 +4,14 @@ import { DateTimePicker } from '@mantine/dates';
 import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
 import { useState } from 'react';
 import { SERVICE_TYPE_LABELS, SERVICE_TYPES } from '../../../shared/booking-values';
-import { formatRupees, hundredthsOf } from '../../../shared/money';
+import { formatRupees } from '../../../shared/money';
 import { AMBULANCE_TYPE_LABELS, AMBULANCE_TYPES } from '../../../shared/schemas/ambulance';
 import { ADD_ON_UNITS, CONCESSION_KINDS, rateCardCreateInput, type RateCardBody } from '../../../shared/schemas/fares';
 import { fromPickerValue, formatDateTime, nextQuarterHour, toPickerValue } from '../../lib/dates';
 import { trpc, type RouterOutputs } from '../../lib/staff-client';
 import { apiErrorCode, apiErrorMessage, errorToast, successToast, useFetchErrorToast } from '../../lib/staff-feedback';
 import { usePermission } from '../../lib/use-permission';
+import { hundredthsInputProps } from '../MoneyInput/hundredths-input';
 
 type Version = RouterOutputs['fares']['list'][number];
 type Values = { effectiveFrom: string; body: RateCardBody };
@@ -186,17 +187,6 @@ function LocalizedInputs({ form, path, label, wide }: { form: UseFormReturnType<
   );
 }
 
-/** A number input that shows hundredths as units (paise as rupees, basis points as percent) and stores them exactly. */
-function hundredthsProps(form: UseFormReturnType<Values>, path: string) {
-  const props = form.getInputProps(path);
-  return {
-    ...props,
-    value: typeof props.value === 'number' && Number.isFinite(props.value) ? props.value / 100 : '',
-    decimalScale: 2,
-    onChange: (value: string | number) => form.setFieldValue(path, hundredthsOf(String(value)) ?? Number.NaN),
-  };
-}
-
 function RateCardForm({ base, onDone }: { base: RateCardBody | null; onDone: () => void }) {
   const utils = trpc.useUtils();
   const form = useForm<Values>({
@@ -263,19 +253,19 @@ function RateCardForm({ base, onDone }: { base: RateCardBody | null; onDone: () 
                     <Select aria-label={`Line ${i + 1} vehicle`} data={vehicleOptions} allowDeselect={false} {...form.getInputProps(`body.lines.${i}.vehicleKind`)} />
                   </Table.Td>
                   <Table.Td>
-                    <NumberInput aria-label={`Line ${i + 1} minimum fare`} min={0} {...hundredthsProps(form, `body.lines.${i}.minimumFarePaise`)} />
+                    <NumberInput aria-label={`Line ${i + 1} minimum fare`} min={0} {...hundredthsInputProps(form, `body.lines.${i}.minimumFarePaise`)} />
                   </Table.Td>
                   <Table.Td>
                     <NumberInput aria-label={`Line ${i + 1} km in the minimum fare`} min={0} allowDecimal={false} {...form.getInputProps(`body.lines.${i}.includedKm`)} />
                   </Table.Td>
                   <Table.Td>
-                    <NumberInput aria-label={`Line ${i + 1} per km`} min={0} {...hundredthsProps(form, `body.lines.${i}.perKmPaise`)} />
+                    <NumberInput aria-label={`Line ${i + 1} per km`} min={0} {...hundredthsInputProps(form, `body.lines.${i}.perKmPaise`)} />
                   </Table.Td>
                   <Table.Td>
                     <NumberInput aria-label={`Line ${i + 1} free waiting minutes`} min={0} allowDecimal={false} {...form.getInputProps(`body.lines.${i}.waitingFreeMinutes`)} />
                   </Table.Td>
                   <Table.Td>
-                    <NumberInput aria-label={`Line ${i + 1} waiting per hour`} min={0} {...hundredthsProps(form, `body.lines.${i}.waitingPerHourPaise`)} />
+                    <NumberInput aria-label={`Line ${i + 1} waiting per hour`} min={0} {...hundredthsInputProps(form, `body.lines.${i}.waitingPerHourPaise`)} />
                   </Table.Td>
                   <Table.Td>
                     <ActionIcon variant="subtle" color="red" aria-label={`Remove line ${i + 1}`} onClick={() => form.removeListItem('body.lines', i)}>
@@ -302,7 +292,7 @@ function RateCardForm({ base, onDone }: { base: RateCardBody | null; onDone: () 
           <Group align="flex-start">
             <TextInput label="Night starts" type="time" {...form.getInputProps('body.night.from')} />
             <TextInput label="Night ends" type="time" {...form.getInputProps('body.night.to')} />
-            <NumberInput label="Surcharge (%)" min={0} max={100} {...hundredthsProps(form, 'body.night.surchargeBps')} />
+            <NumberInput label="Surcharge (%)" min={0} max={100} {...hundredthsInputProps(form, 'body.night.surchargeBps')} />
           </Group>
         ) : null}
 
@@ -314,7 +304,7 @@ function RateCardForm({ base, onDone }: { base: RateCardBody | null; onDone: () 
           <Group key={i} align="flex-start" wrap="wrap">
             <TextInput label="Code" w={140} {...form.getInputProps(`body.addOns.${i}.code`)} />
             <LocalizedInputs form={form} path={`body.addOns.${i}.label`} label="Name" />
-            <NumberInput label="Price (₹)" w={140} min={0} {...hundredthsProps(form, `body.addOns.${i}.pricePaise`)} />
+            <NumberInput label="Price (₹)" w={140} min={0} {...hundredthsInputProps(form, `body.addOns.${i}.pricePaise`)} />
             <Select label="Charged" w={140} data={ADD_ON_UNITS.map((u) => ({ value: u, label: ADD_ON_UNIT_LABELS[u] }))} allowDeselect={false} {...form.getInputProps(`body.addOns.${i}.per`)} />
             <Button mt={24} variant="subtle" color="red" onClick={() => form.removeListItem('body.addOns', i)}>
               Remove
@@ -337,7 +327,7 @@ function RateCardForm({ base, onDone }: { base: RateCardBody | null; onDone: () 
             <LocalizedInputs form={form} path={`body.concessions.${i}.label`} label="Name" />
             <LocalizedInputs form={form} path={`body.concessions.${i}.whoQualifies`} label="Who qualifies" wide />
             <Select label="Kind" w={160} data={CONCESSION_KINDS.map((k) => ({ value: k, label: CONCESSION_KIND_LABELS[k] }))} allowDeselect={false} {...form.getInputProps(`body.concessions.${i}.kind`)} />
-            <NumberInput label={c.kind === 'percent' ? 'Off (%)' : 'Off each km (₹)'} w={140} min={0} {...hundredthsProps(form, `body.concessions.${i}.value`)} />
+            <NumberInput label={c.kind === 'percent' ? 'Off (%)' : 'Off each km (₹)'} w={140} min={0} {...hundredthsInputProps(form, `body.concessions.${i}.value`)} />
             <Button mt={24} variant="subtle" color="red" onClick={() => form.removeListItem('body.concessions', i)}>
               Remove
             </Button>

@@ -1,0 +1,153 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { differenceInMinutes } from 'date-fns/differenceInMinutes';
+import { format } from 'date-fns/format';
+import { tz } from '@date-fns/tz';
+import type { z } from 'zod';
+import { PROVIDER_TIME_ZONE } from '../../shared/dates';
+import { SUITABLE_VEHICLES } from '../../shared/dispatch';
+import { fareLineFor, fareOf, PATH_ACCURACY_LIMIT_M, type FareSource } from '../../shared/fares';
+import { estimateTravel, haversineKm, type EstimateConfig, type LatLng } from '../../shared/geo';
+import { formatRupees } from '../../shared/money';
+import type { fareAdjustInput, tripFareInput } from '../../shared/schemas/fares';
+import { BookingSchema, HospitalSchema, TripFareSchema, type Booking, type TripFare } from '../db/entities';
+import { pickupPointOf } from './booking-dto';
+import { noLongerExists, type Actor } from './common';
+import { publicRateCard } from './fares.service';
+import { recordHistory, staffActor } from './history.service';
+import { StaleVersionError } from './versions';
+
+/**
+ * A completed trip's fare (issue 40.3). Computed the first time it is asked for after the trip
+ * completed, never in the completion itself: a fare (a missing card, a bad path) must never stand
+ * in the way of the crew's "Completed". From the rate card version in force when the patient was
+ * on board, on the trip's vehicle kind:
+ * - distance: the recorded path from "Patient on board" to the arrival (fixes within 100 m
+ *   accuracy), else the road estimate from the pickup point to the listed hospital, else none;
+ * - waiting: from "Arrived at pickup" to "Patient on board" (the hospital's handover time is not
+ *   the family's to pay);
+ * - night: by the time the patient was on board.
+ * Kept with its version: a card added later never changes it.
+ */
+
+export function toTripFareDTO(f: TripFare) {
+  return {
+    bookingId: f.bookingId,
+    rateCardId: f.rateCardId,
+    vehicleKind: f.vehicleKind,
+    distanceMetres: f.distanceMetres,
+    distanceSource: f.distanceSource,
+    waitingMinutes: f.waitingMinutes,
+    items: f.items,
+    computedPaise: f.computedPaise,
+    totalPaise: f.totalPaise,
+    adjustedByName: f.adjustedByName ?? null,
+    version: f.version,
+    computedAt: f.computedAt.toISOString(),
+  };
+}
+export type TripFareDTO = ReturnType<typeof toTripFareDTO>;
+
+/** Why a booking has no fare yet. */
+export type NoFareReason = 'not_completed' | 'no_card' | 'no_line';
+
+async function pathOf(em: EntityManager, booking: Booking, until: Date): Promise<number | null> {
+  if (!booking.onBoardAt) return null;
+  const fixes = await em
+    .getConnection()
+    .execute<{ latitude: number; longitude: number }[]>(
+      `select latitude, longitude from trip_position
+        where booking_id = ? and fixed_at between ? and ? and accuracy_m <= ?
+        order by fixed_at, id`,
+      [booking.id, booking.onBoardAt, until, PATH_ACCURACY_LIMIT_M],
+      'all',
+      em.getTransactionContext(),
+    );
+  if (fixes.length < 2) return null;
+  let km = 0;
+  for (let i = 1; i < fixes.length; i++) {
+    const a: LatLng = { lat: Number(fixes[i - 1].latitude), lng: Number(fixes[i - 1].longitude) };
+    const b: LatLng = { lat: Number(fixes[i].latitude), lng: Number(fixes[i].longitude) };
+    km += haversineKm(a, b);
+  }
+  return Math.round(km * 1000);
+}
+
+async function compute(tx: EntityManager, booking: Booking, estimates: EstimateConfig): Promise<TripFare | NoFareReason> {
+  const startsAt = booking.onBoardAt ?? booking.onTheWayAt ?? booking.bookingDate;
+  const card = await publicRateCard(tx, startsAt);
+  if (!card) return 'no_card';
+  const kinds = booking.ambulance ? [booking.ambulance.ambulanceType] : SUITABLE_VEHICLES[booking.serviceType];
+  const vehicleKind = kinds.find((kind) => fareLineFor(card.body, booking.serviceType, kind));
+  if (!vehicleKind) return 'no_line';
+
+  const arrival = booking.atHospitalAt ?? booking.atDestinationAt ?? booking.endedAt ?? new Date();
+  let distanceMetres = await pathOf(tx, booking, arrival);
+  let distanceSource: FareSource = 'path';
+  if (distanceMetres === null) {
+    const pickup = pickupPointOf(booking);
+    const hospital = booking.destinationHospitalId ? await tx.findOne(HospitalSchema, { id: booking.destinationHospitalId }) : null;
+    distanceSource = pickup && hospital ? 'estimate' : 'none';
+    distanceMetres = pickup && hospital ? Math.round(estimateTravel(pickup, { lat: Number(hospital.latitude), lng: Number(hospital.longitude) }, estimates).roadKm * 1000) : 0;
+  }
+  const waitingMinutes = booking.atPickupAt && booking.onBoardAt ? Math.max(0, differenceInMinutes(booking.onBoardAt, booking.atPickupAt)) : 0;
+  const fare = fareOf(card.body, { serviceType: booking.serviceType, vehicleKind, distanceMetres, waitingMinutes, startsAt, addOns: [], concessionCode: null })!;
+  return tx.create(TripFareSchema, {
+    bookingId: booking.id,
+    rateCardId: card.id,
+    vehicleKind,
+    distanceMetres,
+    distanceSource,
+    waitingMinutes,
+    items: fare.items,
+    computedPaise: fare.totalPaise,
+    totalPaise: fare.totalPaise,
+  });
+}
+
+/** A booking's fare: computed (and kept) the first time once it is completed. */
+export async function tripFare(em: EntityManager, input: z.output<typeof tripFareInput>, estimates: EstimateConfig): Promise<{ fare: TripFareDTO | null; reason: NoFareReason | null }> {
+  return em.transactional(async (tx) => {
+    const booking = await tx.findOne(BookingSchema, { id: input.bookingId }, { populate: ['ambulance'] });
+    if (!booking) throw noLongerExists('booking');
+    const kept = await tx.findOne(TripFareSchema, { bookingId: booking.id });
+    if (kept) return { fare: toTripFareDTO(kept), reason: null };
+    if (booking.status !== 'completed') return { fare: null, reason: 'not_completed' };
+    // One computation per trip, whoever asks first (two screens at once).
+    await tx.getConnection().execute('select pg_advisory_xact_lock(hashtext(?))', [`trip_fare:${booking.id}`], 'all', tx.getTransactionContext());
+    const again = await tx.findOne(TripFareSchema, { bookingId: booking.id }, { refresh: true });
+    if (again) return { fare: toTripFareDTO(again), reason: null };
+    const computed = await compute(tx, booking, estimates);
+    if (typeof computed === 'string') return { fare: null, reason: computed };
+    await tx.flush();
+    return { fare: toTripFareDTO(computed), reason: null };
+  });
+}
+
+/**
+ * Staff set what is charged, with a reason. The reason is free text (it may name the patient): the
+ * booking's history keeps it, with its personal values, erased with them. Made from `version` (a
+ * stale one: 409).
+ */
+export async function adjustTripFare(em: EntityManager, input: z.output<typeof fareAdjustInput>, actor: Actor): Promise<TripFareDTO> {
+  return em.transactional(async (tx) => {
+    const fare = await tx.findOne(TripFareSchema, { bookingId: input.bookingId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!fare) throw noLongerExists('fare');
+    if (fare.version !== input.version) {
+      const at = format(fare.updatedAt, 'HH:mm', { in: tz(PROVIDER_TIME_ZONE) });
+      throw new StaleVersionError(`This fare was changed by ${fare.adjustedByName ?? 'someone else'} at ${at}, reload to see it.`);
+    }
+    const before = fare.totalPaise;
+    tx.assign(fare, { totalPaise: input.totalPaise, adjustedByName: actor.fullName ?? null });
+    recordHistory(tx, {
+      subject: 'booking',
+      subjectId: input.bookingId,
+      action: 'fare_adjusted',
+      changes: [{ field: 'fare', before: formatRupees(before), after: formatRupees(input.totalPaise) }],
+      reason: input.reason,
+      actor: staffActor(actor),
+    });
+    await tx.flush();
+    return toTripFareDTO(fare);
+  });
+}
