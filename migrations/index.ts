@@ -19,6 +19,7 @@ import { Migration20261127233000_hospital_steps } from './Migration2026112723300
 import { Migration20261127234000_prealerts } from './Migration20261127234000_prealerts';
 import { Migration20261128050000_rate_cards } from './Migration20261128050000_rate_cards';
 import { Migration20261128060000_trip_fares } from './Migration20261128060000_trip_fares';
+import { Migration20261128070000_bills } from './Migration20261128070000_bills';
 
 /**
  * Every migration, in order. The server imports this list (so the bundled build carries its
@@ -46,4 +47,5 @@ export const migrationsList = [
   { name: 'Migration20261127234000_prealerts', class: Migration20261127234000_prealerts },
   { name: 'Migration20261128050000_rate_cards', class: Migration20261128050000_rate_cards },
   { name: 'Migration20261128060000_trip_fares', class: Migration20261128060000_trip_fares },
+  { name: 'Migration20261128070000_bills', class: Migration20261128070000_bills },
 ];

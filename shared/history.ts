@@ -41,6 +41,9 @@ export const HISTORY_ACTIONS = [
   'prealert_acknowledged',
   /** booking: staff set the completed trip's fare (issue 40.3), with a reason. */
   'fare_adjusted',
+  /** booking: a bill issued for the trip (issue 40.4), or cancelled (it keeps its number). */
+  'bill_issued',
+  'bill_cancelled',
 ] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
@@ -109,6 +112,7 @@ export const HISTORY_FIELD_LABELS: Record<string, string> = {
   prealert: 'Pre-alert',
   vehicle: 'Vehicle',
   fare: 'Fare',
+  bill: 'Bill',
 };
 
 export const historyInput = z.object({ id: idSchema });

@@ -18,6 +18,7 @@ import { diffFields, listHistory, recordHistory, staffActor } from './history.se
 import { destinationHospital } from './hospitals.service';
 import { hospitalDestination } from '../../shared/hospitals';
 import { HospitalSchema } from '../db/entities';
+import { hasBills } from './bills.service';
 
 /** What the server's configuration says about a point: distance and estimate from the base, in the service area. */
 export interface GeoSettings {
@@ -200,6 +201,7 @@ export async function deleteBooking(em: EntityManager, input: z.output<typeof bo
   return em.transactional(async (tx) => {
     const booking = await lockBooking(tx, input.id);
     await assertVersion(tx, 'booking', booking, input.version);
+    if (await hasBills(tx, booking.id)) throw new ConflictError('This booking has been billed: it is kept for the accounts and cannot be deleted.');
     releaseForDeletion(tx, booking, staffActor(actor));
     recordHistory(tx, { subject: 'booking', subjectId: booking.id, action: 'deleted', actor: staffActor(actor) });
     tx.remove(booking);

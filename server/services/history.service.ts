@@ -36,7 +36,7 @@ export interface TapTime {
  * vehicle, so a field added to a timeline later is treated as personal until it is listed here.
  */
 const IMPERSONAL_FIELDS: Record<HistorySubject, ReadonlySet<string>> = {
-  booking: new Set(['serviceType', 'bookingDate', 'status', 'ambulance', 'step', 'cancelCode', 'fare']),
+  booking: new Set(['serviceType', 'bookingDate', 'status', 'ambulance', 'step', 'cancelCode', 'fare', 'bill']),
   ambulance: new Set(['vehicleNumber', 'ambulanceType', 'lastMaintenanceDate', 'nextMaintenanceDate', 'isAvailable', 'booking']),
   user: new Set(['role', 'vehicle']),
 };

@@ -1,5 +1,6 @@
 import { router } from './init';
 import { authRouter } from './routers/auth.router';
+import { billsRouter } from './routers/bills.router';
 import { bookingsRouter } from './routers/bookings.router';
 import { crewRouter } from './routers/crew.router';
 import { dashboardRouter } from './routers/dashboard.router';
@@ -13,6 +14,7 @@ import { usersRouter } from './routers/users.router';
 
 export const appRouter = router({
   auth: authRouter,
+  bills: billsRouter,
   bookings: bookingsRouter,
   crew: crewRouter,
   dashboard: dashboardRouter,

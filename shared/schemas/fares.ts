@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SERVICE_TYPES } from '../booking-values';
+import { BILL_KINDS } from '../bills';
 import { ADD_ON_UNITS, CONCESSION_KINDS } from '../fares';
 import { AMBULANCE_TYPES } from './ambulance';
 import { PLAUSIBLE_YEAR_MESSAGE, hasPlausibleYear, idSchema, requiredText, versionField } from './common';
@@ -90,3 +91,6 @@ export const fareAdjustInput = z.object({
   totalPaise: paise('Total'),
   reason: requiredText(300, 'Reason'),
 });
+export const billIssueInput = z.object({ bookingId: idSchema, kind: z.enum(BILL_KINDS, { error: 'A bill of supply or a tax invoice' }) });
+export const billCancelInput = z.object({ id: idSchema });
+export const billsOfInput = z.object({ bookingId: idSchema });

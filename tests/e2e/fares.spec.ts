@@ -117,7 +117,7 @@ test("staff see a booking's fare estimate on its page and in the assignment dial
   await expect(page.getByRole('dialog', { name: 'Assign ambulance' }).getByTestId('fare-estimate')).toHaveText(estimate);
 });
 
-test("a completed trip's page shows its fare item by item; an operator changes it with a reason, which the timeline keeps", async ({ page, baseURL }) => {
+test("a completed trip's page shows its fare item by item; an operator changes it with a reason, which the timeline keeps, and issues and cancels its bill", async ({ page, baseURL }) => {
   const admin = await staffApi(baseURL!, DEMO.admin);
   const vehicle = await admin.fleet.create.mutate({ vehicleNumber: `KA-54-FR-${String(Date.now() % 10_000).padStart(4, '0')}`, ambulanceType: 'emergency', lastMaintenanceDate: null, nextMaintenanceDate: null });
   const created = await admin.bookings.create.mutate({
@@ -153,4 +153,15 @@ test("a completed trip's page shows its fare item by item; an operator changes i
   const timeline = page.getByTestId('timeline');
   await expect(timeline).toContainText('Fare changed');
   await expect(timeline).toContainText('Regular patient: agreed rate');
+
+  // The bill of supply, from the fare charged; cancelled, it keeps its number.
+  await panel.getByRole('button', { name: 'Issue bill of supply' }).click();
+  const bill = panel.getByTestId('trip-bill');
+  await expect(bill).toHaveText(/^Bill of supply BS\/\d\d-\d\d\/\d{5}: ₹1,200, issued /);
+  const number = /BS\/\d\d-\d\d\/\d{5}/.exec((await bill.textContent())!)![0];
+  await expect(timeline).toContainText(`Bill: none → ${number}`);
+  await panel.getByRole('button', { name: `Cancel bill ${number}` }).click();
+  await expect(bill).toContainText(`${number}: ₹1,200, issued`);
+  await expect(bill).toContainText('(cancelled ');
+  await expect(panel.getByRole('button', { name: 'Issue bill of supply' })).toBeVisible();
 });

@@ -11,6 +11,7 @@ export * from './hospital.entity';
 export * from './prealert.entity';
 export * from './rate-card.entity';
 export * from './trip-fare.entity';
+export * from './bill.entity';
 
 import { AmbulanceSchema } from './ambulance.entity';
 import { BookingSchema } from './booking.entity';
@@ -21,6 +22,7 @@ import { HospitalSchema } from './hospital.entity';
 import { PrealertSchema } from './prealert.entity';
 import { RateCardSchema } from './rate-card.entity';
 import { TripFareSchema } from './trip-fare.entity';
+import { BillSchema } from './bill.entity';
 import { HistoryEntrySchema } from './history-entry.entity';
 import { HistoryPersonalValuesSchema } from './history-personal-values.entity';
 import { ProfileSchema } from './profile.entity';
@@ -40,4 +42,5 @@ export const entities = [
   PrealertSchema,
   RateCardSchema,
   TripFareSchema,
+  BillSchema,
 ];

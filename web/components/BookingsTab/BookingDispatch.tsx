@@ -310,6 +310,8 @@ const ACTION_LABELS: Record<HistoryEntryDTO['action'], string> = {
   prealert_sent: 'Pre-alert sent to the hospital',
   prealert_acknowledged: 'Hospital answered the pre-alert',
   fare_adjusted: 'Fare changed',
+  bill_issued: 'Bill issued',
+  bill_cancelled: 'Bill cancelled',
 };
 
 /** Field values as people read them (statuses by label, times in Bengaluru). */
