@@ -7,8 +7,9 @@ import { PROVIDER_TIME_ZONE } from '../../shared/dates';
 import { SUITABLE_VEHICLES } from '../../shared/dispatch';
 import { fareEstimate, type FareEstimate, type PublicRateCard, type RateCardBody } from '../../shared/fares';
 import { estimateTravel, type EstimateConfig } from '../../shared/geo';
+import type { AmbulanceType } from '../../shared/schemas/ambulance';
 import type { rateCardCreateInput, rateCardDeleteInput } from '../../shared/schemas/fares';
-import { BookingSchema, HospitalSchema, RateCardSchema, type RateCard } from '../db/entities';
+import { BookingSchema, HospitalSchema, RateCardSchema, type Booking, type RateCard } from '../db/entities';
 import { pickupPointOf } from './booking-dto';
 import { noLongerExists, type Actor } from './common';
 import { ConflictError } from './errors';
@@ -53,9 +54,12 @@ export async function listRateCards(em: EntityManager, now = new Date()): Promis
   return versionsOf(await em.find(RateCardSchema, {}), now);
 }
 
+/** The row of the version in force at `at` (null before the first one). */
+const rowInForce = (em: EntityManager, at: Date) => em.findOne(RateCardSchema, { effectiveFrom: { $lte: at } }, { orderBy: { effectiveFrom: 'desc' } });
+
 /** The version in force at `at` (null before the first one). */
 export async function rateCardAt(em: EntityManager, at = new Date()): Promise<RateCardVersion | null> {
-  const row = await em.findOne(RateCardSchema, { effectiveFrom: { $lte: at } }, { orderBy: { effectiveFrom: 'desc' } });
+  const row = await rowInForce(em, at);
   if (!row) return null;
   const next = await em.findOne(RateCardSchema, { effectiveFrom: { $gt: row.effectiveFrom } }, { orderBy: { effectiveFrom: 'asc' } });
   return { ...versionsOf([row], at)[0], effectiveUntil: next?.effectiveFrom.toISOString() ?? null };
@@ -63,7 +67,7 @@ export async function rateCardAt(em: EntityManager, at = new Date()): Promise<Ra
 
 /** The version in force as the public pages print it (id, date, card). */
 export async function publicRateCard(em: EntityManager, at = new Date()): Promise<PublicRateCard | null> {
-  const row = await em.findOne(RateCardSchema, { effectiveFrom: { $lte: at } }, { orderBy: { effectiveFrom: 'desc' } });
+  const row = await rowInForce(em, at);
   return row ? { id: row.id, effectiveFrom: row.effectiveFrom.toISOString(), body: row.body } : null;
 }
 
@@ -105,6 +109,19 @@ export async function deleteRateCard(em: EntityManager, input: z.output<typeof r
   });
 }
 
+/** The kinds of vehicle a booking's fare is for: its vehicle's, or before one is assigned, those its service suits, best first. */
+export function fareVehicleKinds(booking: Booking): readonly AmbulanceType[] {
+  return booking.ambulance ? [booking.ambulance.ambulanceType] : SUITABLE_VEHICLES[booking.serviceType];
+}
+
+/** The road estimate (shared/geo.ts, as every estimate) from a booking's pickup point to its listed hospital; null without both. */
+export async function roadKmToHospital(em: EntityManager, booking: Booking, estimates: EstimateConfig): Promise<number | null> {
+  const pickup = pickupPointOf(booking);
+  const hospital = pickup && booking.destinationHospitalId ? await em.findOne(HospitalSchema, { id: booking.destinationHospitalId }) : null;
+  if (!pickup || !hospital) return null;
+  return estimateTravel(pickup, { lat: Number(hospital.latitude), lng: Number(hospital.longitude) }, estimates).roadKm;
+}
+
 /** Why a booking has no fare estimate: no card in force at its time, no pickup or destination point, or a service quoted per trip. */
 export type NoEstimateReason = 'no_card' | 'no_points' | 'quoted';
 
@@ -118,11 +135,8 @@ export async function bookingFareEstimate(em: EntityManager, input: { bookingId:
   if (!booking) throw noLongerExists('booking');
   const card = await publicRateCard(em, booking.bookingDate);
   if (!card) return { estimate: null, reason: 'no_card' };
-  const pickup = pickupPointOf(booking);
-  const hospital = booking.destinationHospitalId ? await em.findOne(HospitalSchema, { id: booking.destinationHospitalId }) : null;
-  if (!pickup || !hospital) return { estimate: null, reason: 'no_points' };
-  const { roadKm } = estimateTravel(pickup, { lat: Number(hospital.latitude), lng: Number(hospital.longitude) }, estimates);
-  const kinds = booking.ambulance ? [booking.ambulance.ambulanceType] : SUITABLE_VEHICLES[booking.serviceType];
-  const estimate = fareEstimate(card.body, { serviceType: booking.serviceType, vehicleKinds: kinds, roadKm, startsAt: booking.bookingDate });
+  const roadKm = await roadKmToHospital(em, booking, estimates);
+  if (roadKm === null) return { estimate: null, reason: 'no_points' };
+  const estimate = fareEstimate(card.body, { serviceType: booking.serviceType, vehicleKinds: fareVehicleKinds(booking), roadKm, startsAt: booking.bookingDate });
   return estimate ? { estimate: { ...estimate, roadKm, rateCardId: card.id }, reason: null } : { estimate: null, reason: 'quoted' };
 }

@@ -5,15 +5,13 @@ import { format } from 'date-fns/format';
 import { tz } from '@date-fns/tz';
 import type { z } from 'zod';
 import { PROVIDER_TIME_ZONE } from '../../shared/dates';
-import { SUITABLE_VEHICLES } from '../../shared/dispatch';
 import { fareLineFor, fareOf, PATH_ACCURACY_LIMIT_M, type FareSource } from '../../shared/fares';
-import { estimateTravel, haversineKm, type EstimateConfig, type LatLng } from '../../shared/geo';
+import { haversineKm, type EstimateConfig, type LatLng } from '../../shared/geo';
 import { formatRupees } from '../../shared/money';
 import type { fareAdjustInput, tripFareInput } from '../../shared/schemas/fares';
-import { BookingSchema, HospitalSchema, TripFareSchema, type Booking, type TripFare } from '../db/entities';
-import { pickupPointOf } from './booking-dto';
+import { BookingSchema, TripFareSchema, type Booking, type TripFare } from '../db/entities';
 import { noLongerExists, type Actor } from './common';
-import { publicRateCard } from './fares.service';
+import { fareVehicleKinds, publicRateCard, roadKmToHospital } from './fares.service';
 import { recordHistory, staffActor } from './history.service';
 import { StaleVersionError } from './versions';
 
@@ -77,18 +75,16 @@ async function compute(tx: EntityManager, booking: Booking, estimates: EstimateC
   const startsAt = booking.onBoardAt ?? booking.onTheWayAt ?? booking.bookingDate;
   const card = await publicRateCard(tx, startsAt);
   if (!card) return 'no_card';
-  const kinds = booking.ambulance ? [booking.ambulance.ambulanceType] : SUITABLE_VEHICLES[booking.serviceType];
-  const vehicleKind = kinds.find((kind) => fareLineFor(card.body, booking.serviceType, kind));
+  const vehicleKind = fareVehicleKinds(booking).find((kind) => fareLineFor(card.body, booking.serviceType, kind));
   if (!vehicleKind) return 'no_line';
 
   const arrival = booking.atHospitalAt ?? booking.atDestinationAt ?? booking.endedAt ?? new Date();
   let distanceMetres = await pathOf(tx, booking, arrival);
   let distanceSource: FareSource = 'path';
   if (distanceMetres === null) {
-    const pickup = pickupPointOf(booking);
-    const hospital = booking.destinationHospitalId ? await tx.findOne(HospitalSchema, { id: booking.destinationHospitalId }) : null;
-    distanceSource = pickup && hospital ? 'estimate' : 'none';
-    distanceMetres = pickup && hospital ? Math.round(estimateTravel(pickup, { lat: Number(hospital.latitude), lng: Number(hospital.longitude) }, estimates).roadKm * 1000) : 0;
+    const roadKm = await roadKmToHospital(tx, booking, estimates);
+    distanceSource = roadKm === null ? 'none' : 'estimate';
+    distanceMetres = roadKm === null ? 0 : Math.round(roadKm * 1000);
   }
   const waitingMinutes = booking.atPickupAt && booking.onBoardAt ? Math.max(0, differenceInMinutes(booking.onBoardAt, booking.atPickupAt)) : 0;
   const fare = fareOf(card.body, { serviceType: booking.serviceType, vehicleKind, distanceMetres, waitingMinutes, startsAt, addOns: [], concessionCode: null })!;
