@@ -20,6 +20,7 @@ import { Migration20261127234000_prealerts } from './Migration20261127234000_pre
 import { Migration20261128050000_rate_cards } from './Migration20261128050000_rate_cards';
 import { Migration20261128060000_trip_fares } from './Migration20261128060000_trip_fares';
 import { Migration20261128070000_bills } from './Migration20261128070000_bills';
+import { Migration20261128090000_bill_documents_payments } from './Migration20261128090000_bill_documents_payments';
 
 /**
  * Every migration, in order. The server imports this list (so the bundled build carries its
@@ -48,4 +49,5 @@ export const migrationsList = [
   { name: 'Migration20261128050000_rate_cards', class: Migration20261128050000_rate_cards },
   { name: 'Migration20261128060000_trip_fares', class: Migration20261128060000_trip_fares },
   { name: 'Migration20261128070000_bills', class: Migration20261128070000_bills },
+  { name: 'Migration20261128090000_bill_documents_payments', class: Migration20261128090000_bill_documents_payments },
 ];

@@ -29,7 +29,7 @@
  *   database itself takes to accept a connection;
  * - the list (saturation and fixed rate) and live measures again through HAProxy
  *   (deploy/haproxy.cfg) in front of three processes on PgBouncer in transaction mode (Debian's
- *   packages: scripts/ensure-pooler.sh), LISTEN on a direct connection (LIVE_DATABASE_URL), on
+ *   packages: scripts/ensure-test-packages.sh), LISTEN on a direct connection (LIVE_DATABASE_URL), on
  *   a fresh database seeded as the first one; the list there with one process as well, and for
  *   each saturation and live run the CPU each part used (servers, PostgreSQL, PgBouncer,
  *   HAProxy, the bench, the whole machine).

@@ -31,6 +31,10 @@ const child = spawn(process.execPath, ['dist/server/main.js'], {
     // (tests/e2e/fixtures.ts): nothing reaches a tile server on the internet.
     MAP_TILE_URL: '/e2e-tiles/{z}/{x}/{y}.png',
     MAP_ATTRIBUTION: 'Test tiles',
+    // The provider's billing details (issue 40.4): the family's page then offers a UPI link.
+    BILL_LEGAL_NAME: 'Varthur Ambulance Services Private Limited',
+    BILL_GSTIN: '29ABCDE1234F1Z5',
+    BILL_UPI_ID: 'varthurambulance@okaxis',
   },
 });
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal));

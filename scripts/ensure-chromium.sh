@@ -13,10 +13,10 @@ if command -v apt-get >/dev/null 2>&1; then
   echo "chromium: not found, installing Debian's packages"
   SUDO=""
   if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
-  $SUDO apt-get update -qq || true
+  $SUDO apt-get -o DPkg::Lock::Timeout=300 update -qq || true
   # One version for both (they share chromium-common).
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium chromium-headless-shell >/dev/null ||
-    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get -o DPkg::Lock::Timeout=300 install -y -qq chromium chromium-headless-shell >/dev/null ||
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get -o DPkg::Lock::Timeout=300 install -y -qq chromium >/dev/null
   [ -x /usr/bin/chromium-headless-shell ] && { echo "chromium: installed /usr/bin/chromium-headless-shell"; exit 0; }
   [ -x /usr/bin/chromium ] && { echo "chromium: installed /usr/bin/chromium (no headless shell)"; exit 0; }
 fi

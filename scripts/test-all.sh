@@ -19,7 +19,7 @@ stage() {
 echo "node $(node -v) ($(command -v node))"
 stage ensure
 bash scripts/ensure-chromium.sh
-bash scripts/ensure-pooler.sh
+bash scripts/ensure-test-packages.sh
 
 # The messages (Paraglide) are compiled, not committed: the type check, lint and build need them.
 stage messages; npm run --silent i18n

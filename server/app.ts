@@ -15,6 +15,8 @@ import { prealertRoutes } from './routes/prealert';
 import { trpcPlugin } from './plugins/trpc';
 import { webPlugin, type PageHealth } from './plugins/web';
 import { bookingsExportRoutes } from './routes/bookings-export';
+import { billDocumentRoutes } from './routes/bill-documents';
+import { accountsRoutes } from './routes/accounts';
 import { DomainError, HTTP_STATUS_OF } from './services/errors';
 import { publicRateCard } from './services/fares.service';
 import { withTimeout } from '../shared/time-limit';
@@ -143,7 +145,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(connectionLimitsPlugin, { readSessionToken: (cookieHeader) => app.lucia.readSessionCookie(cookieHeader) });
   await app.register(trpcPlugin, { env });
   await app.register(bookingsExportRoutes);
-  await app.register(trackingPlugin, { estimates: env.estimates, mapTiles: env.mapTiles, distDir: env.WEB_DIST_DIR });
+  await app.register(trackingPlugin, { estimates: env.estimates, mapTiles: env.mapTiles, distDir: env.WEB_DIST_DIR, billing: env.billing });
+  await app.register(billDocumentRoutes, { billing: env.billing });
+  await app.register(accountsRoutes);
   await app.register(prealertRoutes, { estimates: env.estimates, site: env.site });
 
   // The pages that could not be rendered are named, but never make the process unhealthy: a

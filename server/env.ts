@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { EstimateConfig, ServiceArea } from '../shared/geo';
 import type { MapTiles } from '../shared/map-tiles';
 import { readSiteConfig, type SiteConfig } from '../shared/site-config';
+import { GSTIN_PATTERN, UPI_VPA_PATTERN } from '../shared/bills';
+import { billingConfigOf, type BillingConfig } from './documents/billing-config';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -89,6 +91,23 @@ export const envSchema = z
       .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
     /** The tile provider's required credit, shown on every map. */
     MAP_ATTRIBUTION: z.string().max(300).default('© OpenStreetMap contributors'),
+    // Bills (issue 40.4, README "Bills"): the provider as its bills name it. To be confirmed by its accountant.
+    /** The legal name on bills and receipts. Default SITE_NAME. */
+    BILL_LEGAL_NAME: z.string().trim().min(1).max(120).optional(),
+    /** The address on bills. Default the site's address (SITE_STREET_ADDRESS …). */
+    BILL_ADDRESS: z.string().trim().min(1).max(300).optional(),
+    /** The provider's GSTIN. Without it bills print "not registered" (a tax invoice then cannot be issued). */
+    BILL_GSTIN: z.string().trim().toUpperCase().regex(GSTIN_PATTERN, 'BILL_GSTIN: 15 characters, like 29ABCDE1234F1Z5').optional(),
+    /** The SAC of carrying a patient (exempt: bill of supply). */
+    BILL_SAC: z.string().regex(/^\d{4,8}$/, 'BILL_SAC: 4 to 8 digits').default('999315'),
+    /** The SAC of hiring a vehicle with its driver (taxable: tax invoice). */
+    BILL_HIRE_SAC: z.string().regex(/^\d{4,8}$/, 'BILL_HIRE_SAC: 4 to 8 digits').default('996601'),
+    /** The GST rate of a tax invoice, percent. */
+    BILL_GST_PERCENT: z.coerce.number().min(0).max(40).default(18),
+    /** The provider's UPI address: the family's page shows a payment link and QR code while a bill is due. Unset: none. */
+    BILL_UPI_ID: z.string().trim().regex(UPI_VPA_PATTERN, 'BILL_UPI_ID: a UPI address like ambulance@okbank').optional(),
+    /** How many days after its trip a billed booking's tracking link still shows its bill and receipts. */
+    BILL_LINK_DAYS: z.coerce.number().int().min(1).max(3_650).default(90),
   })
   .refine((env) => env.REPORT_DAY_SHIFT_START < env.REPORT_NIGHT_SHIFT_START, {
     message: 'REPORT_DAY_SHIFT_START must be earlier in the day than REPORT_NIGHT_SHIFT_START',
@@ -119,6 +138,8 @@ export type Env = z.infer<typeof envSchema> & {
   serviceArea: ServiceArea;
   /** MAP_TILE_URL and MAP_ATTRIBUTION; null: no tiles (MAP_TILE_URL empty or "none"). */
   mapTiles: MapTiles | null;
+  /** BILL_*: the supplier on bills, the SACs and rate, the UPI payee. */
+  billing: BillingConfig;
 };
 
 /** Parses the environment once; exits with a readable message when it is invalid. */
@@ -140,5 +161,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     serviceArea: { centre: site.geo, radiusKm: env.SERVICE_AREA_KM },
     // Set but empty means "no tiles" here (elsewhere an empty variable counts as unset).
     mapTiles: source.MAP_TILE_URL === '' || env.MAP_TILE_URL === 'none' ? null : { urlTemplate: env.MAP_TILE_URL, attribution: env.MAP_ATTRIBUTION },
+    billing: billingConfigOf(env, site),
   };
 }

@@ -44,6 +44,8 @@ export const HISTORY_ACTIONS = [
   /** booking: a bill issued for the trip (issue 40.4), or cancelled (it keeps its number). */
   'bill_issued',
   'bill_cancelled',
+  /** booking: a payment recorded against its bill (issue 40.4), with its receipt's number. */
+  'payment_recorded',
 ] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 

@@ -46,3 +46,10 @@ export function formatRupees(paise: Paise, locale = 'en'): string {
   }
   return format.format(paise / PAISE_PER_RUPEE);
 }
+
+/** Paise as a plain decimal of rupees, "1250.50", "-40.00": for CSV files an accountant's spreadsheet reads. Exact (integers only). */
+export function rupeesDecimal(paise: Paise): string {
+  const sign = paise < 0 ? '-' : '';
+  const abs = Math.abs(paise);
+  return `${sign}${Math.floor(abs / PAISE_PER_RUPEE)}.${String(abs % PAISE_PER_RUPEE).padStart(2, '0')}`;
+}

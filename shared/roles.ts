@@ -29,6 +29,8 @@ export const PERMISSIONS = {
   readCustomerPhones: ['operator', 'admin'],
   /** Download every matching booking as CSV (bulk personal data: not for viewers). */
   exportBookings: ['operator', 'admin'],
+  /** Bills and payments of a period as CSV, and what is outstanding (issue 40.5): the accounts. */
+  readAccounts: ['operator', 'admin'],
   /** See staff accounts and assign roles. */
   manageUsers: ['admin'],
   /** The crew's phone screen: its vehicle's current booking and its steps (never another vehicle's). */

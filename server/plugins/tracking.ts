@@ -10,6 +10,8 @@ import { readSiteConfig } from '../../shared/site-config';
 import { lookupTracking, withAnnouncedPosition, type TrackingLookup } from '../services/tracking.service';
 import { trackingFragment, trackingPage, trackingProblemPage, trackingTitle, type TrackingPageOptions } from '../tracking/page';
 import { rateLimitsFor, secondsToWait } from '../limits/rate-limits';
+import type { BillingConfig } from '../documents/billing-config';
+import { familyDocument } from '../services/bill-documents.service';
 
 /** A comment line keeps proxies from closing a quiet stream. */
 const KEEPALIVE_MS = 25_000;
@@ -47,7 +49,7 @@ const PRIVATE_HEADERS = {
  * From "On the way" to "Reached destination" the page also shows where the vehicle is (issue
  * 20.5): the stream then follows that vehicle's positions too, those sent for this booking only.
  */
-export const trackingPlugin = fp<{ estimates: EstimateConfig; mapTiles: MapTiles | null; distDir?: string }>(
+export const trackingPlugin = fp<{ estimates: EstimateConfig; mapTiles: MapTiles | null; distDir?: string; billing: BillingConfig }>(
   async function tracking(app, opts) {
     const site = readSiteConfig(process.env);
     const pageOptions: TrackingPageOptions = { estimates: opts.estimates, mapTiles: opts.mapTiles, mapAssets: readMapAssets(opts.distDir) };
@@ -63,7 +65,7 @@ export const trackingPlugin = fp<{ estimates: EstimateConfig; mapTiles: MapTiles
     async function lookup(req: FastifyRequest<{ Params: { token: string } }>): Promise<TrackingLookup | TooMany> {
       const flood = await secondsToWait(limits.trackingFloodPerAddress, req.ip);
       if (flood !== null) return { kind: 'too_many', retryAfterSeconds: flood };
-      const found = await lookupTracking(app.orm.em.fork(), req.params.token);
+      const found = await lookupTracking(app.orm.em.fork(), req.params.token, opts.billing);
       const wait =
         found.kind === 'not_found'
           ? await secondsToWait(limits.trackingUnknownPerAddress, req.ip)
@@ -81,6 +83,22 @@ export const trackingPlugin = fp<{ estimates: EstimateConfig; mapTiles: MapTiles
       const found = await lookup(req);
       if (found.kind !== 'found') return problem(reply, found);
       return reply.headers(PRIVATE_HEADERS).type('text/html; charset=utf-8').send(trackingPage(found.view, req.params.token, site, pageOptions));
+    });
+
+    // The trip's bill and receipts as PDFs (issue 40.4), for whoever holds the link while it works.
+    app.get<{ Params: { token: string; kind: string; id: string } }>('/track/:token/:kind/:id', async (req, reply) => {
+      const { kind, id } = req.params;
+      const document = kind === 'bills' || kind === 'receipts' ? /^([0-9a-f-]{36})\.pdf$/.exec(id)?.[1] : undefined;
+      if (!document) return reply.code(404).headers(PRIVATE_HEADERS).send({ error: 'not_found' });
+      const found = await lookup(req);
+      if (found.kind !== 'found') return problem(reply, found);
+      const pdf = await familyDocument(app.orm.em.fork(), found.bookingId, kind === 'bills' ? 'bill' : 'receipt', document, opts.billing);
+      if (!pdf) return reply.code(404).headers(PRIVATE_HEADERS).send({ error: 'not_found' });
+      return reply
+        .headers(PRIVATE_HEADERS)
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="${pdf.fileName}"`)
+        .send(pdf.bytes);
     });
 
     app.get<{ Params: { token: string } }>('/track/:token/events', async (req, reply) => {
@@ -145,7 +163,7 @@ export const trackingPlugin = fp<{ estimates: EstimateConfig; mapTiles: MapTiles
       const inTurn = oneAfterAnother();
       const readAndSend = async () => {
         if (abort.signal.aborted) return;
-        const next = await lookupTracking(app.orm.em.fork(), req.params.token);
+        const next = await lookupTracking(app.orm.em.fork(), req.params.token, opts.billing);
         // The page went away during the read.
         if (abort.signal.aborted) return;
         if (next.kind !== 'found') {

@@ -1,10 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import QRCode from 'qrcode';
+import { upiPayLink, type BillKind } from '../../shared/bills';
 import { bookingReference } from '../../shared/dispatch';
 import type { LatLng } from '../../shared/geo';
 import { ESTIMATE_ACCURACY_LIMIT_M } from '../../shared/position-sharing';
 import type { Locale } from '../../shared/i18n/locale';
 import type { BookingStatus, ServiceType } from '../../shared/schemas/booking';
-import { TRACKING_LINK_HOURS_AFTER_END, TRACKING_TOKEN_PATTERN, trackingServiceLabel, type TrackingStage } from '../../shared/tracking';
+import { TRACKING_LINK_HOURS_AFTER_END, TRACKING_TOKEN_PATTERN, trackingPath, trackingServiceLabel, type TrackingStage } from '../../shared/tracking';
 
 /** One stage of the tracking page: reached (with its time) or still ahead. */
 export interface TrackingStep {
@@ -34,6 +36,23 @@ export interface TrackingView {
   hospital: string | null;
   /** Where the vehicle is (issue 20.5): only during this booking's trip, until Reached destination. */
   position: TrackingPosition | null;
+  /** The trip's bill in force and its receipts (issue 40.4), once issued; null before. */
+  money: TrackingMoney | null;
+}
+
+/** What the family sees of the bill: its PDF, the receipts' PDFs, what is due and how to pay it by UPI. */
+export interface TrackingMoney {
+  bill: { kind: BillKind; number: string; totalPaise: number; pdfPath: string };
+  receipts: { number: string; amountPaise: number; pdfPath: string }[];
+  duePaise: number;
+  /** While something is due and the provider has a UPI address (BILL_UPI_ID): the link and its QR code (SVG). */
+  upi: { link: string; qrSvg: string } | null;
+}
+
+/** What the tracking look-up needs of BILL_*: the UPI payee, and how long a billed trip's link lasts. */
+export interface TrackingBilling {
+  upi: { vpa: string; name: string } | null;
+  linkDays: number;
 }
 
 /**
@@ -86,19 +105,27 @@ interface TrackingRow {
   position_lng: number | null;
   position_accuracy_m: number | null;
   position_fixed_at: Date | null;
+  /** The bill in force's issue or its latest payment; null: not billed. */
+  billed_at: Date | null;
 }
 
 const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
 
-/** The booking behind a tracking token, as its family may see it (or why not). */
-export async function lookupTracking(em: EntityManager, token: string, now = new Date()): Promise<TrackingLookup> {
+/**
+ * The booking behind a tracking token, as its family may see it (or why not). The link works
+ * until 24 hours after the booking ended; a billed trip's, until `billing.linkDays` after its
+ * bill or its latest payment, so the family can fetch the bill and receipts an insurer asks for.
+ */
+export async function lookupTracking(em: EntityManager, token: string, billing: TrackingBilling | null = null, now = new Date()): Promise<TrackingLookup> {
   if (!TRACKING_TOKEN_PATTERN.test(token)) return { kind: 'not_found' };
   const [row] = await em.getConnection().execute<TrackingRow[]>(
     `select b.id, b.status, b.service_type, b.language, b.created_at, b.confirmed_at, b.assigned_at, b.ended_at,
             b.on_the_way_at, b.at_pickup_at, b.on_board_at, b.at_destination_at, b.at_hospital_at, b.handed_over_at,
             b.destination_hospital_id, h.name as hospital_name,
             b.ambulance_id, a.vehicle_number, a.driver_name, a.driver_phone, b.pickup_lat, b.pickup_lng,
-            vp.latitude as position_lat, vp.longitude as position_lng, vp.accuracy_m as position_accuracy_m, vp.fixed_at as position_fixed_at
+            vp.latitude as position_lat, vp.longitude as position_lng, vp.accuracy_m as position_accuracy_m, vp.fixed_at as position_fixed_at,
+            (select greatest(max(bl.issued_at), max(pm.received_at)) from bill bl left join payment pm on pm.bill_id = bl.id
+              where bl.booking_id = b.id and bl.cancelled_at is null) as billed_at
        from booking b left join ambulance a on a.id = b.ambulance_id
        left join vehicle_position vp on vp.ambulance_id = b.ambulance_id and vp.booking_id = b.id
        left join hospital h on h.id = b.destination_hospital_id
@@ -106,12 +133,39 @@ export async function lookupTracking(em: EntityManager, token: string, now = new
     [token],
   );
   if (!row) return { kind: 'not_found' };
-  const expiresAt = row.ended_at ? new Date(new Date(row.ended_at).getTime() + TRACKING_LINK_HOURS_AFTER_END * 3_600_000) : null;
+  const expiresAt = row.ended_at ? linkExpiry(new Date(row.ended_at), row.billed_at && billing ? new Date(row.billed_at) : null, billing) : null;
   if (expiresAt && expiresAt <= now) return { kind: 'expired', language: row.language };
-  return { kind: 'found', bookingId: row.id, ambulanceId: row.ambulance_id, view: toView(row, expiresAt) };
+  const money = row.billed_at && billing ? await moneyOf(em, row.id, trackingPath(token), billing) : null;
+  return { kind: 'found', bookingId: row.id, ambulanceId: row.ambulance_id, view: { ...toView(row, expiresAt), money } };
 }
 
-function toView(row: TrackingRow, expiresAt: Date | null): TrackingView {
+function linkExpiry(endedAt: Date, billedAt: Date | null, billing: TrackingBilling | null): Date {
+  const afterEnd = endedAt.getTime() + TRACKING_LINK_HOURS_AFTER_END * 3_600_000;
+  return new Date(billedAt && billing ? Math.max(afterEnd, billedAt.getTime() + billing.linkDays * 86_400_000) : afterEnd);
+}
+
+/** The bill in force, its receipts, what is due, and the UPI link with its QR code while something is. */
+async function moneyOf(em: EntityManager, bookingId: string, linkPath: string, billing: TrackingBilling): Promise<TrackingMoney | null> {
+  const rows = await em.getConnection().execute<{ id: string; kind: BillKind; number: string; total_paise: number; payment_id: string | null; payment_number: string | null; amount_paise: number | null }[]>(
+    `select bl.id, bl.kind, bl.number, bl.total_paise, pm.id as payment_id, pm.number as payment_number, pm.amount_paise
+       from bill bl left join payment pm on pm.bill_id = bl.id
+      where bl.booking_id = ? and bl.cancelled_at is null
+      order by pm.received_at, pm.serial`,
+    [bookingId],
+  );
+  if (!rows.length) return null;
+  const bill = { kind: rows[0].kind, number: rows[0].number, totalPaise: rows[0].total_paise, pdfPath: `${linkPath}/bills/${rows[0].id}.pdf` };
+  const receipts = rows.filter((r) => r.payment_id).map((r) => ({ number: r.payment_number!, amountPaise: r.amount_paise!, pdfPath: `${linkPath}/receipts/${r.payment_id}.pdf` }));
+  const duePaise = Math.max(0, bill.totalPaise - receipts.reduce((sum, r) => sum + r.amountPaise, 0));
+  let upi: TrackingMoney['upi'] = null;
+  if (duePaise > 0 && billing.upi) {
+    const link = upiPayLink(billing.upi, duePaise, bill.number);
+    upi = { link, qrSvg: await QRCode.toString(link, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }) };
+  }
+  return { bill, receipts, duePaise, upi };
+}
+
+function toView(row: TrackingRow, expiresAt: Date | null): Omit<TrackingView, 'money'> {
   const reached = new Map<TrackingStage, string | null>();
   reached.set('received', iso(row.created_at));
   const status = row.status;

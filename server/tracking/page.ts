@@ -12,7 +12,8 @@ import { m } from '../../shared/i18n/paraglide/messages.js';
 import type { MapTiles } from '../../shared/map-tiles';
 import type { SiteConfig } from '../../shared/site-config';
 import { trackingPath, trackingStageText, trackingStageTitle } from '../../shared/tracking';
-import type { TrackingPosition, TrackingView } from '../services/tracking.service';
+import type { TrackingMoney, TrackingPosition, TrackingView } from '../services/tracking.service';
+import { formatRupees } from '../../shared/money';
 import { privatePageHead } from '../web/private-page-head';
 
 /** What the deployment adds to the page: its estimate numbers and its map (issue 20.5). */
@@ -160,7 +161,31 @@ export function trackingFragment(view: TrackingView, site: SiteConfig, estimates
       <p>${escapeHtml(trackingStageText(current, locale, view.hospital))}</p>
       ${positionBlock(view.position, current, estimates, now, locale)}${vehicleBlock}${cancelledHelp}
     </section>
-    <ol class="steps" data-testid="tracking-steps">${steps}</ol>`;
+    <ol class="steps" data-testid="tracking-steps">${steps}</ol>${view.money ? moneyBlock(view.money, locale) : ''}`;
+}
+
+/**
+ * The bill and its receipts (issue 40.4) as links to their PDFs, what is still due, and while
+ * something is, a UPI payment link with its QR code (a phone opens the link; another phone
+ * scans the code). Plain HTML: no script is needed to pay.
+ */
+function moneyBlock(money: TrackingMoney, locale: Locale): string {
+  const options = { locale };
+  const title = money.bill.kind === 'tax_invoice' ? m.bill_title_tax_invoice({}, options) : m.bill_title_bill_of_supply({}, options);
+  const links = [
+    `<li><a href="${escapeHtml(money.bill.pdfPath)}" data-testid="tracking-bill">${escapeHtml(m.track_bill_link({ title, number: money.bill.number, amount: formatRupees(money.bill.totalPaise, locale) }, options))}</a></li>`,
+    ...money.receipts.map(
+      (r) => `<li><a href="${escapeHtml(r.pdfPath)}" data-testid="tracking-receipt">${escapeHtml(m.track_receipt_link({ number: r.number, amount: formatRupees(r.amountPaise, locale) }, options))}</a></li>`,
+    ),
+  ].join('');
+  const due = formatRupees(money.duePaise, locale);
+  const status = money.duePaise > 0 ? `<p class="due" data-testid="tracking-due">${escapeHtml(m.track_due({ amount: due }, options))}</p>` : `<p data-testid="tracking-paid">${escapeHtml(m.track_paid_in_full({}, options))}</p>`;
+  const upi = money.upi
+    ? `<a class="call pay" href="${escapeHtml(money.upi.link)}" data-testid="tracking-upi">${escapeHtml(m.track_pay_upi({ amount: due }, options))}</a>
+      <figure class="qr" role="img" aria-label="${escapeHtml(m.track_upi_qr_label({ amount: due }, options))}">${money.upi.qrSvg}<figcaption>${escapeHtml(m.track_upi_qr({}, options))}</figcaption></figure>
+      <p class="status">${escapeHtml(m.track_upi_note({}, options))}</p>`
+    : '';
+  return `<section class="money" data-testid="tracking-money"><h2>${escapeHtml(m.track_bill_heading({}, options))}</h2><ul>${links}</ul>${status}${upi}</section>`;
 }
 
 const STYLE = `
@@ -186,9 +211,13 @@ footer{max-width:34rem;margin:0 auto;padding:0 1rem 2rem;color:#666;font-size:.8
 .said{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 .share{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center}
 .share button{font:inherit;font-weight:700;padding:.55rem .9rem;border-radius:.5rem;border:2px solid #1864ab;background:#fff;color:#1864ab}
-.share span{color:#1a1b1e}`;
+.share span{color:#1a1b1e}
+.money{margin-top:1rem;background:#fff;border-radius:.75rem;padding:1rem;border:1px solid #e3e5e8}.money h2{margin:0 0 .4rem;font-size:1.15rem}
+.money ul{margin:0;padding-left:1.1rem}.money li{margin:.3rem 0}.money a{color:#1864ab;font-weight:600}.due{font-weight:700;font-size:1.1rem}
+.call.pay{background:#2b8a3e;color:#fff;display:block;margin-top:.5rem}.qr{margin:.75rem auto 0;max-width:13rem;text-align:center}.qr svg{width:100%;height:auto}
+.qr figcaption{font-size:.85rem;color:#555}`;
 
-function frame(site: SiteConfig, locale: Locale, options: { title: string; body: string; live?: string; refresh?: boolean; map?: TrackingPageOptions }): string {
+function frame(site: SiteConfig, locale: Locale, options: { title: string; body: string; live?: string; refresh?: boolean; map?: TrackingPageOptions; billedUntil?: string | null }): string {
   const map = options.map?.mapAssets
     ? ` data-map-js="${escapeHtml(options.map.mapAssets.js)}" data-map-css="${escapeHtml(options.map.mapAssets.css)}"${
         options.map.mapTiles
@@ -207,7 +236,7 @@ function frame(site: SiteConfig, locale: Locale, options: { title: string; body:
 <body>
 <header class="bar"><strong>${escapeHtml(site.businessName)}</strong>${helplineButton(site, m.track_call_helpline({}, { locale }))}</header>
 <main id="tracking"${options.live ? ` data-live="${escapeHtml(options.live)}" data-texts="${escapeHtml(liveTexts(locale))}"` : ''}${map}>${options.body}</main>
-${options.live ? `<footer><p class="status" id="tracking-status">${escapeHtml(m.track_updates_by_itself({}, { locale }))}</p><div class="share" id="tracking-share" hidden></div><p>${escapeHtml(m.track_keep_private({}, { locale }))}</p></footer>` : ''}
+${options.live ? `<footer><p class="status" id="tracking-status">${escapeHtml(m.track_updates_by_itself({}, { locale }))}</p><div class="share" id="tracking-share" hidden></div><p>${escapeHtml(options.billedUntil ? m.track_keep_private_billed({ date: format(new Date(options.billedUntil), 'd MMM yyyy', { in: inProvider, locale: DATE_LOCALES[locale] }) }, { locale }) : m.track_keep_private({}, { locale }))}</p></footer>` : ''}
 </body>
 </html>`;
 }
@@ -224,6 +253,8 @@ export function trackingPage(view: TrackingView, token: string, site: SiteConfig
     map: options,
     live: `${trackingPath(token)}/events`,
     refresh: true,
+    // A billed trip's link lasts longer (BILL_LINK_DAYS): the footer says until when.
+    billedUntil: view.money ? view.expiresAt : null,
   });
 }
 

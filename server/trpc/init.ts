@@ -136,5 +136,7 @@ export const staffProcedure = withRule('readStaffData').use(withRole);
 export const operatorProcedure = withRule('manageOperations').use(withRole);
 /** Admin only: staff accounts and roles. */
 export const adminProcedure = withRule('manageUsers').use(withRole);
+/** Operator or admin: the accounts (bills and payments in bulk, outstanding amounts). */
+export const accountsProcedure = withRule('readAccounts').use(withRole);
 /** An ambulance's crew (not staff): its own vehicle's bookings only, checked by the crew service. */
 export const crewProcedure = withRule('crewWork').use(withRole);

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { SERVICE_TYPES } from '../booking-values';
-import { BILL_KINDS } from '../bills';
+import { BILL_KINDS, GSTIN_PATTERN, PAYMENT_METHODS } from '../bills';
 import { ADD_ON_UNITS, CONCESSION_KINDS } from '../fares';
 import { AMBULANCE_TYPES } from './ambulance';
-import { PLAUSIBLE_YEAR_MESSAGE, hasPlausibleYear, idSchema, requiredText, versionField } from './common';
+import { PLAUSIBLE_YEAR_MESSAGE, hasPlausibleYear, idSchema, idempotencyKeySchema, optionalText, requiredText, versionField } from './common';
 
 export * from '../fares';
 
@@ -91,6 +91,48 @@ export const fareAdjustInput = z.object({
   totalPaise: paise('Total'),
   reason: requiredText(300, 'Reason'),
 });
-export const billIssueInput = z.object({ bookingId: idSchema, kind: z.enum(BILL_KINDS, { error: 'A bill of supply or a tax invoice' }) });
+/**
+ * Issuing a bill: its kind, and whom it is made out to when not the booking's customer at the
+ * pickup address (an insurer, a company, with its GSTIN when registered).
+ */
+export const billIssueInput = z.object({
+  bookingId: idSchema,
+  kind: z.enum(BILL_KINDS, { error: 'A bill of supply or a tax invoice' }),
+  recipientName: optionalText(120, 'Billed to'),
+  recipientAddress: optionalText(300, 'Billing address'),
+  recipientGstin: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .nullish()
+    .transform((v) => v || null)
+    .refine((v) => v === null || GSTIN_PATTERN.test(v), 'GSTIN: 15 characters, like 29ABCDE1234F1Z5'),
+});
 export const billCancelInput = z.object({ id: idSchema });
 export const billsOfInput = z.object({ bookingId: idSchema });
+
+/**
+ * A payment against a bill (issue 40.4). `key` is chosen by the form once per payment: a retry
+ * (a lost answer, a second click) returns the payment already recorded instead of a second one.
+ */
+export const paymentRecordInput = z.object({
+  billId: idSchema,
+  key: idempotencyKeySchema,
+  method: z.enum(PAYMENT_METHODS, { error: 'Paid by: cash, UPI, card, insurer or TPA, or company account' }),
+  amountPaise: paise('Amount').min(1, 'Amount must be more than ₹0'),
+  reference: optionalText(100, 'Reference'),
+});
+
+// Accounts (issue 40.5): a range of days (yyyy-MM-dd, Bengaluru time), at most a year and a day.
+const accountsDay = z.iso.date({ error: 'Use a date like 2026-11-23' }).refine(hasPlausibleYear, PLAUSIBLE_YEAR_MESSAGE);
+export const ACCOUNTS_MAX_DAYS = 366;
+export const accountsPeriodInput = z
+  .object({ from: accountsDay, to: accountsDay })
+  .refine((v) => v.from <= v.to, { message: 'The start date must be on or before the end date', path: ['to'] })
+  .refine((v) => (Date.parse(v.to) - Date.parse(v.from)) / 86_400_000 < ACCOUNTS_MAX_DAYS, { message: `At most ${ACCOUNTS_MAX_DAYS} days at a time`, path: ['from'] });
+export type AccountsPeriod = z.output<typeof accountsPeriodInput>;
+/** The accountant's downloads: bills or payments of a period, as CSV. */
+export const ACCOUNTS_CSV_PATHS = { bills: '/api/accounts/bills.csv', payments: '/api/accounts/payments.csv' } as const;
+/** A bill's and a receipt's PDF for staff (the family's are under their tracking link). */
+export const billPdfPath = (billId: string) => `/api/bills/${billId}.pdf`;
+export const receiptPdfPath = (paymentId: string) => `/api/receipts/${paymentId}.pdf`;

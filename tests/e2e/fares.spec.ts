@@ -117,7 +117,7 @@ test("staff see a booking's fare estimate on its page and in the assignment dial
   await expect(page.getByRole('dialog', { name: 'Assign ambulance' }).getByTestId('fare-estimate')).toHaveText(estimate);
 });
 
-test("a completed trip's page shows its fare item by item; an operator changes it with a reason, which the timeline keeps, and issues and cancels its bill", async ({ page, baseURL }) => {
+test("a completed trip's page shows its fare item by item; an operator changes it with a reason, which the timeline keeps, issues and cancels its bill, issues another and records a UPI payment; the family's page shows both PDFs", async ({ page, baseURL }) => {
   const admin = await staffApi(baseURL!, DEMO.admin);
   const vehicle = await admin.fleet.create.mutate({ vehicleNumber: `KA-54-FR-${String(Date.now() % 10_000).padStart(4, '0')}`, ambulanceType: 'emergency', lastMaintenanceDate: null, nextMaintenanceDate: null });
   const created = await admin.bookings.create.mutate({
@@ -157,11 +157,47 @@ test("a completed trip's page shows its fare item by item; an operator changes i
   // The bill of supply, from the fare charged; cancelled, it keeps its number.
   await panel.getByRole('button', { name: 'Issue bill of supply' }).click();
   const bill = panel.getByTestId('trip-bill');
-  await expect(bill).toHaveText(/^Bill of supply BS\/\d\d-\d\d\/\d{5}: ₹1,200, issued /);
+  await expect(bill).toHaveText(/^Bill of supply BS\/\d\d-\d\d\/\d{5}: ₹1,200, to Trip fare [0-9a-f]{8}, issued .+ PDFDue: ₹1,200$/);
   const number = /BS\/\d\d-\d\d\/\d{5}/.exec((await bill.textContent())!)![0];
   await expect(timeline).toContainText(`Bill: none → ${number}`);
   await panel.getByRole('button', { name: `Cancel bill ${number}` }).click();
-  await expect(bill).toContainText(`${number}: ₹1,200, issued`);
+  await expect(bill).toContainText(`${number}: ₹1,200, to Trip fare`);
   await expect(bill).toContainText('(cancelled ');
-  await expect(panel.getByRole('button', { name: 'Issue bill of supply' })).toBeVisible();
+
+  // Issued again, and paid in part by UPI: the receipt is listed, with what is still due.
+  await panel.getByRole('button', { name: 'Issue bill of supply' }).click();
+  // The bill in force is the one with what is due (a cancelled one has none).
+  const inForce = panel.getByTestId('trip-bill').filter({ has: page.getByTestId('trip-bill-due') });
+  await expect(inForce).toHaveText(/^Bill of supply BS\/\d\d-\d\d\/\d{5}: ₹1,200, to Trip fare .+Due: ₹1,200$/);
+  const second = /BS\/\d\d-\d\d\/\d{5}/.exec((await inForce.textContent())!)![0];
+  expect(second).not.toBe(number);
+  await panel.getByRole('button', { name: 'Record a payment' }).click();
+  const payment = panel.getByRole('form', { name: 'Record a payment' });
+  await expect(payment.getByRole('combobox', { name: 'Paid by' })).toHaveValue('UPI');
+  await payment.getByRole('textbox', { name: 'Amount (₹)' }).fill('500');
+  await payment.getByRole('textbox', { name: /^Reference/ }).fill('UPI 412345678901');
+  await payment.getByRole('button', { name: 'Save payment' }).click();
+  await expect(inForce.getByTestId('trip-payment')).toHaveText(/^Receipt RC\/\d\d-\d\d\/\d{5}: ₹500 by UPI \(UPI 412345678901\), .+ PDF$/);
+  await expect(inForce.getByTestId('trip-bill-due')).toHaveText('Due: ₹700');
+  await expect(timeline).toContainText('Payment recorded');
+
+  // The family's page, with scripts off: the bill and the receipt as PDFs, what is due, the UPI link and its code.
+  const trackingPath = (await admin.bookings.byId.query({ id: created.id })).trackingPath;
+  const family = await page.context().browser()!.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 800 } });
+  const phone = await family.newPage();
+  await phone.goto(trackingPath);
+  const money = phone.getByTestId('tracking-money');
+  await expect(money.getByTestId('tracking-bill')).toHaveText(`Bill of supply ${second}, ₹1,200 (PDF)`);
+  await expect(money.getByTestId('tracking-receipt')).toHaveText(/^Receipt RC\/\d\d-\d\d\/\d{5}, ₹500 \(PDF\)$/);
+  await expect(money.getByTestId('tracking-due')).toHaveText('Due: ₹700');
+  await expect(money.getByTestId('tracking-upi')).toHaveText('Pay ₹700 by UPI');
+  expect(await money.getByTestId('tracking-upi').getAttribute('href')).toMatch(/^upi:\/\/pay\?pa=varthurambulance%40okaxis&pn=.+&am=700\.00&cu=INR&tn=Bill%20BS%2F/);
+  await expect(money.getByRole('img', { name: 'UPI code to pay ₹700' })).toBeVisible();
+  for (const link of [money.getByTestId('tracking-bill'), money.getByTestId('tracking-receipt')]) {
+    const res = await phone.request.get((await link.getAttribute('href'))!);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toBe('application/pdf');
+    expect((await res.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  }
+  await family.close();
 });

@@ -4,6 +4,7 @@ import type { ChangeOrigin } from '../../shared/live';
 import type { BookingFormInput, BookingStatus } from '../../shared/schemas/booking';
 import { BookingSchema, ContactSubmissionSchema } from '../../server/db/entities';
 import { recordChange } from '../../server/live/record';
+import type { Locale } from '../../shared/i18n/locale';
 
 /**
  * Inserts a booking row and its change event in one transaction, as the services commit them,
@@ -20,7 +21,7 @@ import { recordChange } from '../../server/live/record';
  */
 export async function insertBooking(
   orm: MikroORM,
-  overrides: Partial<{ customerName: string; status: BookingStatus; bookingDate: Date; createdAt: Date; origin: ChangeOrigin }> = {},
+  overrides: Partial<{ customerName: string; status: BookingStatus; bookingDate: Date; createdAt: Date; origin: ChangeOrigin; language: Locale; pickupLocation: string }> = {},
 ) {
   const id = randomUUID();
   const origin = overrides.origin ?? 'staff';
@@ -29,8 +30,9 @@ export async function insertBooking(
       id,
       customerName: overrides.customerName ?? 'Test Patient',
       customerPhone: '+919812340000',
-      pickupLocation: 'Varthur',
+      pickupLocation: overrides.pickupLocation ?? 'Varthur',
       dropoffLocation: 'Manipal Hospital',
+      language: overrides.language ?? 'en',
       serviceType: 'emergency',
       bookingDate: overrides.bookingDate ?? new Date(),
       status: overrides.status ?? 'pending',

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { freePort } from './tcp-proxy';
 
 /**
- * Debian's PgBouncer and HAProxy for the tests (scripts/ensure-pooler.sh installs them). A
+ * Debian's PgBouncer and HAProxy for the tests (scripts/ensure-test-packages.sh installs them). A
  * missing one is an error, never a skipped test.
  */
 export function requireProgram(name: 'pgbouncer' | 'haproxy'): string {
@@ -19,7 +19,7 @@ export function requireProgram(name: 'pgbouncer' | 'haproxy'): string {
       // not here
     }
   }
-  throw new Error(`${name} is not installed: run scripts/ensure-pooler.sh (apt-get install -y pgbouncer haproxy)`);
+  throw new Error(`${name} is not installed: run scripts/ensure-test-packages.sh (apt-get install -y pgbouncer haproxy)`);
 }
 
 export interface Daemon {

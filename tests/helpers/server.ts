@@ -84,9 +84,14 @@ type DemoAccount = 'admin' | 'operator' | 'viewer';
  * before the file's tests and closed (its database dropped) after them. Read it inside tests.
  */
 export function seededServerForFile<A extends DemoAccount>(...accounts: A[]) {
+  return seededServerWithEnvForFile({}, ...accounts);
+}
+
+/** The same, with environment variables of its own (BILL_*, say). */
+export function seededServerWithEnvForFile<A extends DemoAccount>(env: Record<string, string>, ...accounts: A[]) {
   const demo = {} as { server: TestServer & { dropDatabase: () => Promise<void> } } & Record<A, ApiClient>;
   beforeAll(async () => {
-    demo.server = await startTestServer({ seed: true });
+    demo.server = await startTestServer({ seed: true, env });
     for (const account of accounts) demo[account] = (await signedIn(demo.server.url, `${account}@demo.example.com`)) as (typeof demo)[A];
   });
   afterAll(async () => {

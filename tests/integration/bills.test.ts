@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billNumber, financialYearOf } from '../../shared/bills';
 import { errorOf } from '../helpers/errors';
 import { insertBooking } from '../helpers/fixtures';
-import { seededServerForFile, signedIn, startTestServer, type ApiClient, type TestServer } from '../helpers/server';
+import { seededServerWithEnvForFile, signedIn, startTestServer, type ApiClient, type TestServer } from '../helpers/server';
 import { bookingVersion } from '../helpers/versions';
 
 /*
@@ -11,7 +11,8 @@ import { bookingVersion } from '../helpers/versions';
  * billed booking is kept. The second process is a second server on the same database (its own
  * pool of connections, as another process has).
  */
-const demo = seededServerForFile('admin', 'operator');
+// The first process knows the provider's GSTIN (a tax invoice needs it); the second does not.
+const demo = seededServerWithEnvForFile({ BILL_GSTIN: '29ABCDE1234F1Z5' }, 'admin', 'operator');
 let second: TestServer;
 let secondOperator: ApiClient;
 const year = financialYearOf(new Date());
@@ -74,6 +75,9 @@ describe('bills', () => {
 
   it('a tax invoice is a series of its own; a trip with no fare yet, a cancelled bill cancelled again, and deleting a billed booking are refused in words', async () => {
     const [trip] = await billableTrips(1);
+    const noGstin = await errorOf(secondOperator.trpc.bills.issue.mutate({ bookingId: trip, kind: 'tax_invoice' }));
+    expect(noGstin.data?.httpStatus).toBe(409);
+    expect(noGstin.message).toBe('A tax invoice needs the provider’s GSTIN (BILL_GSTIN): issue a bill of supply, or set it.');
     expect((await demo.operator.trpc.bills.issue.mutate({ bookingId: trip, kind: 'tax_invoice' })).number).toBe(billNumber('tax_invoice', year, 1));
 
     const unfinished = await insertBooking(demo.server.app.orm, { status: 'in_progress' });

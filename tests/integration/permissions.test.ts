@@ -22,6 +22,8 @@ const EXPECTED: Record<string, Rule> = {
   'bills.forBooking': 'readStaffData',
   'bills.issue': 'manageOperations',
   'bills.cancel': 'manageOperations',
+  'bills.recordPayment': 'manageOperations',
+  'bills.outstanding': 'readAccounts',
   'bookings.list': 'readStaffData',
   'bookings.byId': 'readStaffData',
   'bookings.create': 'manageOperations',
@@ -93,8 +95,8 @@ const ROLE_RIGHTS: Record<Actor, Rule[]> = {
   anonymous: ['public'],
   noRole: ['public', 'signedIn'],
   viewer: ['public', 'signedIn', 'readStaffData'],
-  operator: ['public', 'signedIn', 'readStaffData', 'manageOperations'],
-  admin: ['public', 'signedIn', 'readStaffData', 'manageOperations', 'manageUsers'],
+  operator: ['public', 'signedIn', 'readStaffData', 'manageOperations', 'readAccounts'],
+  admin: ['public', 'signedIn', 'readStaffData', 'manageOperations', 'readAccounts', 'manageUsers'],
   crew: ['public', 'signedIn', 'crewWork'],
 };
 /** What a refused call answers: no session 401, a session without the right 403. */

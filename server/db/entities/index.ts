@@ -12,6 +12,7 @@ export * from './prealert.entity';
 export * from './rate-card.entity';
 export * from './trip-fare.entity';
 export * from './bill.entity';
+export * from './payment.entity';
 
 import { AmbulanceSchema } from './ambulance.entity';
 import { BookingSchema } from './booking.entity';
@@ -23,6 +24,7 @@ import { PrealertSchema } from './prealert.entity';
 import { RateCardSchema } from './rate-card.entity';
 import { TripFareSchema } from './trip-fare.entity';
 import { BillSchema } from './bill.entity';
+import { PaymentSchema } from './payment.entity';
 import { HistoryEntrySchema } from './history-entry.entity';
 import { HistoryPersonalValuesSchema } from './history-personal-values.entity';
 import { ProfileSchema } from './profile.entity';
@@ -43,4 +45,5 @@ export const entities = [
   RateCardSchema,
   TripFareSchema,
   BillSchema,
+  PaymentSchema,
 ];

@@ -312,6 +312,7 @@ const ACTION_LABELS: Record<HistoryEntryDTO['action'], string> = {
   fare_adjusted: 'Fare changed',
   bill_issued: 'Bill issued',
   bill_cancelled: 'Bill cancelled',
+  payment_recorded: 'Payment recorded',
 };
 
 /** Field values as people read them (statuses by label, times in Bengaluru). */

@@ -2,13 +2,12 @@ import { Button, Group, NumberInput, Paper, Stack, Table, Text, Textarea, Title 
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { FareItemKind, FareSource } from '../../../shared/fares';
-import { BILL_KIND_LABELS } from '../../../shared/bills';
 import { formatRupees } from '../../../shared/money';
-import { formatDateTime } from '../../lib/dates';
 import { fareAdjustInput } from '../../../shared/schemas/fares';
 import { trpc, type RouterOutputs } from '../../lib/staff-client';
 import { apiErrorMessage, errorToast, successToast } from '../../lib/staff-feedback';
 import { hundredthsInputProps } from '../MoneyInput/hundredths-input';
+import { TripBills } from './TripBills';
 
 type Fare = NonNullable<RouterOutputs['fares']['trip']['fare']>;
 type NoFare = NonNullable<RouterOutputs['fares']['trip']['reason']>;
@@ -77,7 +76,7 @@ export function TripFarePanel({ bookingId, canManage }: { bookingId: string; can
             </Group>
           ) : null}
           {editing ? <AdjustForm fare={fare} onDone={() => setEditing(false)} /> : null}
-          <Bills bookingId={bookingId} canManage={canManage} />
+          <TripBills bookingId={bookingId} canManage={canManage} />
         </Stack>
       ) : null}
     </Paper>
@@ -122,48 +121,5 @@ function AdjustForm({ fare, onDone }: { fare: Fare; onDone: () => void }) {
         </Group>
       </Stack>
     </form>
-  );
-}
-
-/** The trip's bills: the one in force and the cancelled ones (which keep their numbers); operators issue and cancel. */
-function Bills({ bookingId, canManage }: { bookingId: string; canManage: boolean }) {
-  const utils = trpc.useUtils();
-  const bills = trpc.bills.forBooking.useQuery({ bookingId });
-  const issue = trpc.bills.issue.useMutation();
-  const cancel = trpc.bills.cancel.useMutation();
-  const run = async (action: () => Promise<{ number: string }>, done: (number: string) => string, failure: string) => {
-    try {
-      successToast(done((await action()).number));
-    } catch (error) {
-      errorToast(failure, apiErrorMessage(error));
-    } finally {
-      void utils.bills.forBooking.invalidate({ bookingId });
-      void utils.bookings.timeline.invalidate({ id: bookingId });
-    }
-  };
-  const list = bills.data ?? [];
-  const inForce = list.find((b) => b.cancelledAt === null);
-  return (
-    <Stack gap={4} data-testid="trip-bills">
-      {list.map((b) => (
-        <Text key={b.id} size="sm" td={b.cancelledAt ? 'line-through' : undefined} data-testid="trip-bill">
-          {BILL_KIND_LABELS[b.kind]} {b.number}: {formatRupees(b.totalPaise)}, issued {formatDateTime(b.issuedAt)}
-          {b.cancelledAt ? ` (cancelled ${formatDateTime(b.cancelledAt)})` : ''}
-        </Text>
-      ))}
-      {canManage ? (
-        <Group>
-          {inForce ? (
-            <Button size="xs" color="red" variant="light" loading={cancel.isPending} onClick={() => void run(() => cancel.mutateAsync({ id: inForce.id }), (n) => `Bill ${n} cancelled`, 'Failed to cancel the bill')}>
-              Cancel bill {inForce.number}
-            </Button>
-          ) : (
-            <Button size="xs" loading={issue.isPending} onClick={() => void run(() => issue.mutateAsync({ bookingId, kind: 'bill_of_supply' }), (n) => `Bill ${n} issued`, 'Failed to issue the bill')}>
-              Issue bill of supply
-            </Button>
-          )}
-        </Group>
-      ) : null}
-    </Stack>
   );
 }

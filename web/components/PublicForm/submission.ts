@@ -3,6 +3,7 @@ import { FAILED_MESSAGE, failedMessage, type FieldErrors, type PlainFormKind } f
 import { useHydrated } from '../../lib/hydrated';
 import { usePlainFormAnswer } from '../../lib/plain-form-answer';
 import type { Receipt } from './Receipt';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 
 /** Spec: the confirmation shows for 5000 ms, then the form comes back empty. */
 export const CONFIRMATION_MS = 5000;
@@ -24,15 +25,6 @@ export function prepareSubmission(): Promise<SubmissionTools> {
   return tools;
 }
 
-function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  // randomUUID needs a secure context; plain http on a LAN address still gets a v4 uuid.
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6] & 0x0f) | 0x40;
-  bytes[8] = (bytes[8] & 0x3f) | 0x80;
-  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
 
 
 export type Status = { state: 'editing' } | { state: 'sending' } | { state: 'sent'; receipt: Receipt } | { state: 'failed'; message: string };

@@ -12,6 +12,8 @@ import { IntervalsChart, STACKED_INTERVALS, type IntervalsDay } from './Interval
 import { hoursShown, minutesShown, percentShown } from './report-format';
 import { ShareChart } from './ShareChart';
 import { VehiclesChart } from './VehiclesChart';
+import { usePermission } from '../../lib/use-permission';
+import { AccountsSection } from './AccountsSection';
 import { HANDOVER_HEADER, HandoversBody, LONG_HANDOVER_HEADER, SimpleTable, handoverRows, longHandoverRows } from './HandoversSection';
 
 type Figures = RouterOutputs['reports']['figures'];
@@ -43,7 +45,7 @@ function downloadCsv(name: string, header: string[], rows: (string | number | nu
 /**
  * The Reports tab (issue 21): is the 5-minute promise kept, and where the time goes, per day and
  * shift; per vehicle; cancellations by reason. Its range, shift and source are in the URL. It
- * only reads, so viewers see it as everyone does.
+ * only reads, so viewers see it as everyone does (the accounts below it are for operators and admins).
  */
 export function ReportsTab() {
   const { search, update } = useStaffSearch();
@@ -56,6 +58,7 @@ export function ReportsTab() {
   const handovers = trpc.reports.handovers.useQuery(input, { enabled: valid });
   useFetchErrorToast(figures.error ?? vehicles.error ?? cancellations.error ?? handovers.error, 'Failed to fetch the reports');
   const suffix = `${input.from}_${input.to}_${input.shift}_${input.source}`;
+  const canReadAccounts = usePermission('readAccounts');
 
   return (
     <Stack>
@@ -102,6 +105,7 @@ export function ReportsTab() {
       >
         <HandoversBody data={handovers.data} />
       </Section>
+      {canReadAccounts && valid ? <AccountsSection from={input.from} to={input.to} /> : null}
     </Stack>
   );
 }

@@ -4,9 +4,9 @@ import type { ServiceId } from '../../../shared/content/services';
 import { PROVIDER_TIME_ZONE } from '../../../shared/dates';
 import { FARES_MARK, fareLinesOf } from '../../../shared/fares';
 import { getLocale } from '../../../shared/i18n/locale';
+import { FARE_VEHICLE_NAMES } from '../../../shared/i18n/fare-words';
 import { m } from '../../../shared/i18n/paraglide/messages.js';
 import { formatRupees } from '../../../shared/money';
-import type { AmbulanceType } from '../../../shared/schemas/ambulance';
 import { RateCardContext } from '../../lib/rate-card-context';
 
 /** The booking service types whose fares each service page shows (air, corporate and event are quoted per trip). */
@@ -22,17 +22,6 @@ const PAGE_FARES: Record<ServiceId, ServiceType[]> = {
   event: ['event'],
   intercity: ['intercity'],
   corporate: ['corporate'],
-};
-
-const VEHICLE_NAMES: Record<AmbulanceType, () => string> = {
-  emergency: m.fare_vehicle_emergency,
-  icu: m.fare_vehicle_icu,
-  basic: m.fare_vehicle_basic,
-  cardiac: m.fare_vehicle_cardiac,
-  neonatal: m.fare_vehicle_neonatal,
-  air: m.fare_vehicle_air,
-  intercity: m.fare_vehicle_intercity,
-  mortuary: m.fare_vehicle_mortuary,
 };
 
 /**
@@ -71,7 +60,7 @@ export function ServiceFares({ serviceId }: { serviceId: ServiceId }) {
                 <tbody>
                   {lines.map((l) => (
                     <tr key={`${l.serviceType}/${l.vehicleKind}`}>
-                      <th scope="row">{VEHICLE_NAMES[l.vehicleKind]()}</th>
+                      <th scope="row">{FARE_VEHICLE_NAMES[l.vehicleKind]()}</th>
                       <td>{m.fares_minimum({ amount: rupees(l.minimumFarePaise), km: String(l.includedKm) })}</td>
                       <td>{rupees(l.perKmPaise)}</td>
                       <td>{m.fares_waiting({ minutes: String(l.waitingFreeMinutes), amount: rupees(l.waitingPerHourPaise) })}</td>
