@@ -21,6 +21,7 @@ import { Migration20261128050000_rate_cards } from './Migration20261128050000_ra
 import { Migration20261128060000_trip_fares } from './Migration20261128060000_trip_fares';
 import { Migration20261128070000_bills } from './Migration20261128070000_bills';
 import { Migration20261128090000_bill_documents_payments } from './Migration20261128090000_bill_documents_payments';
+import { Migration20261128100000_odometer } from './Migration20261128100000_odometer';
 
 /**
  * Every migration, in order. The server imports this list (so the bundled build carries its
@@ -50,4 +51,5 @@ export const migrationsList = [
   { name: 'Migration20261128060000_trip_fares', class: Migration20261128060000_trip_fares },
   { name: 'Migration20261128070000_bills', class: Migration20261128070000_bills },
   { name: 'Migration20261128090000_bill_documents_payments', class: Migration20261128090000_bill_documents_payments },
+  { name: 'Migration20261128100000_odometer', class: Migration20261128100000_odometer },
 ];

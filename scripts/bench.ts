@@ -44,8 +44,10 @@
  * - positions (issue 20.8, scripts/bench-positions.ts): 200 vehicles posting every 2 s, with 50
  *   control-room screens and 1,000 tracking pages open over the two processes: receipt latency,
  *   missed updates, notifying commits per second, CPU and RSS per process;
- * `--only=export,resume` (any of bundles, list, request, live, queries, reports, export, positions,
- * resume, pooled) runs those parts only and merges their figures into bench/results.json.
+ * - bills (issue 40.4, scripts/bench/bills.ts): 1,000 bills issued in one batch, and bill PDFs
+ *   one at a time (p50/p99): figures;
+ * `--only=export,resume` (any of bundles, list, request, live, queries, reports, export, bills,
+ * positions, resume, pooled) runs those parts only and merges their figures into bench/results.json.
  */
 import { execSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -58,6 +60,7 @@ import { measurePositions, POSITION_LOAD } from './bench-positions';
 import { POSITIONS_SUBSCRIPTION, args, quick, profileLive, profileRequest, profile, only, wanted, root, portA, portB, portFloor, pgPort, originA, originB, DEMO_PASSWORD, seconds, freePort, startNodeArgs, setStopDatabase, stopChildren, cleanUp, startProcess, waitFor, rssMB, peakRss, round, cpuSeconds, postgresPids, cpuDuring, cpuText, load, summary, failures, fixedRate, seed, signIn, listPath, freshDatabase, stopProcess, bookingRequestBody } from './bench/common';
 import { type LiveRun, LIVE_RATES, LIVE_P99_LIMIT_MS, LIVE_RATE, liveHolds, liveCapacity, measureLive } from './bench/live';
 import { measureQueriesPerChange } from './bench/queries';
+import { measureBills } from './bench/bills';
 import { measureReports } from './bench/reports';
 import { measureExport } from './bench/export';
 import { measureResume } from './bench/resume';
@@ -427,6 +430,15 @@ async function main() {
       '',
       `growth/file ${exported.growthToFile} (goal ≤ 2)`,
     ]);
+  }
+
+  if (wanted('bills')) {
+    const bills = await measureBills(database.url, cookie);
+    results.bills = bills;
+    rows.push(
+      [`${bills.trips} bills issued in one batch (20 at a time, API)`, `${bills.batchSeconds} s (${bills.billsPerSecond}/s)`, '', bills.consecutive ? 'numbers consecutive, none twice' : 'NUMBERS NOT CONSECUTIVE'],
+      [`bill PDF, one at a time (${bills.pdf.runs} runs, en/kn/hi)`, `p50 ${bills.pdf.p50} ms, p99 ${bills.pdf.p99} ms`, '', `${bills.pdf.averageKB} KB each (figures: no goal)`],
+    );
   }
 
   if (wanted('positions')) {

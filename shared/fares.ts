@@ -183,8 +183,11 @@ export function fareOf(card: RateCardBody, trip: FareTrip): Fare | null {
  * board" to the arrival; the road estimate from the pickup point to the listed hospital when the
  * path has fewer than two fixes; none (the minimum fare) when neither is known.
  */
-export const FARE_SOURCES = ['path', 'estimate', 'none'] as const;
+export const FARE_SOURCES = ['odometer', 'path', 'estimate', 'none'] as const;
 export type FareSource = (typeof FARE_SOURCES)[number];
+
+/** Odometer readings further apart than this (km) are taken as a mistyped reading, and the path is used. */
+export const ODOMETER_MAX_TRIP_KM = 2000;
 
 /** Fixes less precise than this are left out of a trip's path (a phone's first, coarse fixes). */
 export const PATH_ACCURACY_LIMIT_M = 100;

@@ -4,6 +4,7 @@ import { type LiveRun, LIVE_RATE } from './live';
 import { measureQueriesPerChange } from './queries';
 import { measureReports } from './reports';
 import { measureExport } from './export';
+import { measureBills } from './bills';
 import { measureResume } from './resume';
 
 /* The bench's results (bench/results.json) and the bar each is held to. */
@@ -35,6 +36,7 @@ export interface Results {
   memory?: { idleMB: number; loadMB: number };
   reports?: Awaited<ReturnType<typeof measureReports>>;
   export?: Awaited<ReturnType<typeof measureExport>>;
+  bills?: Awaited<ReturnType<typeof measureBills>>;
   resume?: Awaited<ReturnType<typeof measureResume>>;
   positions?: PositionsRun;
   pooled?: {

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CREW_STEP_LABELS, STEP_UNDO_MS, TAP_AHEAD_MS, tripSteps, type CrewStep, type LinkVehicleInput, type StepInput } from '../../shared/crew';
+import { ARRIVAL_STEPS, CREW_STEP_LABELS, STEP_UNDO_MS, TAP_AHEAD_MS, tripSteps, type CrewStep, type LinkVehicleInput, type StepInput } from '../../shared/crew';
 import { assertVersion } from './versions';
 import { bookingReference } from '../../shared/dispatch';
 import { SERVICE_TYPE_LABELS, type BookingStatus } from '../../shared/schemas/booking';
@@ -19,10 +19,11 @@ import { recordHistory, staffActor, type TapTime } from './history.service';
  * completes it (and dispatch releases the vehicle).
  */
 
-/** A crew's tap as the phone sent it: its own id, and when it was tapped (issue 19). */
+/** A crew's tap as the phone sent it: its own id, when it was tapped (issue 19), and an odometer reading if it carries one (issue 40.3). */
 export interface CrewTap {
   clientOpId: string;
   tappedAt: string;
+  odometerKm?: number;
 }
 
 /**
@@ -226,11 +227,17 @@ export async function recordStep(em: EntityManager, input: StepInput, recorder: 
     const now = new Date();
     const at = recorder.kind === 'crew' ? tapTime(booking, recorder.tap.tappedAt, now) : undefined;
     const happened = at?.occurredAt ?? now;
+    // The odometer read with this step (issue 40.3): the trip's start with "Patient on board", its end with the arrival.
+    const odometerKm = recorder.kind === 'crew' ? recorder.tap.odometerKm : undefined;
+    if (odometerKm !== undefined) booking[input.step === 'on_board' ? 'odometerStartTenths' : 'odometerEndTenths'] = Math.round(odometerKm * 10);
     recordHistory(tx, {
       subject: 'booking',
       subjectId: booking.id,
       action: 'step_recorded',
-      changes: [{ field: 'step', before: null, after: CREW_STEP_LABELS[input.step] }],
+      changes: [
+        { field: 'step', before: null, after: CREW_STEP_LABELS[input.step] },
+        ...(odometerKm !== undefined ? [{ field: 'odometer', before: null, after: `${(Math.round(odometerKm * 10) / 10).toFixed(1)} km` }] : []),
+      ],
       reason: recorder.kind === 'crew' ? `Crew of ${booking.ambulance.vehicleNumber}` : null,
       actor: who,
       at,
@@ -278,6 +285,9 @@ export async function undoStep(em: EntityManager, input: StepInput, recorder: St
       booking.endedAt = null;
     } else {
       booking[STEP_COLUMN[input.step]] = null;
+      // A reading taken with the step goes back with it.
+      if (input.step === 'on_board') booking.odometerStartTenths = null;
+      if (ARRIVAL_STEPS.includes(input.step)) booking.odometerEndTenths = null;
       if (input.step === 'on_the_way') await changeStatus(tx, booking, 'confirmed', { actor: who, reason: 'Crew step taken back: On the way', at });
     }
     rememberTap(tx, recorder, booking.id, 'undo', input.step, at);

@@ -5,7 +5,7 @@ import { format } from 'date-fns/format';
 import { tz } from '@date-fns/tz';
 import type { z } from 'zod';
 import { PROVIDER_TIME_ZONE } from '../../shared/dates';
-import { fareLineFor, fareOf, PATH_ACCURACY_LIMIT_M, type FareSource } from '../../shared/fares';
+import { fareLineFor, fareOf, ODOMETER_MAX_TRIP_KM, PATH_ACCURACY_LIMIT_M, type FareSource } from '../../shared/fares';
 import { haversineKm, type EstimateConfig, type LatLng } from '../../shared/geo';
 import { formatRupees } from '../../shared/money';
 import type { fareAdjustInput, tripFareInput } from '../../shared/schemas/fares';
@@ -71,6 +71,14 @@ async function pathOf(em: EntityManager, booking: Booking, until: Date): Promise
   return Math.round(km * 1000);
 }
 
+/** The distance the odometer gives (both readings, the end past the start, at most ODOMETER_MAX_TRIP_KM), or null. */
+function odometerMetres(booking: Booking): number | null {
+  const start = booking.odometerStartTenths ?? null;
+  const end = booking.odometerEndTenths ?? null;
+  if (start === null || end === null || end <= start || end - start > ODOMETER_MAX_TRIP_KM * 10) return null;
+  return (end - start) * 100;
+}
+
 async function compute(tx: EntityManager, booking: Booking, estimates: EstimateConfig): Promise<TripFare | NoFareReason> {
   const startsAt = booking.onBoardAt ?? booking.onTheWayAt ?? booking.bookingDate;
   const card = await publicRateCard(tx, startsAt);
@@ -79,8 +87,10 @@ async function compute(tx: EntityManager, booking: Booking, estimates: EstimateC
   if (!vehicleKind) return 'no_line';
 
   const arrival = booking.atHospitalAt ?? booking.atDestinationAt ?? booking.endedAt ?? new Date();
-  let distanceMetres = await pathOf(tx, booking, arrival);
-  let distanceSource: FareSource = 'path';
+  // The odometer when the crew read it at both ends; else the phone's path; else the road estimate.
+  const odometer = odometerMetres(booking);
+  let distanceMetres = odometer ?? (await pathOf(tx, booking, arrival));
+  let distanceSource: FareSource = odometer !== null ? 'odometer' : 'path';
   if (distanceMetres === null) {
     const roadKm = await roadKmToHospital(tx, booking, estimates);
     distanceSource = roadKm === null ? 'none' : 'estimate';

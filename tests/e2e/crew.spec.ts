@@ -158,6 +158,39 @@ test.describe('no tap is lost (lifts and basements)', () => {
     }
   });
 
+  test('the odometer typed with "Patient on board" and with the arrival waits on the phone with its step, and the trip is charged by it', async ({ page, request, baseURL }) => {
+    const { name, bookingId, admin, assign } = await crewWithRequestWaiting(page, request, baseURL!);
+    await assign();
+    await expect(page.getByTestId('crew-booking')).toContainText(name);
+    const odometer = page.getByRole('textbox', { name: 'Odometer (km), optional' });
+    await stepButton(page, 'On the way').click();
+    await expect(odometer).toHaveCount(0);
+    await stepButton(page, 'Arrived at pickup').click();
+
+    // A reading the phone cannot read holds the tap back, in words; empty, or a number, it goes.
+    await odometer.fill('45 210 km');
+    await stepButton(page, 'Patient on board').click();
+    await expect(page.getByText('Odometer not understood')).toBeVisible();
+    await expect(stepButton(page, 'Patient on board')).toBeVisible();
+    await page.context().setOffline(true);
+    await odometer.fill('45210.5');
+    await stepButton(page, 'Patient on board').click();
+    await expect(page.getByTestId('crew-outbox')).toHaveText(/^1 step waiting to send/);
+    await expect(odometer).toHaveValue('');
+    await odometer.fill('45224,8');
+    await stepButton(page, 'Reached destination').click();
+    await expect(page.getByTestId('crew-outbox')).toHaveText(/^2 steps waiting to send/);
+    await page.context().setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect(page.getByTestId('crew-outbox')).toHaveText(/^All steps sent/);
+    await stepButton(page, 'Completed').click();
+    await expect(page.getByTestId('crew-outbox')).toHaveText(/^All steps sent/);
+
+    const timeline = await admin.bookings.timeline.query({ id: bookingId });
+    expect(timeline.filter((e) => e.action === 'step_recorded').flatMap((e) => e.changes.filter((c) => c.field === 'odometer').map((c) => c.after))).toEqual(['45210.5 km', '45224.8 km']);
+    await expect.poll(async () => (await admin.fares.trip.query({ bookingId })).fare).toMatchObject({ distanceSource: 'odometer', distanceMetres: 14_300 });
+  });
+
   test('a tap the server refuses for good (the booking was cancelled meanwhile) is said in words and leaves the phone', async ({ page, request, baseURL }) => {
     const { name, bookingId, admin, assign } = await crewWithRequestWaiting(page, request, baseURL!);
     await assign();
@@ -165,7 +198,7 @@ test.describe('no tap is lost (lifts and basements)', () => {
 
     await page.context().setOffline(true);
     await stepButton(page, 'On the way').click();
-    await expect(page.getByTestId('crew-outbox')).toHaveText('1 step waiting to send');
+    await expect(page.getByTestId('crew-outbox')).toHaveText(/^1 step waiting to send/);
     // Meanwhile the family calls to cancel.
     await admin.bookings.setStatus.mutate({ id: bookingId, version: await bookingVersion(admin, bookingId), status: 'cancelled', cancelCode: 'customer_cancelled', reason: '' });
 

@@ -43,20 +43,20 @@ async function newBooking(extra: { pickupPoint?: string; hospital?: boolean } = 
 }
 
 /** Assigned two hours ago (the phone's taps are kept after the assignment), then driven: steps at these minutes before now. */
-async function drive(id: string, fixes: { lat: number; lng: number; minutesAgo: number }[] = [], toHospital = false) {
+async function drive(id: string, fixes: { lat: number; lng: number; minutesAgo: number }[] = [], toHospital = false, odometer: { start?: number; end?: number } = {}) {
   const vehicle = (await demo.admin.trpc.fleet.list.query()).find((a) => a.vehicleNumber === VEHICLE)!;
   await demo.operator.trpc.bookings.assign.mutate({ bookingId: id, version: await bookingVersion(demo.operator.trpc, id), ambulanceId: vehicle.id });
   await rows(demo.server.app.orm, "update booking set assigned_at = now() - interval '2 hours' where id = ?", [id]);
-  const step = (name: 'on_the_way' | 'at_pickup' | 'on_board' | 'at_destination' | 'at_hospital' | 'handed_over' | 'completed', minutesAgo: number) =>
-    crew.trpc.crew.recordStep.mutate(tap({ bookingId: id, step: name }, subMinutes(new Date(), minutesAgo)));
+  const step = (name: 'on_the_way' | 'at_pickup' | 'on_board' | 'at_destination' | 'at_hospital' | 'handed_over' | 'completed', minutesAgo: number, odometerKm?: number) =>
+    crew.trpc.crew.recordStep.mutate({ ...tap({ bookingId: id, step: name }, subMinutes(new Date(), minutesAgo)), odometerKm });
   await step('on_the_way', 100);
   await step('at_pickup', 90);
-  await step('on_board', 45);
+  await step('on_board', 45, odometer.start);
   for (const f of fixes) await crew.trpc.crew.sharePosition.mutate({ bookingId: id, latitude: f.lat, longitude: f.lng, accuracyM: 15, fixedAt: subMinutes(new Date(), f.minutesAgo).toISOString() });
   if (toHospital) {
-    await step('at_hospital', 10);
+    await step('at_hospital', 10, odometer.end);
     await step('handed_over', 5);
-  } else await step('at_destination', 10);
+  } else await step('at_destination', 10, odometer.end);
   await step('completed', 0);
 }
 
@@ -104,6 +104,46 @@ describe('a completed trip’s fare', () => {
     const missing = await errorOf(demo.operator.trpc.fares.adjust.mutate({ bookingId: driven, version: 2, totalPaise: 100_000, reason: '' }));
     expect(missing.data?.httpStatus).toBe(400);
     expect(missing.message).toContain('Reason is required');
+  });
+
+  it('the odometer readings the crew entered at the start and the end come before the path; a reading that cannot be right leaves the path', async () => {
+    const path = [
+      { lat: 12.9389, lng: 77.7412, minutesAgo: 40 },
+      { lat: 12.9689, lng: 77.7412, minutesAgo: 20 },
+    ];
+    const read = await newBooking();
+    await drive(read, path, false, { start: 45_210.5, end: 45_224.8 });
+    expect((await demo.operator.trpc.fares.trip.query({ bookingId: read })).fare).toMatchObject({ distanceSource: 'odometer', distanceMetres: 14_300 });
+    const timeline = await demo.operator.trpc.bookings.timeline.query({ id: read });
+    expect(timeline.flatMap((e) => e.changes.filter((c) => c.field === 'odometer').map((c) => c.after))).toEqual(['45210.5 km', '45224.8 km']);
+
+    const backwards = await newBooking();
+    await drive(backwards, path, false, { start: 45_224.8, end: 45_210.5 });
+    const fromPath = (await demo.operator.trpc.fares.trip.query({ bookingId: backwards })).fare!;
+    expect(fromPath.distanceSource).toBe('path');
+    expect(fromPath.distanceMetres).toBeGreaterThan(3_300);
+    expect(fromPath.distanceMetres).toBeLessThan(3_400);
+  });
+
+  it('a reading goes with "Patient on board" or the arrival only, in km with one decimal; taken back with its step', async () => {
+    const id = await newBooking();
+    const vehicle = (await demo.admin.trpc.fleet.list.query()).find((a) => a.vehicleNumber === VEHICLE)!;
+    await demo.operator.trpc.bookings.assign.mutate({ bookingId: id, version: await bookingVersion(demo.operator.trpc, id), ambulanceId: vehicle.id });
+    const wrongStep = await errorOf(crew.trpc.crew.recordStep.mutate({ ...tap({ bookingId: id, step: 'on_the_way' }), odometerKm: 100 }));
+    expect(wrongStep.data?.httpStatus).toBe(400);
+    expect(wrongStep.message).toContain('An odometer reading goes with “Patient on board” (the start) or the arrival (the end)');
+    await crew.trpc.crew.recordStep.mutate(tap({ bookingId: id, step: 'on_the_way' }));
+    await crew.trpc.crew.recordStep.mutate(tap({ bookingId: id, step: 'at_pickup' }));
+    const twoDecimals = await errorOf(crew.trpc.crew.recordStep.mutate({ ...tap({ bookingId: id, step: 'on_board' }), odometerKm: 100.25 }));
+    expect(twoDecimals.message).toContain('Odometer: at most one decimal, like 45210.5');
+    await crew.trpc.crew.recordStep.mutate({ ...tap({ bookingId: id, step: 'on_board' }), odometerKm: 100.2 });
+    const [withReading] = await rows<{ odometer_start_tenths: number | null }>(demo.server.app.orm, 'select odometer_start_tenths from booking where id = ?', [id]);
+    expect(withReading.odometer_start_tenths).toBe(1002);
+    await crew.trpc.crew.undoStep.mutate(tap({ bookingId: id, step: 'on_board' }));
+    const [undone] = await rows<{ odometer_start_tenths: number | null }>(demo.server.app.orm, 'select odometer_start_tenths from booking where id = ?', [id]);
+    expect(undone.odometer_start_tenths).toBeNull();
+    // The trip ends (the vehicle is free for the next case).
+    for (const step of ['on_board', 'at_destination', 'completed'] as const) await crew.trpc.crew.recordStep.mutate(tap({ bookingId: id, step }));
   });
 
   it('too few positions: the road estimate from the pickup point to the listed hospital; neither known: the minimum fare', async () => {

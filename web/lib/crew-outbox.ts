@@ -18,6 +18,8 @@ export interface CrewOp {
   bookingId: string;
   step: CrewStep;
   tappedAt: string;
+  /** The odometer read with this step (km), when the crew typed one (issue 40.3). */
+  odometerKm?: number;
 }
 
 /** What became of a send: recorded, refused for good (a 4xx: shown and dropped), or to try again. */

@@ -105,13 +105,13 @@ class OutboxSender {
   }
 
   /** Stores a tap (the button moves on at once), then sends what is waiting. */
-  private async add(kind: CrewOp['kind'], bookingId: string, step: CrewStep): Promise<void> {
-    await this.store.add({ clientOpId: crypto.randomUUID(), kind, bookingId, step, tappedAt: new Date().toISOString() });
+  private async add(kind: CrewOp['kind'], bookingId: string, step: CrewStep, odometerKm?: number): Promise<void> {
+    await this.store.add({ clientOpId: crypto.randomUUID(), kind, bookingId, step, tappedAt: new Date().toISOString(), ...(odometerKm === undefined ? {} : { odometerKm }) });
     await this.reload();
     this.flush();
   }
 
-  readonly tap = (bookingId: string, step: CrewStep) => this.add('step', bookingId, step);
+  readonly tap = (bookingId: string, step: CrewStep, odometerKm?: number) => this.add('step', bookingId, step, odometerKm);
 
   /** A waiting tap is taken out of the outbox; a sent one (or one on its way) gets an undo of its own. */
   readonly undo = async (bookingId: string, step: CrewStep): Promise<void> => {

@@ -58,6 +58,9 @@ export const BookingSchema = defineEntity({
     /** A trip to a listed hospital (issue 39) ends with these two in place of atDestinationAt. */
     atHospitalAt: p.datetime().columnType('timestamptz').nullable(),
     handedOverAt: p.datetime().columnType('timestamptz').nullable(),
+    /** The odometer as the crew read it at "Patient on board" and at the arrival (issue 40.3), in tenths of a km. */
+    odometerStartTenths: p.integer().nullable(),
+    odometerEndTenths: p.integer().nullable(),
     /** When it was completed or cancelled (kept by a database trigger from the status). */
     endedAt: p.datetime().columnType('timestamptz').nullable(),
     /** The family's tracking link `/track/<token>` (256 random bits; see the tracking migration). */

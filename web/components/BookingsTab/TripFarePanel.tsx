@@ -21,6 +21,7 @@ const ITEM_LABELS: Record<FareItemKind, string> = {
   add_on: 'Add-on',
 };
 const SOURCE_TEXTS: Record<FareSource, string> = {
+  odometer: 'from the odometer readings the crew entered at the start and the end',
   path: 'from the crew phone’s recorded path',
   estimate: 'estimated by road from the pickup point to the hospital (too few positions recorded)',
   none: 'not known (no path and no pickup point and hospital): the minimum fare',

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { telHref } from '../../../shared/contact-links';
 import { ARRIVAL_STEPS, CREW_STEP_LABELS, mapsHref, type CrewStep } from '../../../shared/crew-steps';
+import { ODOMETER_STEPS, odometerKmOf } from '../../../shared/crew-odometer';
 import { outcomeOfError, type CrewBooking } from '../../lib/crew-outbox';
 import { formatClockDateTime } from '../../lib/provider-clock';
 import { usePositionSharing, type PositionFix, type PositionSendOutcome, type SharingState } from '../../lib/position-sharing';
@@ -29,7 +30,19 @@ export function BookingCard({ booking, tripStarted, outbox, prealert }: { bookin
       errorToast('Not recorded', error instanceof Error ? error.message : 'This phone could not store the step.');
     }
   };
-  const tap = (step: CrewStep) => keep(() => outbox.tap(booking.id, step));
+  // The odometer, typed before "Patient on board" and before the arrival (optional: a step is never held back for it).
+  const [odometer, setOdometer] = useState('');
+  const asksOdometer = booking.next !== null && ODOMETER_STEPS.includes(booking.next);
+  const tap = (step: CrewStep) => {
+    const typed = asksOdometer ? odometer.trim() : '';
+    const km = typed ? odometerKmOf(typed) : null;
+    if (typed && km === null) {
+      errorToast('Odometer not understood', 'Type the km as the odometer shows them, like 45210.5, or leave it empty.');
+      return;
+    }
+    setOdometer('');
+    return keep(() => outbox.tap(booking.id, step, km ?? undefined));
+  };
   const takeBack = (step: CrewStep) => keep(() => outbox.undo(booking.id, step));
 
   // The vehicle's position is shared from "On the way" (once the server has it) to "Reached
@@ -74,6 +87,12 @@ export function BookingCard({ booking, tripStarted, outbox, prealert }: { bookin
         </a>
         {booking.notes && <p className="small-text notes">Notes: {booking.notes}</p>}
       </section>
+      {asksOdometer ? (
+        <label className="odometer">
+          Odometer (km), optional
+          <input type="text" inputMode="decimal" autoComplete="off" value={odometer} onChange={(e) => setOdometer(e.currentTarget.value)} disabled={!started} />
+        </label>
+      ) : null}
       {booking.next ? (
         <button type="button" className="primary step" onClick={() => void tap(booking.next!)} disabled={!started}>
           {CREW_STEP_LABELS[booking.next]}

@@ -36,7 +36,7 @@ export function CrewScreen({ initial }: { initial?: CrewAssignment }) {
       const input = { bookingId: op.bookingId, step: op.step, clientOpId: op.clientOpId, tappedAt: op.tappedAt };
       try {
         const api = liveApi().crew;
-        const booking = op.kind === 'step' ? await api.recordStep.mutate(input, { signal }) : await api.undoStep.mutate(input, { signal });
+        const booking = op.kind === 'step' ? await api.recordStep.mutate({ ...input, odometerKm: op.odometerKm }, { signal }) : await api.undoStep.mutate(input, { signal });
         return { kind: 'sent', booking };
       } catch (error) {
         return outcomeOfError(error);
