@@ -22,6 +22,7 @@ import { Migration20261128060000_trip_fares } from './Migration20261128060000_tr
 import { Migration20261128070000_bills } from './Migration20261128070000_bills';
 import { Migration20261128090000_bill_documents_payments } from './Migration20261128090000_bill_documents_payments';
 import { Migration20261128100000_odometer } from './Migration20261128100000_odometer';
+import { Migration20261128110000_trip_fare_extras } from './Migration20261128110000_trip_fare_extras';
 
 /**
  * Every migration, in order. The server imports this list (so the bundled build carries its
@@ -52,4 +53,5 @@ export const migrationsList = [
   { name: 'Migration20261128070000_bills', class: Migration20261128070000_bills },
   { name: 'Migration20261128090000_bill_documents_payments', class: Migration20261128090000_bill_documents_payments },
   { name: 'Migration20261128100000_odometer', class: Migration20261128100000_odometer },
+  { name: 'Migration20261128110000_trip_fare_extras', class: Migration20261128110000_trip_fare_extras },
 ];

@@ -2,7 +2,7 @@ import { tz } from '@date-fns/tz';
 import { format } from 'date-fns/format';
 import { PROVIDER_TIME_ZONE } from './dates';
 import { PAISE_PER_RUPEE, rupeesHalfUp, type Paise } from './money';
-import type { FareItem } from './fares';
+import type { FareItem, LocalizedText } from './fares';
 import type { ServiceType } from './booking-values';
 import type { AmbulanceType } from './schemas/ambulance';
 
@@ -124,6 +124,8 @@ export interface BillDetails {
   /** When the patient was on board (or the booking's date): the trip's day on the bill. */
   tripAt: string;
   items: FareItem[];
+  /** The names of the add-ons and the concession among the items, from the trip's card, in each language. */
+  codeLabels?: Record<string, LocalizedText>;
   /** The charged total less the card's items (staff set another total); 0 when none. */
   adjustmentPaise: Paise;
 }

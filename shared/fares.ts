@@ -97,8 +97,14 @@ export interface FareTrip {
   distanceMetres: number;
   waitingMinutes: number;
   startsAt: Date;
-  addOns: { code: string; quantity: number }[];
+  addOns: FareAddOnChoice[];
   concessionCode: string | null;
+}
+
+/** An add-on chosen for a trip: per trip, quantity 1; per floor, the floors carried. */
+export interface FareAddOnChoice {
+  code: string;
+  quantity: number;
 }
 
 export const FARE_ITEM_KINDS = ['minimum', 'distance', 'waiting', 'night', 'concession', 'add_on'] as const;

@@ -1,5 +1,6 @@
 import { BILL_KIND_LABELS } from '../../shared/bills';
 import { FARE_ITEM_NAMES, FARE_VEHICLE_NAMES, PAYMENT_METHOD_NAMES } from '../../shared/i18n/fare-words';
+import type { Locale } from '../../shared/i18n/locale';
 import { m } from '../../shared/i18n/paraglide/messages.js';
 import { formatRupees } from '../../shared/money';
 import { trackingServiceLabel } from '../../shared/tracking';
@@ -16,7 +17,7 @@ import { PdfPage, documentDate } from './pdf-document';
  * those were kept prints the current BILL_* details and its total only.
  */
 export function billPdf(bill: Bill, billing: BillingConfig): Promise<Buffer> {
-  const locale = bill.language;
+  const locale: Locale = bill.language;
   const options = { locale };
   const supplier = bill.supplier ?? billing.supplier;
   const title = bill.kind === 'tax_invoice' ? m.bill_title_tax_invoice({}, options) : m.bill_title_bill_of_supply({}, options);
@@ -49,7 +50,8 @@ export function billPdf(bill: Bill, billing: BillingConfig): Promise<Buffer> {
     : BILL_KIND_LABELS[bill.kind];
   page.row(description, formatRupees(bill.valuePaise, locale), { middle: sac });
   for (const item of details?.items ?? []) {
-    page.row(`${FARE_ITEM_NAMES[item.kind]({}, options)}${item.code ? ` (${item.code})` : ''}`, formatRupees(item.paise, locale), { indent: 14, size: 9 });
+    const named = item.code ? details?.codeLabels?.[item.code]?.[locale] : undefined;
+    page.row(`${FARE_ITEM_NAMES[item.kind]({}, options)}${item.code ? `: ${named ?? item.code}` : ''}`, formatRupees(item.paise, locale), { indent: 14, size: 9 });
   }
   if (details && details.adjustmentPaise !== 0) page.row(m.bill_item_adjustment({}, options), formatRupees(details.adjustmentPaise, locale), { indent: 14, size: 9 });
   page.rule();
@@ -76,7 +78,7 @@ export function billPdf(bill: Bill, billing: BillingConfig): Promise<Buffer> {
 
 /** A payment's receipt (issue 40.4): what was received, how, against which bill, and what is still due after it. */
 export function receiptPdf(payment: Payment, bill: Bill, paidUpToThis: number, billing: BillingConfig): Promise<Buffer> {
-  const locale = bill.language;
+  const locale: Locale = bill.language;
   const options = { locale };
   const supplier = bill.supplier ?? billing.supplier;
   const page = new PdfPage(locale, { title: `Receipt ${payment.number}`, createdAt: payment.receivedAt });

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { BILL_SERIES, billNumber, financialYearOf, gstOn, isInterState, type BillDetails } from '../../shared/bills';
 import { bookingReference } from '../../shared/dispatch';
 import type { billCancelInput, billIssueInput, billsOfInput } from '../../shared/schemas/fares';
-import { BillSchema, BookingSchema, PaymentSchema, TripFareSchema, type Bill, type Payment } from '../db/entities';
+import { BillSchema, BookingSchema, PaymentSchema, RateCardSchema, TripFareSchema, type Bill, type Payment } from '../db/entities';
 import type { BillingConfig } from '../documents/billing-config';
 import { recordChange } from '../live/record';
 import { noLongerExists, type Actor } from './common';
@@ -77,6 +77,10 @@ export async function issueBill(em: EntityManager, input: z.output<typeof billIs
       const gstPercent = input.kind === 'tax_invoice' ? billing.gstPercent : 0;
       const gst = gstOn(valuePaise, gstPercent, isInterState(billing.supplier.gstin, recipientGstin));
       const itemsPaise = fare.items.reduce((sum, item) => sum + item.paise, 0);
+      const card = await tx.findOne(RateCardSchema, { id: fare.rateCardId });
+      const codeLabels = Object.fromEntries(
+        [...(card?.body.addOns ?? []), ...(card?.body.concessions ?? [])].filter((o) => fare.items.some((i) => i.code === o.code)).map((o) => [o.code, o.label]),
+      );
       const details: BillDetails = {
         reference: bookingReference(booking.id),
         serviceType: booking.serviceType,
@@ -84,6 +88,7 @@ export async function issueBill(em: EntityManager, input: z.output<typeof billIs
         distanceMetres: fare.distanceMetres,
         tripAt: (booking.onBoardAt ?? booking.bookingDate).toISOString(),
         items: fare.items,
+        codeLabels,
         adjustmentPaise: fare.totalPaise - itemsPaise,
       };
       const bill = tx.create(BillSchema, {

@@ -8,9 +8,10 @@ import { PROVIDER_TIME_ZONE } from '../../shared/dates';
 import { fareLineFor, fareOf, ODOMETER_MAX_TRIP_KM, PATH_ACCURACY_LIMIT_M, type FareSource } from '../../shared/fares';
 import { haversineKm, type EstimateConfig, type LatLng } from '../../shared/geo';
 import { formatRupees } from '../../shared/money';
-import type { fareAdjustInput, tripFareInput } from '../../shared/schemas/fares';
-import { BookingSchema, TripFareSchema, type Booking, type TripFare } from '../db/entities';
+import type { fareAdjustInput, fareExtrasInput, tripFareInput } from '../../shared/schemas/fares';
+import { BookingSchema, RateCardSchema, TripFareSchema, type Booking, type TripFare } from '../db/entities';
 import { noLongerExists, type Actor } from './common';
+import { InvalidInputError } from './errors';
 import { fareVehicleKinds, publicRateCard, roadKmToHospital } from './fares.service';
 import { recordHistory, staffActor } from './history.service';
 import { StaleVersionError } from './versions';
@@ -37,6 +38,8 @@ export function toTripFareDTO(f: TripFare) {
     distanceSource: f.distanceSource,
     waitingMinutes: f.waitingMinutes,
     items: f.items,
+    addOns: f.addOns ?? [],
+    concessionCode: f.concessionCode ?? null,
     computedPaise: f.computedPaise,
     totalPaise: f.totalPaise,
     adjustedByName: f.adjustedByName ?? null,
@@ -112,7 +115,13 @@ async function compute(tx: EntityManager, booking: Booking, estimates: EstimateC
 }
 
 /** A booking's fare: computed (and kept) the first time once it is completed. */
-export async function tripFare(em: EntityManager, input: z.output<typeof tripFareInput>, estimates: EstimateConfig): Promise<{ fare: TripFareDTO | null; reason: NoFareReason | null }> {
+export async function tripFare(em: EntityManager, input: z.output<typeof tripFareInput>, estimates: EstimateConfig) {
+  const found = await keptOrComputed(em, input, estimates);
+  // What its card offers, for the fare panel's add-ons and concession.
+  return { ...found, options: found.fare ? await tripFareOptions(em, found.fare.rateCardId) : null };
+}
+
+async function keptOrComputed(em: EntityManager, input: z.output<typeof tripFareInput>, estimates: EstimateConfig): Promise<{ fare: TripFareDTO | null; reason: NoFareReason | null }> {
   return em.transactional(async (tx) => {
     const booking = await tx.findOne(BookingSchema, { id: input.bookingId }, { populate: ['ambulance'] });
     if (!booking) throw noLongerExists('booking');
@@ -151,6 +160,73 @@ export async function adjustTripFare(em: EntityManager, input: z.output<typeof f
       action: 'fare_adjusted',
       changes: [{ field: 'fare', before: formatRupees(before), after: formatRupees(input.totalPaise) }],
       reason: input.reason,
+      actor: staffActor(actor),
+    });
+    await tx.flush();
+    return toTripFareDTO(fare);
+  });
+}
+
+/** What a trip's card offers to choose from (the fare panel's form): its add-ons and concessions, in English for staff. */
+export async function tripFareOptions(em: EntityManager, rateCardId: string) {
+  const card = await em.findOne(RateCardSchema, { id: rateCardId });
+  return {
+    addOns: (card?.body.addOns ?? []).map((a) => ({ code: a.code, label: a.label.en, per: a.per, pricePaise: a.pricePaise })),
+    concessions: (card?.body.concessions ?? []).map((c) => ({ code: c.code, label: c.label.en, whoQualifies: c.whoQualifies.en })),
+  };
+}
+
+/**
+ * An operator chooses the trip's add-ons (oxygen, an attendant, floors of stretcher carry) and its
+ * concession, from the card the trip was priced with: the fare is computed again with them, and
+ * what is charged becomes it (a total set by hand before is replaced; the timeline keeps both).
+ * Made from `version` (a stale one: 409).
+ */
+export async function setTripFareExtras(em: EntityManager, input: z.output<typeof fareExtrasInput>, actor: Actor): Promise<TripFareDTO> {
+  return em.transactional(async (tx) => {
+    const fare = await tx.findOne(TripFareSchema, { bookingId: input.bookingId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!fare) throw noLongerExists('fare');
+    if (fare.version !== input.version) {
+      const at = format(fare.updatedAt, 'HH:mm', { in: tz(PROVIDER_TIME_ZONE) });
+      throw new StaleVersionError(`This fare was changed by ${fare.adjustedByName ?? 'someone else'} at ${at}, reload to see it.`);
+    }
+    const booking = await tx.findOne(BookingSchema, { id: input.bookingId });
+    const card = await tx.findOne(RateCardSchema, { id: fare.rateCardId });
+    if (!booking || !card) throw noLongerExists('fare');
+    for (const a of input.addOns) if (!card.body.addOns.some((c) => c.code === a.code)) throw new InvalidInputError(`The trip's rate card has no add-on "${a.code}".`, { field: 'addOns' });
+    if (input.concessionCode !== null && !card.body.concessions.some((c) => c.code === input.concessionCode)) {
+      throw new InvalidInputError(`The trip's rate card has no concession "${input.concessionCode}".`, { field: 'concessionCode' });
+    }
+    const startsAt = booking.onBoardAt ?? booking.onTheWayAt ?? booking.bookingDate;
+    const computed = fareOf(card.body, {
+      serviceType: booking.serviceType,
+      vehicleKind: fare.vehicleKind,
+      distanceMetres: fare.distanceMetres,
+      waitingMinutes: fare.waitingMinutes,
+      startsAt,
+      addOns: input.addOns,
+      concessionCode: input.concessionCode,
+    });
+    if (!computed) throw noLongerExists('fare line');
+    const describe = (addOns: { code: string; quantity: number }[], concession: string | null) =>
+      [...addOns.map((a) => (a.quantity > 1 ? `${a.code} × ${a.quantity}` : a.code)), ...(concession ? [`concession ${concession}`] : [])].join(', ') || null;
+    const before = { extras: describe(fare.addOns ?? [], fare.concessionCode ?? null), total: fare.totalPaise };
+    tx.assign(fare, {
+      addOns: input.addOns,
+      concessionCode: input.concessionCode,
+      items: computed.items,
+      computedPaise: computed.totalPaise,
+      totalPaise: computed.totalPaise,
+      adjustedByName: null,
+    });
+    recordHistory(tx, {
+      subject: 'booking',
+      subjectId: input.bookingId,
+      action: 'fare_adjusted',
+      changes: [
+        { field: 'extras', before: before.extras, after: describe(input.addOns, input.concessionCode) },
+        { field: 'fare', before: formatRupees(before.total), after: formatRupees(computed.totalPaise) },
+      ],
       actor: staffActor(actor),
     });
     await tx.flush();

@@ -95,6 +95,20 @@ export const fareAdjustInput = z.object({
  * Issuing a bill: its kind, and whom it is made out to when not the booking's customer at the
  * pickup address (an insurer, a company, with its GSTIN when registered).
  */
+/**
+ * The add-ons and the concession an operator chooses for a completed trip (issue 40.3): codes of
+ * the card the trip was priced with (the service checks them), floors for a per-floor add-on.
+ */
+export const fareExtrasInput = z.object({
+  bookingId: idSchema,
+  version: versionField,
+  addOns: z
+    .array(z.object({ code, quantity: z.int({ error: 'Quantity: a whole number' }).min(1, 'Quantity: at least 1').max(50, 'Quantity: at most 50') }))
+    .max(20, 'At most 20 add-ons')
+    .refine((list) => new Set(list.map((a) => a.code)).size === list.length, 'Each add-on once (with its quantity)'),
+  concessionCode: code.nullable(),
+});
+
 export const billIssueInput = z.object({
   bookingId: idSchema,
   kind: z.enum(BILL_KINDS, { error: 'A bill of supply or a tax invoice' }),

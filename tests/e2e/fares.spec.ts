@@ -140,9 +140,20 @@ test("a completed trip's page shows its fare item by item; an operator changes i
   await signedInAs(page, DEMO.operator);
   await page.goto(`/admin/bookings/${created.id}`);
   const panel = page.getByRole('region', { name: 'Trip fare' });
+  const timeline = page.getByTestId('timeline');
   // No path and no pickup point: the minimum fare (and the night surcharge, if the case runs at night).
   await expect(panel.getByTestId('trip-fare-items').getByRole('row').first()).toHaveText(/Minimum fare\s*₹1,500/);
   await expect(panel).toContainText('not known (no path and no pickup point and hospital): the minimum fare');
+  // Oxygen and three floors of stairs, chosen from the trip's card: computed again and charged.
+  await panel.getByRole('button', { name: 'Add-ons and concession' }).click();
+  const extras = panel.getByRole('form', { name: 'Add-ons and concession' });
+  await extras.getByRole('checkbox', { name: 'Oxygen (₹300 per trip)' }).check();
+  await extras.getByRole('textbox', { name: 'Stretcher carried by stairs: floors (₹150 per floor)' }).fill('3');
+  await extras.getByRole('button', { name: 'Save add-ons' }).click();
+  await expect(panel.getByTestId('trip-fare-extras')).toHaveText('Oxygen, Stretcher carried by stairs × 3');
+  await expect(panel.getByTestId('trip-fare-items')).toContainText('Add-on (stairs)₹450');
+  await expect(timeline).toContainText('oxygen, stairs × 3');
+
   await panel.getByRole('button', { name: 'Change the fare' }).click();
   await panel.getByRole('textbox', { name: 'Fare charged (₹)' }).fill('1200');
   await panel.getByRole('button', { name: 'Save fare' }).click();
@@ -150,7 +161,6 @@ test("a completed trip's page shows its fare item by item; an operator changes i
   await panel.getByRole('textbox', { name: 'Reason' }).fill('Regular patient: agreed rate');
   await panel.getByRole('button', { name: 'Save fare' }).click();
   await expect(panel.getByTestId('trip-fare-total')).toHaveText(/^Charged: ₹1,200 \(set by .+; the reason is on the timeline\)$/);
-  const timeline = page.getByTestId('timeline');
   await expect(timeline).toContainText('Fare changed');
   await expect(timeline).toContainText('Regular patient: agreed rate');
 

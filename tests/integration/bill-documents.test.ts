@@ -66,6 +66,19 @@ describe('bill and receipt PDFs', () => {
     expect(text).toContain('For Varthur Ambulance Services Private Limited: authorised signatory');
   });
 
+  it('the add-ons and the concession chosen for the trip are on the bill by their names', async () => {
+    const trip = await billableTrip();
+    const { fare } = await demo.operator.trpc.fares.trip.query({ bookingId: trip.id });
+    await demo.operator.trpc.fares.setExtras.mutate({ bookingId: trip.id, version: fare!.version, addOns: [{ code: 'oxygen', quantity: 1 }], concessionCode: 'child' });
+    const bill = await demo.operator.trpc.bills.issue.mutate({ bookingId: trip.id, kind: 'bill_of_supply' });
+    // ₹1,500 less a quarter (₹375), and ₹300 of oxygen.
+    expect(bill.totalPaise).toBe(142_500);
+    const text = await pdfText(await pdfAt(`/api/bills/${bill.id}.pdf`, demo.operator));
+    expect(text).toContain('Concession: Child under 12 -₹375');
+    expect(text).toContain('Add-on: Oxygen ₹300');
+    expect(text).toContain('Total ₹1,425');
+  });
+
   it('a Kannada booking’s bill is printed in Kannada, with the English title beside it and every number readable', async () => {
     const trip = await billableTrip({ language: 'kn', customerName: 'Shreya' });
     const bill = await demo.operator.trpc.bills.issue.mutate({ bookingId: trip.id, kind: 'bill_of_supply' });

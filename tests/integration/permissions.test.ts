@@ -45,6 +45,7 @@ const EXPECTED: Record<string, Rule> = {
   'fares.estimate': 'readStaffData',
   'fares.trip': 'readStaffData',
   'fares.adjust': 'manageOperations',
+  'fares.setExtras': 'manageOperations',
   'fares.create': 'manageUsers',
   'fares.delete': 'manageUsers',
   'fleet.list': 'readStaffData',

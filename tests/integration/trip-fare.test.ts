@@ -65,7 +65,7 @@ describe('a completed trip’s fare', () => {
 
   it('before completion there is none; once completed: from the recorded path and the waiting at the pickup, item by item', async () => {
     driven = await newBooking();
-    expect(await demo.operator.trpc.fares.trip.query({ bookingId: driven })).toEqual({ fare: null, reason: 'not_completed' });
+    expect(await demo.operator.trpc.fares.trip.query({ bookingId: driven })).toEqual({ fare: null, reason: 'not_completed', options: null });
     // North along one meridian, 0.05° a leg: 5.56 km each, 11.12 km in all. One coarse fix is left out.
     await drive(driven, [
       { lat: 12.9, lng: 77.7, minutesAgo: 40 },
@@ -144,6 +144,43 @@ describe('a completed trip’s fare', () => {
     expect(undone.odometer_start_tenths).toBeNull();
     // The trip ends (the vehicle is free for the next case).
     for (const step of ['on_board', 'at_destination', 'completed'] as const) await crew.trpc.crew.recordStep.mutate(tap({ bookingId: id, step }));
+  });
+
+  it('an operator chooses the add-ons and the concession from the trip’s card: computed again and charged; codes the card lacks are refused', async () => {
+    const id = await newBooking();
+    await drive(id);
+    const first = await demo.operator.trpc.fares.trip.query({ bookingId: id });
+    expect(first.options?.addOns.map((a) => a.code)).toEqual(['oxygen', 'attendant', 'ventilator', 'stairs']);
+    expect(first.options?.concessions.map((c) => c.code)).toEqual(['child', 'cancer', 'bpl']);
+    const base = first.fare!.items.reduce((sum, item) => sum + item.paise, 0);
+
+    const fare = await demo.operator.trpc.fares.setExtras.mutate({
+      bookingId: id,
+      version: first.fare!.version,
+      addOns: [
+        { code: 'oxygen', quantity: 1 },
+        { code: 'stairs', quantity: 3 },
+      ],
+      concessionCode: 'child',
+    });
+    // A quarter off the trip's fare (rounded once, to whole rupees); the add-ons are not reduced.
+    const off = Math.floor((2 * base * 2_500 + 10_000 * 100) / (2 * 10_000 * 100)) * 100;
+    expect(fare.items.slice(-3)).toEqual([
+      { kind: 'concession', code: 'child', paise: -off },
+      { kind: 'add_on', code: 'oxygen', paise: 30_000 },
+      { kind: 'add_on', code: 'stairs', paise: 45_000 },
+    ]);
+    expect(fare).toMatchObject({ computedPaise: base - off + 75_000, totalPaise: base - off + 75_000, addOns: [{ code: 'oxygen', quantity: 1 }, { code: 'stairs', quantity: 3 }], concessionCode: 'child' });
+    const timeline = await demo.operator.trpc.bookings.timeline.query({ id });
+    expect(timeline.find((e) => e.action === 'fare_adjusted')?.changes[0]).toEqual({ field: 'extras', before: null, after: 'oxygen, stairs × 3, concession child' });
+
+    const stale = await errorOf(demo.operator.trpc.fares.setExtras.mutate({ bookingId: id, version: first.fare!.version, addOns: [], concessionCode: null }));
+    expect(stale.data?.httpStatus).toBe(409);
+    const unknown = await errorOf(demo.operator.trpc.fares.setExtras.mutate({ bookingId: id, version: fare.version, addOns: [{ code: 'helicopter', quantity: 1 }], concessionCode: null }));
+    expect(unknown.data?.httpStatus).toBe(400);
+    expect(unknown.message).toBe('The trip\'s rate card has no add-on "helicopter".');
+    const twice = await errorOf(demo.operator.trpc.fares.setExtras.mutate({ bookingId: id, version: fare.version, addOns: [{ code: 'oxygen', quantity: 1 }, { code: 'oxygen', quantity: 2 }], concessionCode: null }));
+    expect(twice.message).toContain('Each add-on once (with its quantity)');
   });
 
   it('too few positions: the road estimate from the pickup point to the listed hospital; neither known: the minimum fare', async () => {

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import type { FareItem, FareSource } from '../../../shared/fares';
+import type { FareAddOnChoice, FareItem, FareSource } from '../../../shared/fares';
 import type { AmbulanceType } from '../../../shared/schemas/ambulance';
 
 /** A completed trip's fare (issue 40.3), with the rate card version it was priced with. Amounts in paise. */
@@ -14,6 +14,9 @@ export const TripFareSchema = defineEntity({
     distanceSource: p.text().$type<FareSource>(),
     waitingMinutes: p.integer(),
     items: p.json<FareItem[]>(),
+    /** The add-ons and the concession staff chose for the trip (issue 40.3): the items include them. */
+    addOns: p.json<FareAddOnChoice[]>().default([]),
+    concessionCode: p.text().nullable(),
     /** What the card gives. */
     computedPaise: p.integer(),
     /** What is charged: the computed fare, or the total staff set (the reason is in the booking's history). */
