@@ -9,6 +9,8 @@ import { fareEstimate, type FareEstimate, type PublicRateCard, type RateCardBody
 import { estimateTravel, type EstimateConfig } from '../../shared/geo';
 import type { AmbulanceType } from '../../shared/schemas/ambulance';
 import type { rateCardCreateInput, rateCardDeleteInput } from '../../shared/schemas/fares';
+import type { PublicFareEstimateInput } from '../../shared/schemas/site';
+import type { ServiceType } from '../../shared/booking-values';
 import { BookingSchema, HospitalSchema, RateCardSchema, type Booking, type RateCard } from '../db/entities';
 import { pickupPointOf } from './booking-dto';
 import { noLongerExists, type Actor } from './common';
@@ -139,4 +141,31 @@ export async function bookingFareEstimate(em: EntityManager, input: { bookingId:
   if (roadKm === null) return { estimate: null, reason: 'no_points' };
   const estimate = fareEstimate(card.body, { serviceType: booking.serviceType, vehicleKinds: fareVehicleKinds(booking), roadKm, startsAt: booking.bookingDate });
   return estimate ? { estimate: { ...estimate, roadKm, rateCardId: card.id }, reason: null } : { estimate: null, reason: 'quoted' };
+}
+
+/** A name compared loosely: lower case, letters and digits only. */
+const looseName = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+
+/**
+ * The public form's estimate (issue 40.2): the card in force now, the road distance (shared/geo.ts,
+ * as every estimate) from the phone's position to the listed hospital the destination names (its
+ * name in the text, or the text in its name), on the kinds of vehicle that suit the service. Null
+ * when the destination names no listed hospital, no card is in force, or the service is quoted.
+ */
+export async function publicFareEstimate(em: EntityManager, input: PublicFareEstimateInput, estimates: EstimateConfig): Promise<{ lowPaise: number; highPaise: number; hospital: string } | null> {
+  const wanted = looseName(input.destination);
+  if (wanted.length < 3) return null;
+  const hospitals = await em.find(HospitalSchema, {}, { fields: ['id', 'name', 'latitude', 'longitude'] });
+  const hospital = hospitals.find((h) => {
+    const name = looseName(h.name);
+    return name.length >= 3 && (wanted.includes(name) || name.includes(wanted));
+  });
+  if (!hospital) return null;
+  const now = new Date();
+  const card = await publicRateCard(em, now);
+  if (!card) return null;
+  const serviceType = input.serviceType as ServiceType;
+  const roadKm = estimateTravel({ lat: input.pickupLat, lng: input.pickupLng }, { lat: Number(hospital.latitude), lng: Number(hospital.longitude) }, estimates).roadKm;
+  const estimate = fareEstimate(card.body, { serviceType, vehicleKinds: SUITABLE_VEHICLES[serviceType], roadKm, startsAt: now });
+  return estimate ? { lowPaise: estimate.lowPaise, highPaise: estimate.highPaise, hospital: hospital.name } : null;
 }

@@ -86,3 +86,15 @@ export const inquirySchema = z
   })
   .strict();
 export type InquiryInput = z.input<typeof inquirySchema>;
+
+/**
+ * The fare estimate on the public form (issue 40.2): asked once the phone's position is known and
+ * the destination names a listed hospital. Nothing is stored.
+ */
+export const publicFareEstimateInput = z.object({
+  serviceType: z.enum(PUBLIC_SERVICE_TYPES as [string, ...string[]], { error: () => m.validation_service_type() }),
+  pickupLat: z.number().min(-90).max(90),
+  pickupLng: z.number().min(-180).max(180),
+  destination: z.string().trim().min(3).max(MAX.location),
+});
+export type PublicFareEstimateInput = z.output<typeof publicFareEstimateInput>;

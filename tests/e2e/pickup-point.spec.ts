@@ -45,6 +45,30 @@ test.describe('the public form: "Use my current location"', () => {
     expect((await storedBooking(baseURL!, name)).pickupPoint).toEqual({ lat: 12.9591, lng: 77.6974, accuracyM: 18, source: 'caller' });
   });
 
+  test('with the position and a listed hospital as the destination, the form shows the fare range, that the final fare follows the trip and that emergencies go before any payment (issue 40.2)', async ({ page, context }) => {
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: 12.9389, longitude: 77.7412, accuracy: 20 });
+    await page.goto('/contact#book');
+    const form = bookingForm(page);
+    await expect(form).toHaveAttribute('data-ready', 'true');
+    await fillBooking(page, `Estimate ${randomUUID().slice(0, 8)}`);
+    const estimate = form.getByTestId('form-fare-estimate');
+    await form.getByLabel('Destination').fill('Marathahalli City Hospital');
+    // No position yet: no estimate.
+    await expect(estimate).toBeEmpty();
+    await form.getByRole('button', { name: 'Use my current location' }).tap();
+    await expect(estimate).toHaveText(
+      /^Estimated fare to Marathahalli City Hospital: ₹[\d,]+ to ₹[\d,]+\. The final fare follows the trip’s distance and waiting\. Emergencies are dispatched before any payment\.$/,
+    );
+    await estimate.scrollIntoViewIfNeeded();
+    await expect(estimate).toBeInViewport({ ratio: 1 });
+    const box = (await estimate.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    // A destination that is no listed hospital: the estimate goes.
+    await form.getByLabel('Destination').fill('My aunt’s house, Whitefield');
+    await expect(estimate).toBeEmpty();
+  });
+
   test('a refusal says so in one line and the request is sent without a position', async ({ page, baseURL }) => {
     // No permission granted: the browser refuses.
     await page.goto('/contact#book');

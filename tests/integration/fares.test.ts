@@ -115,3 +115,24 @@ describe('the service pages print the rate card in force (issue 40.2)', () => {
     }
   });
 });
+
+describe('the public form’s estimate (issue 40.2)', () => {
+  it('anyone asks with the phone’s position and a destination naming a listed hospital: a range, from the road distance; no hospital named, or a quoted service: none', async () => {
+    const visitor = createApiClient(demo.server.url);
+    const varthur = { pickupLat: 12.9389, pickupLng: 77.7412 };
+    const estimate = await visitor.trpc.site.fareEstimate.query({ ...varthur, serviceType: 'emergency', destination: 'marathahalli city hospital, casualty' });
+    expect(estimate).not.toBeNull();
+    expect(estimate!.hospital).toBe('Marathahalli City Hospital');
+    expect(estimate!.lowPaise).toBeGreaterThan(0);
+    expect(estimate!.highPaise).toBeGreaterThanOrEqual(estimate!.lowPaise);
+    expect(estimate!.lowPaise % 100).toBe(0);
+    // Further away, no cheaper.
+    const far = await visitor.trpc.site.fareEstimate.query({ pickupLat: 13.2, pickupLng: 77.7, serviceType: 'emergency', destination: 'Marathahalli City Hospital' });
+    expect(far!.highPaise).toBeGreaterThanOrEqual(estimate!.highPaise);
+
+    expect(await visitor.trpc.site.fareEstimate.query({ ...varthur, serviceType: 'emergency', destination: 'My aunt’s house' })).toBeNull();
+    expect(await visitor.trpc.site.fareEstimate.query({ ...varthur, serviceType: 'event', destination: 'Marathahalli City Hospital' })).toBeNull();
+    const bad = await errorOf(visitor.trpc.site.fareEstimate.query({ ...varthur, pickupLat: 123, serviceType: 'emergency', destination: 'Marathahalli City Hospital' }));
+    expect(bad.data?.httpStatus).toBe(400);
+  });
+});

@@ -41,6 +41,7 @@ const EXPECTED: Record<string, Rule> = {
   'bookings.sendPrealert': 'manageOperations',
   'bookings.prealert': 'readStaffData',
   'fares.current': 'public',
+  'site.fareEstimate': 'public',
   'fares.list': 'readStaffData',
   'fares.estimate': 'readStaffData',
   'fares.trip': 'readStaffData',

@@ -4,6 +4,7 @@ import { getLocale } from '../../../shared/i18n/locale';
 import { m } from '../../../shared/i18n/paraglide/messages.js';
 import { bookingFormInput, firstIssuePerField } from '../../../shared/public-forms';
 import { useHydrated } from '../../lib/hydrated';
+import { FareEstimateLine } from './FareEstimateLine';
 import { Confirmation, TrackingLink, Field, PublicForm, useSubmission, withStrong, type SubmissionPlan } from '../PublicForm/PublicForm';
 
 const plans: Record<BookingFormVariant, SubmissionPlan> = {
@@ -78,6 +79,7 @@ export function BookingForm({ variant = 'home' }: { variant?: BookingFormVariant
           )}
         </Field>
       </div>
+      <FareEstimateLine />
       {variant === 'home' && (
         <Field name="dateTime" label={m.form_label_date_time()} error={fieldErrors.dateTime} {...field}>
           {(props) => <input {...props} type="datetime-local" />}
