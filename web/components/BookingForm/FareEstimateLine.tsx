@@ -23,7 +23,11 @@ export function FareEstimateLine() {
     let asked = '';
     const look = () => {
       const data = new FormData(form);
-      const values = { lat: data.get('pickupLat'), lng: data.get('pickupLng'), destination: String(data.get('destination') ?? '').trim(), serviceType: String(data.get('serviceType') ?? '') };
+      const text = (name: string) => {
+        const value = data.get(name);
+        return typeof value === 'string' ? value.trim() : '';
+      };
+      const values = { lat: text('pickupLat'), lng: text('pickupLng'), destination: text('destination'), serviceType: text('serviceType') };
       if (!values.lat || !values.lng || values.destination.length < 3 || !values.serviceType) {
         asked = '';
         setEstimate(null);
