@@ -37,7 +37,8 @@ export class PdfPage {
   ) {
     // The creation date is the document's own (its issue), so the same bill prints the same bytes.
     this.doc = new PDFDocument({ size: 'A4', margin: PAGE.left, info: { Title: info.title, CreationDate: info.createdAt, ModDate: info.createdAt } });
-    for (const [name, data] of Object.entries(pdfFonts())) this.doc.registerFont(name, data);
+    // A parsed font (fontkit's): PDFKit's types name only paths and bytes, its code takes either.
+    for (const [name, font] of Object.entries(pdfFonts())) this.doc.registerFont(name, font as unknown as Buffer);
     this.doc.on('data', (chunk: Buffer) => this.chunks.push(chunk));
     this.done = new Promise((resolve, reject) => {
       this.doc.on('end', () => resolve(Buffer.concat(this.chunks)));

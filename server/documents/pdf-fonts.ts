@@ -1,12 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { create, type Font } from 'fontkit';
 import type { Locale } from '../../shared/i18n/locale';
 
 /**
  * The fonts bills and receipts are printed with: Noto Sans for English, Noto Sans Kannada and
  * Noto Sans Devanagari for Kannada and Hindi (each has Latin letters and digits and ₹ too), from
  * the npm packages of Google's fonts (SIL Open Font License). PDFKit embeds the glyphs used, shaped
- * (conjuncts, vowel signs) by fontkit. Read once per process, on the first document.
+ * (conjuncts, vowel signs) by fontkit. Read and parsed once per process, on the first document:
+ * PDFKit takes a parsed font as it is (each document still embeds its own subset), where from a
+ * file's bytes it parses the font again for every document.
  */
 export type PdfFontName = `${Locale}-${'regular' | 'bold'}`;
 
@@ -19,12 +22,12 @@ const FILES: Record<PdfFontName, string> = {
   'hi-bold': '@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf',
 };
 
-let loaded: Record<PdfFontName, Buffer> | null = null;
+let loaded: Record<PdfFontName, Font> | null = null;
 
-export function pdfFonts(): Record<PdfFontName, Buffer> {
+export function pdfFonts(): Record<PdfFontName, Font> {
   if (!loaded) {
     const require = createRequire(import.meta.url);
-    loaded = Object.fromEntries(Object.entries(FILES).map(([name, file]) => [name, readFileSync(require.resolve(file))])) as Record<PdfFontName, Buffer>;
+    loaded = Object.fromEntries(Object.entries(FILES).map(([name, file]) => [name, create(readFileSync(require.resolve(file))) as Font])) as Record<PdfFontName, Font>;
   }
   return loaded;
 }
