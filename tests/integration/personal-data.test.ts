@@ -12,7 +12,7 @@ import { deleteOldPositions } from '../../server/services/positions.service';
 import { applyRetention } from '../../server/services/retention.service';
 import { createTestDatabase } from '../helpers/database';
 import { errorOf } from '../helpers/errors';
-import { crewTap, rows, staffBookingInput } from '../helpers/fixtures';
+import { crewTap, insertBooking, rows, staffBookingInput } from '../helpers/fixtures';
 import { createApiClient, crewAccount, signedIn, startTestServer, type ApiClient, type TestServer } from '../helpers/server';
 import { bookingVersion, ambulanceVersion } from '../helpers/versions';
 
@@ -83,6 +83,7 @@ const ROW_CHECKS = [
   "booking's tracking token",
   'hospital pre-alert:',
   "a vehicle's position:",
+  'bill and receipt:',
   'rate-limit counters:',
 ] as const;
 type RowKey = (typeof ROW_CHECKS)[number];
@@ -366,6 +367,22 @@ describe("the README's personal-data table", () => {
     await deleteOldPositions(server.app.orm.em.fork(), 30);
     expect(await where(String(latitude))).toEqual([]);
     crew.closeSocket();
+  });
+
+  it('bill and receipt: whom a bill is made out to, in bill only; kept through retention for the accounts, and the billed booking cannot be deleted', async () => {
+    expect(tablesOf('bill and receipt:')).toEqual(['bill']);
+    const name = unique('Billed Patient');
+    const address = unique('Billing Road');
+    const id = await insertBooking(server.app.orm, { status: 'completed', customerName: name, pickupLocation: address });
+    await operator.trpc.fares.trip.query({ bookingId: id });
+    const bill = await operator.trpc.bills.issue.mutate({ bookingId: id, kind: 'bill_of_supply' });
+    await operator.trpc.bills.recordPayment.mutate({ billId: bill.id, key: randomUUID(), method: 'cash', amountPaise: 100, reference: null });
+    expect(await whereEach([name, address])).toEqual({ [name]: ['bill', 'booking'], [address]: ['bill', 'booking'] });
+    await ageBooking(id, 60);
+    await retention();
+    expect(await whereEach([name, address])).toEqual({ [name]: ['bill'], [address]: ['bill'] });
+    const deleting = await errorOf(operator.trpc.bookings.delete.mutate({ id, version: await bookingVersion(operator.trpc, id) }));
+    expect(deleting.data?.httpStatus).toBe(409);
   });
 
   it('rate-limit counters: the address, a failed sign-in\'s e-mail, hashes of form contacts, in rate_limit; removed once their window ends', async () => {
