@@ -88,6 +88,12 @@ function createRateLimits(orm: MikroORM) {
     trackingPerToken: limiter('tracking-token', TRACKING_BUDGETS.perToken, TRACKING_BUDGETS.windowSeconds),
     /** Tracking look-ups of unknown tokens per client address (guessing). */
     trackingUnknownPerAddress: limiter('tracking-miss', TRACKING_BUDGETS.unknownPerAddress, TRACKING_BUDGETS.windowSeconds),
+    /**
+     * The public form's fare estimates per client address (issue 40.2): 600 per 10 minutes, a
+     * ceiling for scripted use only (a family asks a few times; refused, the form just shows no
+     * estimate, and the request itself is never refused by it).
+     */
+    fareEstimatePerAddress: limiter('fare-estimate', 600, 10 * 60),
     /** Every tracking look-up per client address: the flood ceiling only. */
     trackingFloodPerAddress: limiter('tracking-address', TRACKING_BUDGETS.floodPerAddress, TRACKING_BUDGETS.windowSeconds),
   };

@@ -14,6 +14,7 @@ import { noLongerExists, type Actor } from './common';
 import { InvalidInputError } from './errors';
 import { fareVehicleKinds, publicRateCard, roadKmToHospital } from './fares.service';
 import { recordHistory, staffActor } from './history.service';
+import { recordChange } from '../live/record';
 import { StaleVersionError } from './versions';
 
 /**
@@ -162,6 +163,8 @@ export async function adjustTripFare(em: EntityManager, input: z.output<typeof f
       reason: input.reason,
       actor: staffActor(actor),
     });
+    // Other staff screens of this booking show the new fare (and its timeline entry) at once.
+    recordChange(tx, { topic: 'booking', action: 'updated', entityId: input.bookingId, origin: 'staff', actorId: actor.id });
     await tx.flush();
     return toTripFareDTO(fare);
   });
@@ -229,6 +232,7 @@ export async function setTripFareExtras(em: EntityManager, input: z.output<typeo
       ],
       actor: staffActor(actor),
     });
+    recordChange(tx, { topic: 'booking', action: 'updated', entityId: input.bookingId, origin: 'staff', actorId: actor.id });
     await tx.flush();
     return toTripFareDTO(fare);
   });

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { financialYearOf } from '../../shared/bills';
 import { providerToday } from '../../shared/dates';
 import { errorOf } from '../helpers/errors';
 import { insertBooking, rows } from '../helpers/fixtures';
+import { openEventSource } from '../helpers/event-source';
 import { pdfFontNames, pdfText } from '../helpers/pdf-text';
 import { seededServerWithEnvForFile, type ApiClient } from '../helpers/server';
 
@@ -200,6 +201,22 @@ describe('the family’s page', () => {
     const paid = await page();
     expect(paid).toContain('Paid in full. Thank you.');
     expect(paid).not.toContain('upi://');
+  });
+
+  it('an open page hears of the bill and of each payment at once (its live stream), without a reload', async () => {
+    const trip = await billableTrip();
+    const stream = openEventSource(`${demo.server.url}/track/${trip.token}/events`);
+    const shown = () => stream.events.filter((e) => e.event === 'state').map((e) => (JSON.parse(e.data) as { html: string }).html);
+    try {
+      await vi.waitFor(() => expect(shown()).toHaveLength(1), { timeout: 10_000 });
+      expect(shown()[0]).not.toContain('tracking-money');
+      const bill = await demo.operator.trpc.bills.issue.mutate({ bookingId: trip.id, kind: 'bill_of_supply' });
+      await vi.waitFor(() => expect(shown().at(-1)).toContain(`Bill of supply ${bill.number}, ₹1,500 (PDF)`), { timeout: 10_000 });
+      await demo.operator.trpc.bills.recordPayment.mutate({ billId: bill.id, key: randomUUID(), method: 'upi', amountPaise: 150_000 });
+      await vi.waitFor(() => expect(shown().at(-1)).toContain('Paid in full. Thank you.'), { timeout: 10_000 });
+    } finally {
+      await stream.close();
+    }
   });
 
   it('a billed trip’s link works for BILL_LINK_DAYS after its bill; an unbilled one ends 24 hours after the trip', async () => {

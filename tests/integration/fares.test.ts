@@ -135,4 +135,22 @@ describe('the public form’s estimate (issue 40.2)', () => {
     const bad = await errorOf(visitor.trpc.site.fareEstimate.query({ ...varthur, pickupLat: 123, serviceType: 'emergency', destination: 'Marathahalli City Hospital' }));
     expect(bad.data?.httpStatus).toBe(400);
   });
+
+  it('an address asking more than 600 times in 10 minutes is refused with 429 (a script; a family asks a few times)', { timeout: 60_000 }, async () => {
+    // Its own address: the server trusts X-Forwarded-For only behind a proxy, so a server of its own.
+    const server = await startTestServer({ env: { TRUST_PROXY: 'true' } });
+    try {
+      const ask = () =>
+        fetch(`${server.url}/trpc/site.fareEstimate?input=${encodeURIComponent(JSON.stringify({ pickupLat: 12.9, pickupLng: 77.7, serviceType: 'emergency', destination: 'Nowhere Listed' }))}`, {
+          headers: { 'x-forwarded-for': '10.40.0.1' },
+        }).then((res) => res.status);
+      const statuses: number[] = [];
+      for (let i = 0; i < 30; i++) statuses.push(...(await Promise.all(Array.from({ length: 20 }, ask))));
+      expect(statuses.filter((s) => s !== 200)).toEqual([]);
+      expect(await ask()).toBe(429);
+    } finally {
+      await server.close();
+      await server.dropDatabase();
+    }
+  });
 });

@@ -12,7 +12,16 @@ type Utils = ReturnType<typeof trpc.useUtils>;
  * are left out while the server pushes them (dashboard.onFigures: `useStreamed(['figures'])`).
  */
 const TOPIC_QUERIES: Record<ChangeTopic, (utils: Utils) => Promise<void>[]> = {
-  booking: (utils) => [utils.bookings.invalidate(), utils.dashboard.queue.invalidate(), ...figures(utils), utils.fleet.positions.invalidate(), utils.fares.estimate.invalidate()],
+  booking: (utils) => [
+    utils.bookings.invalidate(),
+    utils.dashboard.queue.invalidate(),
+    ...figures(utils),
+    utils.fleet.positions.invalidate(),
+    utils.fares.estimate.invalidate(),
+    utils.fares.trip.invalidate(),
+    // A trip's bills and payments, and the accounts' outstanding amounts (issue 40.4).
+    utils.bills.invalidate(),
+  ],
   // Not the maps' data (fleet.positions): a vehicle's state and whether it is shown come from the
   // list, and its fixes from the position stream (issue 41.3).
   ambulance: (utils) => [utils.fleet.list.invalidate(), utils.fleet.timeline.invalidate(), utils.bookings.assignmentOptions.invalidate(), ...figures(utils)],
@@ -40,6 +49,8 @@ const BOOKING_PART_QUERIES = (utils: Utils, part: BookingEventPart): Promise<voi
     utils.bookings.prealert.invalidate({ bookingId: id }),
     utils.fares.estimate.invalidate({ bookingId: id }),
     utils.fares.trip.invalidate({ bookingId: id }),
+    utils.bills.forBooking.invalidate({ bookingId: id }),
+    utils.bills.outstanding.invalidate(),
     utils.bookings.assignmentOptions.invalidate(),
     utils.fleet.positions.invalidate(),
     ...figures(utils),
