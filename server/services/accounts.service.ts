@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { stringify } from 'csv-stringify/sync';
 import { BILL_KIND_LABELS, PAYMENT_METHOD_LABELS, type BillKind, type PaymentMethod } from '../../shared/bills';
-import { fromProviderLocal } from '../../shared/dates';
+import { fromProviderLocal, providerToday } from '../../shared/dates';
 import { bookingReference } from '../../shared/dispatch';
 import { rupeesDecimal } from '../../shared/money';
 import type { AccountsPeriod } from '../../shared/schemas/fares';
@@ -21,8 +21,6 @@ function periodOf(period: AccountsPeriod): [Date, Date] {
   const end = fromProviderLocal(`${period.to}T00:00`)!;
   return [start, new Date(end.getTime() + 86_400_000)];
 }
-
-const istDay = (d: Date) => new Date(d.getTime() + 5.5 * 3_600_000).toISOString().slice(0, 10);
 
 interface BillRow {
   number: string;
@@ -57,7 +55,7 @@ export async function billsCsv(em: EntityManager, period: AccountsPeriod): Promi
       return [
         r.number,
         BILL_KIND_LABELS[r.kind],
-        istDay(new Date(r.issued_at)),
+        providerToday(new Date(r.issued_at)),
         r.financial_year,
         bookingReference(r.booking_id),
         r.recipient_name ?? '',
@@ -70,7 +68,7 @@ export async function billsCsv(em: EntityManager, period: AccountsPeriod): Promi
         rupeesDecimal(r.total_paise),
         rupeesDecimal(paid),
         rupeesDecimal(r.cancelled_at ? 0 : Math.max(0, r.total_paise - paid)),
-        r.cancelled_at ? `cancelled ${istDay(new Date(r.cancelled_at))}` : 'in force',
+        r.cancelled_at ? `cancelled ${providerToday(new Date(r.cancelled_at))}` : 'in force',
       ];
     }),
     {
@@ -106,7 +104,7 @@ export async function paymentsCsv(em: EntityManager, period: AccountsPeriod): Pr
   return stringify(
     rows.map((r) => [
       r.number,
-      istDay(new Date(r.received_at)),
+      providerToday(new Date(r.received_at)),
       r.bill_number,
       bookingReference(r.booking_id),
       r.recipient_name ?? '',

@@ -84,7 +84,7 @@ function odometerMetres(booking: Booking): number | null {
 }
 
 async function compute(tx: EntityManager, booking: Booking, estimates: EstimateConfig): Promise<TripFare | NoFareReason> {
-  const startsAt = booking.onBoardAt ?? booking.onTheWayAt ?? booking.bookingDate;
+  const startsAt = fareStartOf(booking);
   const card = await publicRateCard(tx, startsAt);
   if (!card) return 'no_card';
   const vehicleKind = fareVehicleKinds(booking).find((kind) => fareLineFor(card.body, booking.serviceType, kind));
@@ -140,6 +140,20 @@ async function keptOrComputed(em: EntityManager, input: z.output<typeof tripFare
   });
 }
 
+/** A trip's fare, locked for a change made from `version` (a stale one: 409, saying who changed it and when). */
+async function lockedFareAt(tx: EntityManager, bookingId: string, version: number): Promise<TripFare> {
+  const fare = await tx.findOne(TripFareSchema, { bookingId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  if (!fare) throw noLongerExists('fare');
+  if (fare.version !== version) {
+    const at = format(fare.updatedAt, 'HH:mm', { in: tz(PROVIDER_TIME_ZONE) });
+    throw new StaleVersionError(`This fare was changed by ${fare.adjustedByName ?? 'someone else'} at ${at}, reload to see it.`);
+  }
+  return fare;
+}
+
+/** When the trip is priced at (the card's night window, and which card): the patient on board, else the trip's start, else its date. */
+const fareStartOf = (booking: Booking) => booking.onBoardAt ?? booking.onTheWayAt ?? booking.bookingDate;
+
 /**
  * Staff set what is charged, with a reason. The reason is free text (it may name the patient): the
  * booking's history keeps it, with its personal values, erased with them. Made from `version` (a
@@ -147,12 +161,7 @@ async function keptOrComputed(em: EntityManager, input: z.output<typeof tripFare
  */
 export async function adjustTripFare(em: EntityManager, input: z.output<typeof fareAdjustInput>, actor: Actor): Promise<TripFareDTO> {
   return em.transactional(async (tx) => {
-    const fare = await tx.findOne(TripFareSchema, { bookingId: input.bookingId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!fare) throw noLongerExists('fare');
-    if (fare.version !== input.version) {
-      const at = format(fare.updatedAt, 'HH:mm', { in: tz(PROVIDER_TIME_ZONE) });
-      throw new StaleVersionError(`This fare was changed by ${fare.adjustedByName ?? 'someone else'} at ${at}, reload to see it.`);
-    }
+    const fare = await lockedFareAt(tx, input.bookingId, input.version);
     const before = fare.totalPaise;
     tx.assign(fare, { totalPaise: input.totalPaise, adjustedByName: actor.fullName ?? null });
     recordHistory(tx, {
@@ -187,12 +196,7 @@ export async function tripFareOptions(em: EntityManager, rateCardId: string) {
  */
 export async function setTripFareExtras(em: EntityManager, input: z.output<typeof fareExtrasInput>, actor: Actor): Promise<TripFareDTO> {
   return em.transactional(async (tx) => {
-    const fare = await tx.findOne(TripFareSchema, { bookingId: input.bookingId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!fare) throw noLongerExists('fare');
-    if (fare.version !== input.version) {
-      const at = format(fare.updatedAt, 'HH:mm', { in: tz(PROVIDER_TIME_ZONE) });
-      throw new StaleVersionError(`This fare was changed by ${fare.adjustedByName ?? 'someone else'} at ${at}, reload to see it.`);
-    }
+    const fare = await lockedFareAt(tx, input.bookingId, input.version);
     const booking = await tx.findOne(BookingSchema, { id: input.bookingId });
     const card = await tx.findOne(RateCardSchema, { id: fare.rateCardId });
     if (!booking || !card) throw noLongerExists('fare');
@@ -200,7 +204,7 @@ export async function setTripFareExtras(em: EntityManager, input: z.output<typeo
     if (input.concessionCode !== null && !card.body.concessions.some((c) => c.code === input.concessionCode)) {
       throw new InvalidInputError(`The trip's rate card has no concession "${input.concessionCode}".`, { field: 'concessionCode' });
     }
-    const startsAt = booking.onBoardAt ?? booking.onTheWayAt ?? booking.bookingDate;
+    const startsAt = fareStartOf(booking);
     const computed = fareOf(card.body, {
       serviceType: booking.serviceType,
       vehicleKind: fare.vehicleKind,
