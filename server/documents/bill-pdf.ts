@@ -16,12 +16,12 @@ import { PdfPage, documentDate } from './pdf-document';
  * invoice); the signatory. Printed from what the bill kept when issued. A bill issued before
  * those were kept prints the current BILL_* details and its total only.
  */
-export function billPdf(bill: Bill, billing: BillingConfig): Promise<Buffer> {
+export async function billPdf(bill: Bill, billing: BillingConfig): Promise<Buffer> {
   const locale: Locale = bill.language;
   const options = { locale };
   const supplier = bill.supplier ?? billing.supplier;
   const title = bill.kind === 'tax_invoice' ? m.bill_title_tax_invoice({}, options) : m.bill_title_bill_of_supply({}, options);
-  const page = new PdfPage(locale, { title: `${BILL_KIND_LABELS[bill.kind]} ${bill.number}`, createdAt: bill.issuedAt });
+  const page = await PdfPage.open(locale, { title: `${BILL_KIND_LABELS[bill.kind]} ${bill.number}`, createdAt: bill.issuedAt });
   page.supplier(supplier);
   page.title(title, BILL_KIND_LABELS[bill.kind]);
   if (bill.cancelledAt) page.stamp(m.bill_cancelled({}, options));
@@ -77,11 +77,11 @@ export function billPdf(bill: Bill, billing: BillingConfig): Promise<Buffer> {
 }
 
 /** A payment's receipt (issue 40.4): what was received, how, against which bill, and what is still due after it. */
-export function receiptPdf(payment: Payment, bill: Bill, paidUpToThis: number, billing: BillingConfig): Promise<Buffer> {
+export async function receiptPdf(payment: Payment, bill: Bill, paidUpToThis: number, billing: BillingConfig): Promise<Buffer> {
   const locale: Locale = bill.language;
   const options = { locale };
   const supplier = bill.supplier ?? billing.supplier;
-  const page = new PdfPage(locale, { title: `Receipt ${payment.number}`, createdAt: payment.receivedAt });
+  const page = await PdfPage.open(locale, { title: `Receipt ${payment.number}`, createdAt: payment.receivedAt });
   page.supplier(supplier);
   page.title(m.bill_title_receipt({}, options), 'Payment receipt');
   page.fields([

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { tz } from '@date-fns/tz';
 import { format } from 'date-fns/format';
 import type { Locale as DateLocale } from 'date-fns';
@@ -13,7 +12,8 @@ import { pdfFonts, scriptOf, type PdfFontName } from './pdf-fonts';
 /**
  * What bills and receipts share: an A4 page with PDFKit, the supplier's block, labelled fields,
  * rows of amounts, the signatory line. Every text picks its font by its script, so a name in
- * Kannada prints on an English bill too.
+ * Kannada prints on an English bill too. PDFKit is imported on the first document (`PdfPage.open`),
+ * so a process that prints none never holds it.
  */
 
 const DATE_LOCALES: Record<Locale, DateLocale | undefined> = { en: undefined, kn, hi };
@@ -31,14 +31,20 @@ export class PdfPage {
   private readonly chunks: Buffer[] = [];
   private readonly done: Promise<Buffer>;
 
-  constructor(
-    readonly locale: Locale,
-    info: { title: string; createdAt: Date },
-  ) {
+  static async open(locale: Locale, info: { title: string; createdAt: Date }): Promise<PdfPage> {
+    const [{ default: PDFDocument }, fonts] = await Promise.all([import('pdfkit'), pdfFonts()]);
     // The creation date is the document's own (its issue), so the same bill prints the same bytes.
-    this.doc = new PDFDocument({ size: 'A4', margin: PAGE.left, info: { Title: info.title, CreationDate: info.createdAt, ModDate: info.createdAt } });
+    const doc = new PDFDocument({ size: 'A4', margin: PAGE.left, info: { Title: info.title, CreationDate: info.createdAt, ModDate: info.createdAt } });
     // A parsed font (fontkit's): PDFKit's types name only paths and bytes, its code takes either.
-    for (const [name, font] of Object.entries(pdfFonts())) this.doc.registerFont(name, font as unknown as Buffer);
+    for (const [name, font] of Object.entries(fonts)) doc.registerFont(name, font as unknown as Buffer);
+    return new PdfPage(locale, doc);
+  }
+
+  private constructor(
+    readonly locale: Locale,
+    doc: PDFKit.PDFDocument,
+  ) {
+    this.doc = doc;
     this.doc.on('data', (chunk: Buffer) => this.chunks.push(chunk));
     this.done = new Promise((resolve, reject) => {
       this.doc.on('end', () => resolve(Buffer.concat(this.chunks)));

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { create, type Font } from 'fontkit';
+import type { Font } from 'fontkit';
 import type { Locale } from '../../shared/i18n/locale';
 
 /**
@@ -9,7 +9,8 @@ import type { Locale } from '../../shared/i18n/locale';
  * the npm packages of Google's fonts (SIL Open Font License). PDFKit embeds the glyphs used, shaped
  * (conjuncts, vowel signs) by fontkit. Read and parsed once per process, on the first document:
  * PDFKit takes a parsed font as it is (each document still embeds its own subset), where from a
- * file's bytes it parses the font again for every document.
+ * file's bytes it parses the font again for every document. fontkit itself is imported here, on
+ * the first document, so a process that prints none never holds it (it is most of a bill's memory).
  */
 export type PdfFontName = `${Locale}-${'regular' | 'bold'}`;
 
@@ -22,13 +23,13 @@ const FILES: Record<PdfFontName, string> = {
   'hi-bold': '@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf',
 };
 
-let loaded: Record<PdfFontName, Font> | null = null;
+let loaded: Promise<Record<PdfFontName, Font>> | null = null;
 
-export function pdfFonts(): Record<PdfFontName, Font> {
-  if (!loaded) {
+export function pdfFonts(): Promise<Record<PdfFontName, Font>> {
+  loaded ??= import('fontkit').then(({ create }) => {
     const require = createRequire(import.meta.url);
-    loaded = Object.fromEntries(Object.entries(FILES).map(([name, file]) => [name, create(readFileSync(require.resolve(file))) as Font])) as Record<PdfFontName, Font>;
-  }
+    return Object.fromEntries(Object.entries(FILES).map(([name, file]) => [name, create(readFileSync(require.resolve(file))) as Font])) as Record<PdfFontName, Font>;
+  });
   return loaded;
 }
 

@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import QRCode from 'qrcode';
 import { upiPayLink, type BillKind } from '../../shared/bills';
 import { bookingReference } from '../../shared/dispatch';
 import type { LatLng } from '../../shared/geo';
@@ -160,6 +159,8 @@ async function moneyOf(em: EntityManager, bookingId: string, linkPath: string, b
   let upi: TrackingMoney['upi'] = null;
   if (duePaise > 0 && billing.upi) {
     const link = upiPayLink(billing.upi, duePaise, bill.number);
+    // Imported on the first QR code: a process that shows none never holds the library.
+    const { default: QRCode } = await import('qrcode');
     upi = { link, qrSvg: await QRCode.toString(link, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }) };
   }
   return { bill, receipts, duePaise, upi };
