@@ -11,9 +11,6 @@ export const DEMO = {
   noRole: 'newhire@demo.example.com',
 } as const;
 
-/** A 1×1 grey PNG: every map tile in the tests. */
-export const TEST_TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGO4DwABBAEAfbLI3wAAAABJRU5ErkJggg==', 'base64');
-
 /**
  * Every test acts as its own client address (the e2e server trusts X-Forwarded-For), so
  * per-address rate limits never leak between tests. Uncaught page errors fail the test.
@@ -23,8 +20,6 @@ export const test = base.extend<{ pageErrors: string[] }>({
   // after the load event `goto` waits for: tests then act on the started app, as a person
   // does a moment later, and not on the prerendered page alone.
   page: async ({ page, javaScriptEnabled }, use) => {
-    // Map tiles (MAP_TILE_URL in scripts/e2e-server.mjs) are one local image.
-    await page.route('**/e2e-tiles/**', (route) => route.fulfill({ contentType: 'image/png', body: TEST_TILE }));
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
