@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { format } from 'date-fns/format';
-import { tz } from '@date-fns/tz';
 import type { z } from 'zod';
-import { PROVIDER_TIME_ZONE } from '../../shared/dates';
 import { estimateTravel, type EstimateConfig, type LatLng } from '../../shared/geo';
 import { HOSPITAL_SERVICE_FOR, hospitalSuits, type HospitalService } from '../../shared/hospitals';
 import type { hospitalCreateInput, hospitalDeleteInput, hospitalOptionsInput, hospitalUpdateInput } from '../../shared/schemas/hospital';
@@ -12,7 +9,7 @@ import { BookingSchema, HospitalSchema, type Hospital } from '../db/entities';
 import { pickupPointOf } from './booking-dto';
 import { noLongerExists, type Actor } from './common';
 import { ConflictError, InvalidInputError } from './errors';
-import { StaleVersionError } from './versions';
+import { assertVersionNamed } from './versions';
 
 /**
  * Receiving hospitals (issue 39.1): the admins' list, and which of them suit a booking, with the
@@ -56,10 +53,7 @@ async function withUniqueName<T>(name: string, work: () => Promise<T>): Promise<
 async function lockHospital(tx: EntityManager, id: string, version: number): Promise<Hospital> {
   const hospital = await tx.findOne(HospitalSchema, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
   if (!hospital) throw noLongerExists('hospital');
-  if (hospital.version !== version) {
-    const at = format(hospital.updatedAt, 'HH:mm', { in: tz(PROVIDER_TIME_ZONE) });
-    throw new StaleVersionError(`This hospital was changed by ${hospital.updatedByName ?? 'someone else'} at ${at}, reload to see it.`);
-  }
+  assertVersionNamed('hospital', hospital, version, hospital.updatedByName ?? null);
   return hospital;
 }
 

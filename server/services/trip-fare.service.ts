@@ -1,10 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { differenceInMinutes } from 'date-fns/differenceInMinutes';
-import { format } from 'date-fns/format';
-import { tz } from '@date-fns/tz';
 import type { z } from 'zod';
-import { PROVIDER_TIME_ZONE } from '../../shared/dates';
 import { fareLineFor, fareOf, ODOMETER_MAX_TRIP_KM, PATH_ACCURACY_LIMIT_M, type FareSource } from '../../shared/fares';
 import { haversineKm, type EstimateConfig, type LatLng } from '../../shared/geo';
 import { formatRupees } from '../../shared/money';
@@ -15,7 +12,7 @@ import { InvalidInputError } from './errors';
 import { fareVehicleKinds, publicRateCard, roadKmToHospital } from './fares.service';
 import { recordHistory, staffActor } from './history.service';
 import { recordChange } from '../live/record';
-import { StaleVersionError } from './versions';
+import { assertVersionNamed } from './versions';
 
 /**
  * A completed trip's fare (issue 40.3). Computed the first time it is asked for after the trip
@@ -144,10 +141,7 @@ async function keptOrComputed(em: EntityManager, input: z.output<typeof tripFare
 async function lockedFareAt(tx: EntityManager, bookingId: string, version: number): Promise<TripFare> {
   const fare = await tx.findOne(TripFareSchema, { bookingId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
   if (!fare) throw noLongerExists('fare');
-  if (fare.version !== version) {
-    const at = format(fare.updatedAt, 'HH:mm', { in: tz(PROVIDER_TIME_ZONE) });
-    throw new StaleVersionError(`This fare was changed by ${fare.adjustedByName ?? 'someone else'} at ${at}, reload to see it.`);
-  }
+  assertVersionNamed('fare', fare, version, fare.adjustedByName ?? null);
   return fare;
 }
 

@@ -31,9 +31,17 @@ const inProvider = tz(PROVIDER_TIME_ZONE);
 /** Throws StaleVersionError unless `row` (locked by the caller) is still at `expected`. */
 export async function assertVersion(em: EntityManager, subject: Extract<HistorySubject, 'booking' | 'ambulance'>, row: Versioned, expected: number): Promise<void> {
   if (row.version === expected) return;
-  const by = await lastWriter(em, subject, row);
+  assertVersionNamed(subject, row, expected, await lastWriter(em, subject, row));
+}
+
+/**
+ * The same for a row that names its own last writer (a hospital's `updatedByName`, a fare's
+ * `adjustedByName`), so no timeline is read.
+ */
+export function assertVersionNamed(subject: string, row: Pick<Versioned, 'version' | 'updatedAt'>, expected: number, writer: string | null): void {
+  if (row.version === expected) return;
   const at = format(row.updatedAt, 'HH:mm', { in: inProvider });
-  throw new StaleVersionError(`This ${subject} was changed by ${by} at ${at}, reload to see it.`);
+  throw new StaleVersionError(`This ${subject} was changed by ${writer ?? 'someone else'} at ${at}, reload to see it.`);
 }
 
 /**
