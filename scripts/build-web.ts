@@ -2,9 +2,10 @@
  * Builds the web app: the images (photos from photos/ or the drawn illustrations, see
  * scripts/images.ts), the public site's islands (dist/client: the loader, one chunk per island,
  * the site's stylesheet), the page renderer (dist/ssr/entry-server.js), the staff console (its
- * own build: dist/client, its page template in dist/ssr/console.html) and the sign-in and crew
- * screens (dist/ssr/lean). The pages themselves are rendered when the server starts, with that
- * deployment's site configuration (server/web/prerender.ts), so one build serves any.
+ * own build: dist/client, its page template in dist/ssr/console.html), the partner console (the
+ * same, dist/ssr/partner.html) and the sign-in and crew screens (dist/ssr/lean). The pages
+ * themselves are rendered when the server starts, with that deployment's site configuration
+ * (server/web/prerender.ts), so one build serves any.
  */
 import { rename } from 'node:fs/promises';
 import path from 'node:path';
@@ -39,6 +40,9 @@ await build({
 // The staff console's own build; its page is a template the server fills (its head tags).
 await build({ configFile: path.join(root, 'vite.console.config.ts'), logLevel: 'warn' });
 await rename(path.join(root, 'dist/client/console/index.html'), path.join(ssrDir, 'console.html'));
+// The partner console's own build (issue 37); its page is a template too.
+await build({ configFile: path.join(root, 'vite.partner.config.ts'), logLevel: 'warn' });
+await rename(path.join(root, 'dist/client/partner/index.html'), path.join(ssrDir, 'partner.html'));
 // The sign-in and crew screens' own build (vite.lean.config.ts); their pages are templates too.
 await build({ configFile: path.join(root, 'vite.lean.config.ts'), logLevel: 'warn' });
 await rename(path.join(root, 'dist/client/lean'), path.join(ssrDir, 'lean'));

@@ -27,6 +27,12 @@ export const ALIAS_PATHS = Object.keys(PATH_ALIASES);
 
 export const STAFF_PATHS = ['/admin'];
 
+/**
+ * The partner console (issue 37): an application of its own like the staff console, its page a
+ * template the server fills (server/web/prerender.ts); paths below it render in the browser.
+ */
+export const PARTNER_PATH = '/partner';
+
 /** Every public page in every language: '/fleet', '/kn/fleet', '/hi/fleet'… (issue 22). */
 export const inEveryLanguage = (paths: readonly string[]): string[] => LOCALES.flatMap((locale) => paths.map((path) => localizedPath(path, locale)));
 

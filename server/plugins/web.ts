@@ -8,6 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CREW_APP_PATH, CREW_MANIFEST_PATH, crewWebManifest } from '../../shared/crew-app';
 import { FORM_KEY_PLACEHOLDER, type PlainFormAnswer } from '../../shared/public-forms';
+import { PARTNER_PATH } from '../../shared/public-paths';
 import { PERMANENT_REDIRECTS } from '../../shared/routes';
 import type { SignInAnswer } from '../../shared/sign-in';
 import type { SiteConfig } from '../../shared/site-config';
@@ -182,7 +183,7 @@ export const webPlugin = fp<WebPluginOptions>(
         503,
       );
 
-    // One route per page (each public page in each language, /admin, /auth; /crew below).
+    // One route per page (each public page in each language, /admin, /partner, /auth; /crew below).
     for (const pagePath of rendered.pagePaths) {
       if (pagePath === CREW_APP_PATH) continue;
       // Looked up on each request: a page printing fares is replaced when they change.
@@ -197,6 +198,15 @@ export const webPlugin = fp<WebPluginOptions>(
       // A trailing slash is dropped by a redirect, as everywhere (the not-found handler).
       if (req.url.split('?')[0].endsWith('/')) return reply.callNotFound();
       return staffPage ? send(req, reply, staffPage) : sendFallback(req, reply, '/admin');
+    });
+
+    // Paths inside the partner console (/partner/request, /partner/history) render in the browser
+    // from /partner's page. The server's own pages under /partner (the invitation, the CSV) are
+    // routes of their own, which Fastify prefers to this wildcard.
+    const partnerPage = rendered.files.get(PARTNER_PATH);
+    app.get(`${PARTNER_PATH}/*`, (req, reply) => {
+      if (req.url.split('?')[0].endsWith('/')) return reply.callNotFound();
+      return partnerPage ? send(req, reply, partnerPage) : sendFallback(req, reply, PARTNER_PATH);
     });
 
     // A plain post whose answer page cannot be rendered is answered all the same (its outcome

@@ -2,8 +2,8 @@
  * The pages, rendered when the server starts with this deployment's site configuration
  * (SITE_*, PUBLIC_URL), so one build serves any deployment: one document per public route (its
  * head tags, the site's stylesheet inline, its islands with their props, the configuration as a
- * JSON block and the islands' loader), the staff console's page (its head tags in the console's
- * template), the sign-in and crew screens, robots.txt, sitemap.xml and the not-found page, each
+ * JSON block and the islands' loader), the staff and partner consoles' pages (their head tags in
+ * their templates), the sign-in and crew screens, robots.txt, sitemap.xml and the not-found page, each
  * kept in memory with its gzip and (soon after) brotli bytes. A page that fails to render is
  * listed (`failed`), never thrown: the server still starts and answers a fallback page at that
  * address (server/plugins/web.ts, server/web/fallback-page.ts).
@@ -16,7 +16,7 @@ import { escapeHtml } from '../../shared/html-escape';
 import { FARES_MARK, type PublicRateCard } from '../../shared/fares';
 import { jsonForHtml } from '../../shared/json-in-html';
 import type { PlainFormAnswer } from '../../shared/public-forms';
-import { PRERENDER_PATHS, SITEMAP_PATHS, STAFF_PATHS } from '../../shared/public-paths';
+import { PARTNER_PATH, PRERENDER_PATHS, SITEMAP_PATHS, STAFF_PATHS } from '../../shared/public-paths';
 import { SIGN_IN_ANSWER_DATA_ID, type SignInAnswer } from '../../shared/sign-in';
 import { siteConfigScript, type SiteConfig } from '../../shared/site-config';
 import { addBrotli, compressed, type RenderedFile } from './rendered-file';
@@ -32,7 +32,7 @@ export interface RenderedSite {
    * a shell in place of a staff, sign-in or crew screen that did not (their script renders them).
    */
   files: Map<string, RenderedFile>;
-  /** Every page address: each public page in each language, /admin, /auth and /crew. */
+  /** Every page address: each public page in each language, /admin, /partner, /auth and /crew. */
   pagePaths: string[];
   /**
    * The pages that could not be rendered, by path (the not-found page as NOT_FOUND_PROBE in its
@@ -72,6 +72,13 @@ export interface RenderedSite {
 }
 
 const NOT_FOUND_PROBE = '/__prerender-not-found__';
+
+/** The partner console's head tags: its name in this deployment's, never indexed. */
+function partnerHead(site: SiteConfig): string {
+  const title = escapeHtml(`Partner console | ${site.businessName}`);
+  const description = escapeHtml(`Book, schedule and follow your organisation's ambulance trips with ${site.businessName}.`);
+  return `<title>${title}</title><meta name="description" content="${description}"><meta name="robots" content="noindex, nofollow">`;
+}
 
 /** The screens' addresses when the renderer cannot say (it could not be loaded): web/lean/screen-pages.tsx. */
 const SCREEN_PATHS: Record<string, string> = { auth: '/auth', crew: CREW_APP_PATH };
@@ -118,6 +125,15 @@ export async function prerenderSite(options: { clientDir: string; ssrDir: string
       // The console renders in the browser anyway: its page without the head tags.
       documents.set(staffPath, consoleTemplate!.replace('<!--app-head-->', () => shellHead));
     }
+  }
+
+  // The partner console (issue 37): its own template (web/partner/index.html). Its head tags are
+  // written here, from the site's name alone, so its page never depends on the renderer.
+  try {
+    const template = await readFile(path.join(ssrDir, 'partner.html'), 'utf8');
+    documents.set(PARTNER_PATH, template.replace('<!--site-config-->', () => configScript).replace('<!--app-head-->', () => partnerHead(site)));
+  } catch (error) {
+    failed.set(PARTNER_PATH, error);
   }
 
   // The public pages, each in its language, and the not-found page in each language.
@@ -185,7 +201,7 @@ export async function prerenderSite(options: { clientDir: string; ssrDir: string
   void addBrotli([...files.values(), ...notFound.values()].filter((f) => !f.perView)).catch(() => {}); // gzip stays
   return {
     files,
-    pagePaths: [...new Set([...pagePaths, ...Object.values(SCREEN_PATHS)])],
+    pagePaths: [...new Set([...pagePaths, ...Object.values(SCREEN_PATHS), PARTNER_PATH])],
     failed,
     rendererError,
     notFoundFor: (urlPath) => notFound.get(splitLocale(urlPath).locale) ?? null,

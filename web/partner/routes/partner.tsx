@@ -1,0 +1,27 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { getStaffClients } from '../../lib/staff-client';
+import { leavePage } from '../../lib/leave-page';
+import { PartnerProviders } from '../PartnerProviders';
+
+/**
+ * The partner console's frame (/partner…). Signed out: to the sign-in screen (/auth, a page of
+ * its own), which brings a partner back here after sign-in (shared/sign-in.ts homeOf).
+ */
+export const Route = createFileRoute('/partner')({
+  beforeLoad: async () => {
+    const clients = getStaffClients();
+    const me = await clients.utils.auth.me.fetch();
+    if (!me) await leavePage('/auth');
+    return { clients };
+  },
+  component: PartnerLayout,
+});
+
+function PartnerLayout() {
+  const { clients } = Route.useRouteContext();
+  return (
+    <PartnerProviders clients={clients}>
+      <Outlet />
+    </PartnerProviders>
+  );
+}
