@@ -23,6 +23,7 @@ import { Migration20261128070000_bills } from './Migration20261128070000_bills';
 import { Migration20261128090000_bill_documents_payments } from './Migration20261128090000_bill_documents_payments';
 import { Migration20261128100000_odometer } from './Migration20261128100000_odometer';
 import { Migration20261128110000_trip_fare_extras } from './Migration20261128110000_trip_fare_extras';
+import { Migration20261128150000_partners } from './Migration20261128150000_partners';
 
 /**
  * Every migration, in order. The server imports this list (so the bundled build carries its
@@ -54,4 +55,5 @@ export const migrationsList = [
   { name: 'Migration20261128090000_bill_documents_payments', class: Migration20261128090000_bill_documents_payments },
   { name: 'Migration20261128100000_odometer', class: Migration20261128100000_odometer },
   { name: 'Migration20261128110000_trip_fare_extras', class: Migration20261128110000_trip_fare_extras },
+  { name: 'Migration20261128150000_partners', class: Migration20261128150000_partners },
 ];

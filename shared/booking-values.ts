@@ -68,7 +68,7 @@ export const SERVICE_TYPE_LABELS: Record<ServiceType, string> = {
 export const CUSTOMER_LANGUAGE_NAMES: Record<Locale, string | null> = { en: null, kn: 'Kannada', hi: 'Hindi' };
 
 /** Where a booking came from. */
-export const BOOKING_SOURCES = ['staff', 'website'] as const;
+export const BOOKING_SOURCES = ['staff', 'website', 'partner'] as const;
 export type BookingSource = (typeof BOOKING_SOURCES)[number];
 
 export const PREFERRED_CONTACTS = ['call', 'whatsapp'] as const;

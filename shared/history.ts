@@ -6,7 +6,7 @@ import { idSchema } from './schemas/common';
  * field's value before and after. Append-only in the database; unlike change events, never
  * pruned, and a deleted booking's history stays, without its personal values.
  */
-export const HISTORY_SUBJECTS = ['booking', 'ambulance', 'user'] as const;
+export const HISTORY_SUBJECTS = ['booking', 'ambulance', 'user', 'organisation', 'series'] as const;
 export type HistorySubject = (typeof HISTORY_SUBJECTS)[number];
 
 export const HISTORY_ACTIONS = [
@@ -49,7 +49,7 @@ export const HISTORY_ACTIONS = [
 ] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
-export const HISTORY_ORIGINS = ['staff', 'website', 'system'] as const;
+export const HISTORY_ORIGINS = ['staff', 'website', 'system', 'partner'] as const;
 export type HistoryOrigin = (typeof HISTORY_ORIGINS)[number];
 
 /** One field's change; values as shown to people (dates ISO, vehicles by number), null when empty. */

@@ -8,7 +8,7 @@ export const CHANGE_ACTIONS = ['created', 'updated', 'deleted'] as const;
 export type ChangeAction = (typeof CHANGE_ACTIONS)[number];
 
 /** Who caused a change: a signed-in staff member, the public website, or the system (seed, CLI). */
-export const CHANGE_ORIGINS = ['staff', 'website', 'system'] as const;
+export const CHANGE_ORIGINS = ['staff', 'website', 'system', 'partner'] as const;
 export type ChangeOrigin = (typeof CHANGE_ORIGINS)[number];
 
 /** What a subscriber receives: ids (and a booking's vehicle); screens refetch what they show. */

@@ -1,9 +1,12 @@
 /**
  * Roles. viewer, operator and admin are the staff roles (spec section 6); `crew` (issue 11) is
  * an ambulance's crew, linked to one vehicle, who sees only that vehicle's bookings on the
- * phone screen and is not staff. An account without a role is signed in but is neither.
+ * phone screen and is not staff. `partner` (issue 37) is a person of a partner organisation
+ * (a hospital, a dialysis centre, a company), scoped to exactly one organisation: they see and
+ * change only that organisation's trips in the partner console and are not staff. An account
+ * without a role is signed in but is none of these.
  */
-export const ROLES = ['viewer', 'operator', 'admin', 'crew'] as const;
+export const ROLES = ['viewer', 'operator', 'admin', 'crew', 'partner'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const ROLE_LABELS: Record<Role, string> = {
@@ -11,6 +14,7 @@ export const ROLE_LABELS: Record<Role, string> = {
   operator: 'Operator',
   admin: 'Admin',
   crew: 'Crew (ambulance)',
+  partner: 'Partner (organisation)',
 };
 
 /** The staff roles: the dashboard is theirs. */
@@ -35,6 +39,10 @@ export const PERMISSIONS = {
   manageUsers: ['admin'],
   /** The crew's phone screen: its vehicle's current booking and its steps (never another vehicle's). */
   crewWork: ['crew'],
+  /** The partner console: its organisation's trips, series, board and history (never another organisation's). */
+  partnerWork: ['partner'],
+  /** Partner organisations and their people's invitations and access (issue 37.1). */
+  managePartners: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

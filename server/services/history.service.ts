@@ -38,7 +38,9 @@ export interface TapTime {
 const IMPERSONAL_FIELDS: Record<HistorySubject, ReadonlySet<string>> = {
   booking: new Set(['serviceType', 'bookingDate', 'status', 'ambulance', 'step', 'cancelCode', 'fare', 'bill']),
   ambulance: new Set(['vehicleNumber', 'ambulanceType', 'lastMaintenanceDate', 'nextMaintenanceDate', 'isAvailable', 'booking']),
-  user: new Set(['role', 'vehicle']),
+  user: new Set(['role', 'vehicle', 'organisation']),
+  organisation: new Set(['kind']),
+  series: new Set(['state', 'weekdays', 'time', 'returnTime', 'startDate', 'endDate', 'serviceType', 'needs', 'date']),
 };
 
 /** Subjects whose entries' reasons are free text (a cancel reason can name anyone): kept apart too. */

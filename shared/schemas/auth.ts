@@ -5,19 +5,19 @@ import { MAX, emailField } from './common';
  * Spec section 5: login and sign-up checks run in this order and only the first error is
  * shown. Zod reports object issues in key order, so the key order below IS the rule order.
  */
-const password = z
+export const passwordField = z
   .string({ error: 'Password must be at least 6 characters' })
   .min(6, 'Password must be at least 6 characters')
   .max(MAX.password, `Password must be at most ${MAX.password} characters`);
 
 export const signInSchema = z.object({
   email: emailField(),
-  password,
+  password: passwordField,
 });
 
 export const signUpSchema = z.object({
   email: emailField(),
-  password,
+  password: passwordField,
   fullName: z
     .string({ error: 'Full name must be at least 2 characters' })
     .trim()

@@ -6,6 +6,7 @@ import { BOOKING_SOURCES, BOOKING_STATUSES, PREFERRED_CONTACTS, SERVICE_TYPES } 
 import { CANCEL_CODES } from '../../../shared/cancel-codes';
 import { PICKUP_POINT_SOURCES } from '../../../shared/geo';
 import { LOCALES } from '../../../shared/i18n/locale';
+import { SERIES_LEGS, type TripNeed } from '../../../shared/schemas/partner';
 
 /** An ambulance booking (spec "booking"), from staff or a public booking request. */
 export const BookingSchema = defineEntity({
@@ -71,6 +72,20 @@ export const BookingSchema = defineEntity({
     requestHash: p.text().nullable(),
     /** A public request past its address or phone budget: stored, shown apart, no alert. */
     possibleSpam: p.boolean().default(false),
+    /** A partner organisation's trip (issue 37): the organisation, the patient's needs, who asked for it. */
+    organisationId: p.uuid().nullable(),
+    needs: p.array().$type<TripNeed[]>().default([]),
+    requestedBy: p.uuid().nullable(),
+    /**
+     * A trip booked for a time: when it enters the staff waiting queue (due minus the lead time),
+     * and when the server's tick claimed it and told the live screens. Both null: at once.
+     */
+    queueAt: p.datetime().columnType('timestamptz').nullable(),
+    queuedAt: p.datetime().columnType('timestamptz').nullable(),
+    /** A series' trip: its series, date (Asia/Kolkata) and leg, unique together. */
+    seriesId: p.uuid().nullable(),
+    seriesDate: p.string().columnType('date').nullable(),
+    seriesLeg: p.enum([...SERIES_LEGS]).nullable(),
     /** When the retention command removed the personal details (counts stay). */
     anonymisedAt: p.datetime().columnType('timestamptz').nullable(),
     /** Bumped by every write (MikroORM's optimistic lock; retention's SQL too): staff writes carry the one they saw. */

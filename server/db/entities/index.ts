@@ -13,6 +13,9 @@ export * from './rate-card.entity';
 export * from './trip-fare.entity';
 export * from './bill.entity';
 export * from './payment.entity';
+export * from './organisation.entity';
+export * from './partner-invitation.entity';
+export * from './partner-series.entity';
 
 import { AmbulanceSchema } from './ambulance.entity';
 import { BookingSchema } from './booking.entity';
@@ -25,6 +28,9 @@ import { RateCardSchema } from './rate-card.entity';
 import { TripFareSchema } from './trip-fare.entity';
 import { BillSchema } from './bill.entity';
 import { PaymentSchema } from './payment.entity';
+import { OrganisationSchema } from './organisation.entity';
+import { PartnerInvitationSchema } from './partner-invitation.entity';
+import { PartnerSeriesSchema } from './partner-series.entity';
 import { HistoryEntrySchema } from './history-entry.entity';
 import { HistoryPersonalValuesSchema } from './history-personal-values.entity';
 import { ProfileSchema } from './profile.entity';
@@ -46,4 +52,7 @@ export const entities = [
   TripFareSchema,
   BillSchema,
   PaymentSchema,
+  OrganisationSchema,
+  PartnerInvitationSchema,
+  PartnerSeriesSchema,
 ];

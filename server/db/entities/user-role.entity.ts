@@ -10,6 +10,8 @@ export const UserRoleSchema = defineEntity({
     role: p.enum([...ROLES]),
     /** A crew account's vehicle (null for the other roles; a trigger clears it when the role changes). */
     ambulanceId: p.uuid().nullable(),
+    /** A partner person's organisation (required for role `partner`, null for every other: a check says so). */
+    organisationId: p.uuid().nullable(),
   },
 });
 export type UserRole = InferEntity<typeof UserRoleSchema>;
