@@ -9,8 +9,15 @@ import type { Role } from './roles';
 /** The sign-in screen's address; its Login form posts here when no script has taken it over. */
 export const SIGN_IN_PATH = '/auth';
 
-/** Where an account works: the crew on the phone screen, everyone else on the dashboard. */
-export const homeOf = (role: Role | null): '/crew' | '/admin' => (role === 'crew' ? '/crew' : '/admin');
+/**
+ * Where an account works: the crew on the phone screen, a partner's person on the partner
+ * console (issue 37), everyone else on the dashboard (staff, and an account waiting for a role).
+ */
+export function homeOf(role: Role | null): '/crew' | '/partner' | '/admin' {
+  if (role === 'crew') return '/crew';
+  if (role === 'partner') return '/partner';
+  return '/admin';
+}
 
 /** A message the sign-in screen shows: a toast with the script, in the page without. */
 export interface SignInNotice {

@@ -27,7 +27,7 @@ export interface SignInFormRoutesOptions {
  * form as the browser posts it. It runs what the API's `auth.signIn` runs (the same schema,
  * service, failure budgets and session; the cross-site check is the app's, for every write):
  * a sign-in sets the session cookie and goes on to the account's screen (303: /admin for staff,
- * /crew for crew); a refusal answers with the sign-in screen again, its status (400, 401, 429),
+ * /crew for crew, /partner for a partner's person); a refusal answers with the sign-in screen again, its status (400, 401, 429),
  * the spec's message in the page and the e-mail as typed (never the password).
  */
 export async function signInFormRoutes(app: FastifyInstance, opts: SignInFormRoutesOptions) {

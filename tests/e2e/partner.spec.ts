@@ -1,4 +1,5 @@
-import { expect, test } from './fixtures';
+import { DEMO, expect, test } from './fixtures';
+import { signedInAs } from './signed-in';
 
 /**
  * The partner console (/partner, issue 37): an application of its own, behind the sign-in
@@ -12,6 +13,13 @@ for (const [size, viewport] of [['phone', { width: 390, height: 844 }], ['comput
       await page.goto('/partner');
       await expect(page).toHaveURL(/\/auth$/);
       await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    });
+
+    test('staff opening /partner are sent to their dashboard', async ({ page }) => {
+      await signedInAs(page, DEMO.operator);
+      await page.goto('/partner/history');
+      await expect(page).toHaveURL(/\/admin$/);
+      await expect(page.getByTestId('header-email')).toHaveText(DEMO.operator);
     });
   });
 }

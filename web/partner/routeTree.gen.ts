@@ -11,6 +11,8 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as PartnerRouteImport } from './routes/partner'
 import { Route as PartnerIndexRouteImport } from './routes/partner.index'
+import { Route as PartnerHistoryRouteImport } from './routes/partner.history'
+import { Route as PartnerRequestRouteImport } from './routes/partner.request'
 
 const PartnerRoute = PartnerRouteImport.update({
   id: '/partner',
@@ -22,25 +24,46 @@ const PartnerIndexRoute = PartnerIndexRouteImport.update({
   path: '/',
   getParentRoute: () => PartnerRoute,
 } as any)
+const PartnerHistoryRoute = PartnerHistoryRouteImport.update({
+  id: '/history',
+  path: '/history',
+  getParentRoute: () => PartnerRoute,
+} as any)
+const PartnerRequestRoute = PartnerRequestRouteImport.update({
+  id: '/request',
+  path: '/request',
+  getParentRoute: () => PartnerRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/partner': typeof PartnerRouteWithChildren
+  '/partner/history': typeof PartnerHistoryRoute
+  '/partner/request': typeof PartnerRequestRoute
   '/partner/': typeof PartnerIndexRoute
 }
 export interface FileRoutesByTo {
+  '/partner/history': typeof PartnerHistoryRoute
+  '/partner/request': typeof PartnerRequestRoute
   '/partner': typeof PartnerIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/partner': typeof PartnerRouteWithChildren
+  '/partner/history': typeof PartnerHistoryRoute
+  '/partner/request': typeof PartnerRequestRoute
   '/partner/': typeof PartnerIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/partner' | '/partner/'
+  fullPaths: '/partner' | '/partner/history' | '/partner/request' | '/partner/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/partner'
-  id: '__root__' | '/partner' | '/partner/'
+  to: '/partner/history' | '/partner/request' | '/partner'
+  id:
+    | '__root__'
+    | '/partner'
+    | '/partner/history'
+    | '/partner/request'
+    | '/partner/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -63,14 +86,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PartnerIndexRouteImport
       parentRoute: typeof PartnerRoute
     }
+    '/partner/history': {
+      id: '/partner/history'
+      path: '/history'
+      fullPath: '/partner/history'
+      preLoaderRoute: typeof PartnerHistoryRouteImport
+      parentRoute: typeof PartnerRoute
+    }
+    '/partner/request': {
+      id: '/partner/request'
+      path: '/request'
+      fullPath: '/partner/request'
+      preLoaderRoute: typeof PartnerRequestRouteImport
+      parentRoute: typeof PartnerRoute
+    }
   }
 }
 
 interface PartnerRouteChildren {
+  PartnerHistoryRoute: typeof PartnerHistoryRoute
+  PartnerRequestRoute: typeof PartnerRequestRoute
   PartnerIndexRoute: typeof PartnerIndexRoute
 }
 
 const PartnerRouteChildren: PartnerRouteChildren = {
+  PartnerHistoryRoute: PartnerHistoryRoute,
+  PartnerRequestRoute: PartnerRequestRoute,
   PartnerIndexRoute: PartnerIndexRoute,
 }
 

@@ -11,7 +11,11 @@ type User = RouterOutputs['users']['list'][number];
 
 /** "none" stands for no role in the select (a Select value cannot be null and chosen). */
 const NO_ROLE = 'none';
-const ROLE_OPTIONS = [...ROLES.map((value) => ({ value, label: ROLE_LABELS[value] })), { value: NO_ROLE, label: 'No role (no access)' }];
+/**
+ * A partner's person (issue 37) gets that role only from an invitation, which names their
+ * organisation (Organisations tab): shown, for an account that has it, but never chosen here.
+ */
+const ROLE_OPTIONS = [...ROLES.map((value) => ({ value, label: ROLE_LABELS[value], disabled: value === 'partner' })), { value: NO_ROLE, label: 'No role (no access)' }];
 
 /** Spec section 2, Users (admins only): every account, newest first, and its role. */
 export function UsersTab() {
