@@ -10,7 +10,7 @@ import type { Role } from './roles';
 export const SIGN_IN_PATH = '/auth';
 
 /** Where an account works: the crew on the phone screen, everyone else on the dashboard. */
-export const homeOf = (role: Role | null): '/crew' | '/admin' => (role === 'crew' ? '/crew' : '/admin');
+export const homeOf = (role: Role | null): '/crew' | '/admin' | '/partner' => (role === 'crew' ? '/crew' : role === 'partner' ? '/partner' : '/admin');
 
 /** A message the sign-in screen shows: a toast with the script, in the page without. */
 export interface SignInNotice {
