@@ -54,6 +54,14 @@ export class Migration20261128150000_partners extends Migration {
       alter table user_role add column organisation_id uuid references organisation (id) on delete cascade;
       alter table user_role add constraint user_role_organisation_for_partner check ((role = 'partner') = (organisation_id is not null));
       create index user_role_organisation_idx on user_role (organisation_id) where organisation_id is not null;
+      -- Whoever changes a partner's role to another (Users, the CLI), the organisation link goes.
+      create function user_role_drop_organisation() returns trigger language plpgsql as $$
+      begin
+        if new.role <> 'partner' then new.organisation_id := null; end if;
+        return new;
+      end $$;
+      create trigger user_role_drop_organisation before insert or update of role on user_role
+        for each row execute function user_role_drop_organisation();
 
       create table partner_series (
         id uuid primary key,
@@ -121,6 +129,8 @@ export class Migration20261128150000_partners extends Migration {
       alter table booking add constraint booking_source_check check (source in ('staff', 'website'));
       drop table partner_series;
       delete from user_role where role = 'partner';
+      drop trigger user_role_drop_organisation on user_role;
+      drop function user_role_drop_organisation();
       alter table user_role drop constraint user_role_organisation_for_partner;
       alter table user_role drop column organisation_id;
       alter table user_role drop constraint user_role_role_check;

@@ -9,6 +9,7 @@ import { connectionLimitsPlugin } from './limits/connection-limits';
 import { databasePlugin } from './plugins/database';
 import { livePlugin } from './plugins/live';
 import { maintenancePlugin } from './plugins/maintenance';
+import { scheduledQueuePlugin } from './plugins/scheduled-queue';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { trackingPlugin } from './plugins/tracking';
 import { prealertRoutes } from './routes/prealert';
@@ -17,6 +18,7 @@ import { webPlugin, type PageHealth } from './plugins/web';
 import { bookingsExportRoutes } from './routes/bookings-export';
 import { billDocumentRoutes } from './routes/bill-documents';
 import { accountsRoutes } from './routes/accounts';
+import { partnerRoutes } from './routes/partner';
 import { DomainError, HTTP_STATUS_OF } from './services/errors';
 import { publicRateCard } from './services/fares.service';
 import { withTimeout } from '../shared/time-limit';
@@ -142,12 +144,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Other processes' sign-outs and role changes reach the session cache through the hub.
   app.sessionCache.follow(app.live);
   await app.register(maintenancePlugin, { keepChangeEventsHours: env.CHANGE_EVENTS_KEEP_HOURS });
+  await app.register(scheduledQueuePlugin, { everyMs: env.SCHEDULED_TICK_MS });
   await app.register(connectionLimitsPlugin, { readSessionToken: (cookieHeader) => app.lucia.readSessionCookie(cookieHeader) });
   await app.register(trpcPlugin, { env });
   await app.register(bookingsExportRoutes);
   await app.register(trackingPlugin, { estimates: env.estimates, mapTiles: env.mapTiles, distDir: env.WEB_DIST_DIR, billing: env.billing });
   await app.register(billDocumentRoutes, { billing: env.billing });
   await app.register(accountsRoutes);
+  await app.register(partnerRoutes);
   await app.register(prealertRoutes, { estimates: env.estimates, site: env.site });
 
   // The pages that could not be rendered are named, but never make the process unhealthy: a

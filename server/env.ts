@@ -66,6 +66,10 @@ export const envSchema = z
     LIVE_HEAR_WITHIN_MS: z.coerce.number().int().min(200).max(60_000).default(5000),
     /** How often each process checks which rate card is in force, to render the service pages' fares again when it changed (ms). */
     FARES_CHECK_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+    /** A trip booked for a time enters the staff waiting queue this many minutes before it is due (issue 37). */
+    SCHEDULED_LEAD_MINUTES: z.coerce.number().int().min(0).max(1_440).default(60),
+    /** How often each process looks for scheduled trips whose time to enter the queue has come (ms). */
+    SCHEDULED_TICK_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
     /** At most one announcement of a vehicle's position per this (the once-a-second window). Mainly for tests. */
     POSITION_WINDOW_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
     /** `npm run data:retention`: bookings and inquiries older than this many days are anonymised. */

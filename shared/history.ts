@@ -46,6 +46,15 @@ export const HISTORY_ACTIONS = [
   'bill_cancelled',
   /** booking: a payment recorded against its bill (issue 40.4), with its receipt's number. */
   'payment_recorded',
+  /** organisation: a person invited (issue 37); user: a partner's access ended. */
+  'invited',
+  'access_ended',
+  /** series: one date skipped or moved; the series paused, resumed or ended. */
+  'date_skipped',
+  'date_moved',
+  'paused',
+  'resumed',
+  'ended',
 ] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 

@@ -13,6 +13,8 @@ export interface SessionUser {
   role: Role | null;
   /** The crew account's vehicle (null: none linked, or not crew), read with the session (issue 41.3). */
   vehicleId: string | null;
+  /** A partner person's organisation (issue 37; null for every other role), read with the session. */
+  organisationId: string | null;
 }
 
 /** What a request may do: `signedIn` is any session, with or without a role. */
@@ -48,7 +50,7 @@ export async function checkAccess(request: AccessRequest, rule: AccessRule): Pro
     throw new UnauthorizedError('Your session has ended. Please sign in again.');
   }
   if (cookieNeedsRefresh(session)) request.setCookie(lucia.createSessionCookie(session.id));
-  const sessionUser: SessionUser = { id: user.id, email: user.email, fullName: user.fullName, phone: user.phone, role: user.role, vehicleId: user.vehicleId };
+  const sessionUser: SessionUser = { id: user.id, email: user.email, fullName: user.fullName, phone: user.phone, role: user.role, vehicleId: user.vehicleId, organisationId: user.organisationId };
   if (rule !== 'signedIn') {
     if (!sessionUser.role) throw new ForbiddenError(NO_ROLE_MESSAGE);
     if (!can(sessionUser.role, rule)) throw new ForbiddenError('Your role does not allow this action.');

@@ -20,6 +20,8 @@ export interface SessionUserRow {
   role: string | null;
   /** A crew account's vehicle (user_role.ambulance_id): kept with the session, forgotten with it on any change to the account. */
   ambulance_id: string | null;
+  /** A partner person's organisation (user_role.organisation_id), the same way. */
+  organisation_id: string | null;
 }
 
 /** How long a session lives: unused (idle) and at most (absolute, from sign-in). */
@@ -74,7 +76,7 @@ export class MikroOrmSessionAdapter implements Adapter {
 
   private async querySession(tokenHash: string, mark: number): Promise<SessionUserRow | undefined> {
     const [row] = await this.conn.execute<SessionUserRow[]>(
-      `select s.id as session_id, s.user_id, s.expires_at, s.created_at, p.email, p.full_name, p.phone, r.role, r.ambulance_id
+      `select s.id as session_id, s.user_id, s.expires_at, s.created_at, p.email, p.full_name, p.phone, r.role, r.ambulance_id, r.organisation_id
          from session s
          join profile p on p.id = s.user_id
          left join user_role r on r.user_id = s.user_id
@@ -111,6 +113,7 @@ export class MikroOrmSessionAdapter implements Adapter {
           phone: row.phone,
           role: isRole(row.role) ? row.role : null,
           vehicleId: row.ambulance_id ?? null,
+          organisationId: row.organisation_id ?? null,
         },
       },
     ];

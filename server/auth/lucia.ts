@@ -31,6 +31,7 @@ export function createLucia(
       phone: attributes.phone,
       role: attributes.role,
       vehicleId: attributes.vehicleId,
+      organisationId: attributes.organisationId,
     }),
   });
 }
@@ -53,6 +54,7 @@ declare module 'lucia' {
       phone: string;
       role: Role | null;
       vehicleId: string | null;
+      organisationId: string | null;
     };
   }
 }

@@ -11,15 +11,17 @@ import type { Role } from '../../shared/roles';
 import type { AmbulanceType } from '../../shared/schemas/ambulance';
 import type { BookingStatus, ServiceType } from '../../shared/schemas/booking';
 import { hashPassword } from '../auth/password';
-import { recordHistory } from '../services/history.service';
+import { partnerActor, recordHistory } from '../services/history.service';
+import { partnerBookingValues, queueTimeFor } from '../services/partner-trips.service';
+import type { OrganisationKind } from '../../shared/schemas/partner';
 import type { HospitalService } from '../../shared/hospitals';
 import { DEMO_RATE_CARD } from './demo-rate-card';
-import { AmbulanceSchema, BookingSchema, ContactSubmissionSchema, HospitalSchema, ProfileSchema, RateCardSchema, UserRoleSchema, type Ambulance } from './entities';
+import { AmbulanceSchema, BookingSchema, ContactSubmissionSchema, HospitalSchema, OrganisationSchema, ProfileSchema, RateCardSchema, UserRoleSchema, type Ambulance } from './entities';
 
 export interface SeededAccounts {
   password: string;
   generatedPassword: boolean;
-  accounts: { email: string; role: Role | null; vehicle?: string }[];
+  accounts: { email: string; role: Role | null; vehicle?: string; organisation?: string }[];
 }
 
 /** Crew accounts work on one vehicle (issue 19.6): one is on a trip now, one waits for one. */
@@ -31,6 +33,36 @@ export const DEMO_ACCOUNTS: { email: string; fullName: string; phone: string; ro
   { email: 'crew2@demo.example.com', fullName: 'Ganesh Murthy', phone: '+919880011011', role: 'crew', vehicle: 'KA-50-MR-9020' },
   // The newest account: it waits for an administrator to give it a role.
   { email: 'newhire@demo.example.com', fullName: 'Rahul Shetty', phone: '+919845000004', role: null },
+];
+
+/** Partner organisations (issue 37): a hospital and a dialysis centre, one person each. */
+export const DEMO_ORGANISATIONS: { name: string; kind: OrganisationKind; address: string; lat: number; lng: number; billing: [string, string, string]; person: { email: string; fullName: string } }[] = [
+  {
+    name: 'Marathahalli Care Hospital',
+    kind: 'hospital',
+    address: 'Outer Ring Road, Marathahalli, Bengaluru 560037',
+    lat: 12.9569,
+    lng: 77.7011,
+    billing: ['Accounts desk', 'accounts@hospital.demo.example.com', '08041239001'],
+    person: { email: 'partner@hospital.demo.example.com', fullName: 'Kavya Menon' },
+  },
+  {
+    name: 'Bellandur Kidney & Dialysis Centre',
+    kind: 'dialysis_centre',
+    address: 'Sarjapur Outer Ring Road, Bellandur, Bengaluru 560103',
+    lat: 12.9255,
+    lng: 77.6762,
+    billing: ['Centre manager', 'billing@dialysis.demo.example.com', '08041239002'],
+    person: { email: 'partner@dialysis.demo.example.com', fullName: 'Farhan Ali' },
+  },
+];
+
+/** A few one-off partner trips around today: [organisation index, patient, phone, destination, hours from now, status]. */
+const PARTNER_TRIPS: [number, string, string, string, number, BookingStatus][] = [
+  [0, 'Lakshmi Devi', '+919845077001', 'Home: 4th Cross, HAL 2nd Stage, Indiranagar', 3, 'pending'],
+  [0, 'Abdul Rahman', '+919845077002', 'Whitefield Heart Institute, ITPL Main Road', 26, 'pending'],
+  [0, 'Shanthi Rao', '+919845077003', 'Home: 12th Main, Jayanagar 4th Block', -20, 'completed'],
+  [1, 'Gopal Krishna', '+919845077004', 'Home: Kadubeesanahalli, Outer Ring Road', 2, 'pending'],
 ];
 
 const FLEET: { vehicleNumber: string; ambulanceType: AmbulanceType; driver?: [string, string]; available: boolean; serviced?: number; due?: number }[] = [
@@ -216,6 +248,42 @@ export async function seedDemoData(
       recordHistory(tx, { subject: 'booking', subjectId: booking.id, action: 'created', actor: { origin: plan.website ? 'website' : 'system' } });
     }
 
+    // Partner organisations (issue 37), their people and a few one-off trips.
+    const organisations = DEMO_ORGANISATIONS.map((o, i) => {
+      const organisation = tx.create(OrganisationSchema, {
+        id: randomUUID(),
+        name: o.name,
+        kind: o.kind,
+        address: o.address,
+        latitude: o.lat,
+        longitude: o.lng,
+        billingName: o.billing[0],
+        billingEmail: o.billing[1],
+        billingPhone: o.billing[2],
+        notes: null,
+        createdAt: subDays(now, 80 - i),
+      });
+      const person = tx.create(ProfileSchema, { id: randomUUID(), email: o.person.email, fullName: o.person.fullName, phone: '', passwordHash, createdAt: subDays(now, 70 - i) });
+      return { organisation, person };
+    });
+    await tx.flush();
+    for (const { organisation, person } of organisations) tx.create(UserRoleSchema, { userId: person.id, role: 'partner', ambulanceId: null, organisationId: organisation.id });
+    for (const [index, patient, phone, destination, hours, status] of PARTNER_TRIPS) {
+      const { organisation, person } = organisations[index];
+      const due = roundToQuarter(addHours(now, hours));
+      const booking = tx.create(BookingSchema, {
+        id: randomUUID(),
+        ...partnerBookingValues(organisation, { patientName: patient, patientPhone: phone, pickupLocation: null, dropoffLocation: destination, serviceType: 'transfer', needs: index === 1 ? ['wheelchair'] : ['stretcher'], notes: null }, person.id),
+        bookingDate: due,
+        status,
+        queueAt: status === 'pending' ? queueTimeFor(due, 60, now) : null,
+        confirmedAt: status === 'completed' ? subHours(due, 1) : null,
+        createdAt: subDays(due, 1),
+        updatedAt: subDays(due, 1),
+      });
+      recordHistory(tx, { subject: 'booking', subjectId: booking.id, action: 'created', actor: partnerActor({ id: person.id, fullName: person.fullName }) });
+    }
+
     for (const h of DEMO_HOSPITALS) {
       tx.create(HospitalSchema, { name: h.name, address: h.address, latitude: h.lat, longitude: h.lng, edPhone: h.edPhone, services: h.services, createdAt: subDays(now, 90) });
     }
@@ -237,7 +305,10 @@ export async function seedDemoData(
   return {
     password,
     generatedPassword: !options.demoPassword,
-    accounts: DEMO_ACCOUNTS.map((a) => ({ email: a.email, role: a.role, vehicle: a.vehicle })),
+    accounts: [
+      ...DEMO_ACCOUNTS.map((a) => ({ email: a.email, role: a.role, vehicle: a.vehicle })),
+      ...DEMO_ORGANISATIONS.map((o) => ({ email: o.person.email, role: 'partner' as const, organisation: o.name })),
+    ],
   };
 }
 
@@ -248,8 +319,11 @@ function roundToQuarter(date: Date): Date {
 /** Printed once, when the demo data is created (the password is not stored anywhere else). */
 export function printDemoAccounts(seeded: SeededAccounts, publicUrl: string): void {
   const lines = [
-    'Demo data created. Staff accounts (sign in at ' + publicUrl + '/auth):',
-    ...seeded.accounts.map((a) => `  ${a.email.padEnd(28)} ${a.role ?? 'no role (waits for an admin)'}${a.vehicle ? ` on ${a.vehicle} (phone screen: /crew)` : ''}`),
+    'Demo data created. Staff and partner accounts (sign in at ' + publicUrl + '/auth):',
+    ...seeded.accounts.map(
+      (a) =>
+        `  ${a.email.padEnd(34)} ${a.role ?? 'no role (waits for an admin)'}${a.vehicle ? ` on ${a.vehicle} (phone screen: /crew)` : ''}${a.organisation ? ` of ${a.organisation} (console: /partner)` : ''}`,
+    ),
     `  password for all of them: ${seeded.password}`,
     seeded.generatedPassword ? '  (random, shown only now; set DEMO_PASSWORD to choose it)' : '',
   ].filter(Boolean);

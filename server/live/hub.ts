@@ -3,7 +3,7 @@ import { EventEmitter } from 'node:events';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import type { ChangeEventMessage, ChangeTopic, RefetchMessage } from '../../shared/live';
-import { BOOKING_LIST_COLUMNS, bookingListItemOf, type BookingDTO, type BookingListRow } from '../services/booking-dto';
+import { BOOKING_LIST_COLUMNS, BOOKING_LIST_JOINS, bookingListItemOf, type BookingDTO, type BookingListRow } from '../services/booking-dto';
 import { POSITION_CHANNEL, type PositionAnnouncement } from './position-channel';
 import { Feed } from './feed';
 
@@ -85,7 +85,7 @@ const SELECT_EVENTS = `select ce.position, ce.topic, ce.action, ce.entity_id, ce
   ${BOOKING_LIST_COLUMNS}
   from change_event ce left join booking b on b.id = (
     case when ce.topic = 'booking' and ce.entity_id ~* '^[0-9a-f]{8}-([0-9a-f]{4}-){3}[0-9a-f]{12}$' then ce.entity_id::uuid end)
-  left join ambulance a on a.id = b.ambulance_id`;
+  ${BOOKING_LIST_JOINS}`;
 
 export interface ChangesOptions {
   topics?: readonly ChangeTopic[];

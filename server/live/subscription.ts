@@ -82,8 +82,11 @@ function watchAccess(ctx: Context, rule: AccessRule, outer?: AbortSignal) {
   };
 }
 
-/** How a reader sees a change: with the customer's phone, or masked (the only difference between roles). */
-type View = 'full' | 'masked';
+/**
+ * How a reader sees a change: with the customer's phone, or masked (the only difference between
+ * staff roles), or without the booking's row at all (a partner's board refetches its own view).
+ */
+type View = 'full' | 'masked' | 'ids';
 const viewFor = (role: Role): View => (can(role, 'readCustomerPhones') ? 'full' : 'masked');
 const MASKED_READER = { role: 'viewer' } as const;
 /** Each change as each view shows it, made once and given to every subscriber with that view. */
@@ -97,6 +100,7 @@ function viewOf(change: LiveStreamMessage, view: View): LiveStreamMessage {
   if (change.kind !== 'change' || !change.row || view === 'full') return shareJson(change);
   let byView = views.get(change);
   if (!byView) views.set(change, (byView = {}));
+  if (view === 'ids') return (byView.ids ??= shareJson({ ...change, row: undefined }));
   return (byView[view] ??= shareJson({ ...change, row: maskedForReader(MASKED_READER)(change.row) }));
 }
 
@@ -124,6 +128,8 @@ export function staffChangeStream(
     signal?: AbortSignal;
     /** Narrows the stream further (the crew gets only its vehicle's bookings). */
     accept?: (change: LiveChange) => Promise<boolean>;
+    /** Booking events go out without the staff lists' row (the partner's stream). */
+    withoutRows?: boolean;
   },
 ) {
   const access = watchAccess(ctx, options.permission, options.signal);
@@ -133,7 +139,8 @@ export function staffChangeStream(
     lastEventId: options.lastEventId,
     signal: access.signal,
   });
-  let view = viewFor(ctx.user.role ?? 'viewer');
+  const readerView = (role: Role): View => (options.withoutRows ? 'ids' : viewFor(role));
+  let view = readerView(ctx.user.role ?? 'viewer');
   return (async function* () {
     try {
       for await (const first of stream) {
@@ -153,7 +160,7 @@ export function staffChangeStream(
             outgoing = [];
             const { user } = await retryingDatabaseErrors(ctx, () => checkAccess(ctx, options.permission), access.signal);
             // A role changed within the stream's permission (operator to viewer): masked from now on.
-            if (user.role) view = viewFor(user.role);
+            if (user.role) view = readerView(user.role);
           }
           if (!options.topics.includes(change.topic)) continue;
           const accept = options.accept;

@@ -6,6 +6,7 @@ import type { CancelCode } from '../../shared/cancel-codes';
 import type { PickupPointSource } from '../../shared/geo';
 import type { Locale } from '../../shared/i18n/locale';
 import type { BookingSource, BookingStatus } from '../../shared/schemas/booking';
+import type { TripNeed } from '../../shared/schemas/partner';
 import type { Booking } from '../db/entities';
 
 /*
@@ -60,6 +61,18 @@ export function toBookingDTO(b: Booking) {
     updatedAt: b.updatedAt.toISOString(),
     /** Bumped by every write; staff writes send the one they saw (a stale one gets 409). */
     version: b.version,
+    /**
+     * A partner organisation's trip (issue 37): the organisation (its name when it was read with
+     * the booking: lists, the queue, live events, the detail), and what the patient needs.
+     */
+    organisation: b.organisation ? { id: b.organisation.id, name: b.organisation.name ?? null } : null,
+    needs: [...(b.needs ?? [])] as TripNeed[],
+    /**
+     * A trip booked for a time: when it enters (or entered) the waiting queue. `awaitingQueue` is
+     * true until then: it belongs in the Scheduled view, not in the queue.
+     */
+    queueAt: b.queueAt?.toISOString() ?? null,
+    awaitingQueue: b.queueAt != null && b.queuedAt == null,
     /** The family's tracking link (staff copy it, the customer messages include it). */
     trackingPath: trackingPath(b.trackingToken),
   };
@@ -128,6 +141,11 @@ export interface BookingListRow {
   a_ambulance_type: string | null;
   a_driver_name: string | null;
   a_driver_phone: string | null;
+  o_id: string | null;
+  o_name: string | null;
+  needs: TripNeed[] | null;
+  queue_at: string | Date | null;
+  queued_at: string | Date | null;
 }
 
 /**
@@ -139,7 +157,10 @@ export const BOOKING_LIST_COLUMNS = `b.id, b.customer_name, b.customer_phone, b.
   b.pickup_lat, b.pickup_lng, b.pickup_accuracy_m, b.pickup_point_source,
   b.assigned_at, b.confirmed_at, b.called_back_at, b.cancel_code, b.cancel_reason, b.created_at, b.updated_at, b.version, b.tracking_token,
   a.id as a_id, a.vehicle_number as a_vehicle_number, a.ambulance_type as a_ambulance_type,
-  a.driver_name as a_driver_name, a.driver_phone as a_driver_phone`;
+  a.driver_name as a_driver_name, a.driver_phone as a_driver_phone,
+  b.needs, b.queue_at, b.queued_at, o.id as o_id, o.name as o_name`;
+/** The tables BOOKING_LIST_COLUMNS reads beside `booking b`. */
+export const BOOKING_LIST_JOINS = 'left join ambulance a on a.id = b.ambulance_id left join organisation o on o.id = b.organisation_id';
 export const bookingListItemOf = (row: BookingListRow): BookingDTO => toBookingDTO(bookingFromRow(row));
 
 /**
@@ -176,6 +197,10 @@ export function bookingFromRow(r: BookingListRow): Booking {
     updatedAt: new Date(r.updated_at),
     version: r.version,
     trackingToken: r.tracking_token,
+    organisation: r.o_id ? { id: r.o_id, name: r.o_name } : null,
+    needs: r.needs ?? [],
+    queueAt: r.queue_at === null ? null : new Date(r.queue_at),
+    queuedAt: r.queued_at === null ? null : new Date(r.queued_at),
     ambulance: r.a_id
       ? { id: r.a_id, vehicleNumber: r.a_vehicle_number, ambulanceType: r.a_ambulance_type, driverName: r.a_driver_name, driverPhone: r.a_driver_phone }
       : null,

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { BOOKING_REFERENCE_LENGTH, QUEUE_LIMIT } from '../../shared/dispatch';
 import { BOOKINGS_PAGE_SIZE, type BookingStatus, type bookingListInput } from '../../shared/schemas/booking';
 import { BookingSchema } from '../db/entities';
-import { BOOKING_LIST_COLUMNS, bookingFromRow, forReader, type BookingListRow, type ListReader } from './booking-dto';
+import { BOOKING_LIST_COLUMNS, BOOKING_LIST_JOINS, bookingFromRow, forReader, type BookingListRow, type ListReader } from './booking-dto';
 import { likePattern, newestFirstPage, pageResult } from './common';
 
 /*
@@ -30,7 +30,7 @@ export async function listBookings(em: EntityManager, input: z.output<typeof boo
 }
 
 /** The list page's rows with their assigned vehicle (`booking b`, `ambulance a`). */
-export const BOOKING_LIST_SELECT = `select ${BOOKING_LIST_COLUMNS} from booking b left join ambulance a on a.id = b.ambulance_id`;
+export const BOOKING_LIST_SELECT = `select ${BOOKING_LIST_COLUMNS} from booking b ${BOOKING_LIST_JOINS}`;
 /** The spec's order (newest first; id breaks ties): the list and the CSV export. */
 export const NEWEST_FIRST = 'order by b.created_at desc, b.id desc';
 export const SEARCHED_COLUMNS = ['customer_name', 'customer_phone', 'pickup_location', 'dropoff_location'] as const;
@@ -82,12 +82,14 @@ export function bookingWhereSql(input: BookingListFilter): { sql: string; params
  * out), oldest first, at most QUEUE_LIMIT (with the total). Each item's createdAt is its arrival:
  * the clock runs from there until the customer is called or the booking confirmed, whichever
  * comes first; a called request stays pending in the Bookings list until it is dispatched.
+ * A trip booked for a time (issue 37) is in it only once the tick has let it in (`queuedAt`,
+ * its lead time before it is due): until then it waits in the Scheduled view.
  */
 export async function pendingQueue(em: EntityManager, reader: ListReader) {
   const [items, total] = await em.findAndCount(
     BookingSchema,
-    { status: 'pending', possibleSpam: false, calledBackAt: null },
-    { orderBy: { createdAt: 'asc', id: 'asc' }, limit: QUEUE_LIMIT, populate: ['ambulance'] },
+    { status: 'pending', possibleSpam: false, calledBackAt: null, $or: [{ queueAt: null }, { queuedAt: { $ne: null } }] },
+    { orderBy: { createdAt: 'asc', id: 'asc' }, limit: QUEUE_LIMIT, populate: ['ambulance', 'organisation'] },
   );
   return { items: items.map(forReader(reader)), total };
 }

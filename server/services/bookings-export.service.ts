@@ -22,7 +22,7 @@ const COLUMNS: { header: string; sql: string; show?: (value: string) => string }
   { header: 'Pickup location', sql: 'b.pickup_location' },
   { header: 'Dropoff location', sql: 'b.dropoff_location' },
   { header: 'Service type', sql: 'b.service_type', show: (v) => SERVICE_TYPE_LABELS[v as ServiceType] ?? v },
-  { header: 'Source', sql: 'b.source', show: (v) => (v === 'website' ? 'Website' : 'Staff') },
+  { header: 'Source', sql: 'b.source', show: (v) => ({ website: 'Website', partner: 'Partner' })[v] ?? 'Staff' },
   { header: 'Preferred contact', sql: 'b.preferred_contact' },
   { header: 'Ambulance', sql: 'a.vehicle_number' },
   { header: 'Ambulance type', sql: 'a.ambulance_type', show: (v) => AMBULANCE_TYPE_LABELS[v as keyof typeof AMBULANCE_TYPE_LABELS] ?? v },

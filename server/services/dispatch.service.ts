@@ -152,7 +152,7 @@ function releaseVehicle(tx: EntityManager, ambulance: Ambulance, booking: Bookin
     reason,
     actor,
   });
-  recordChange(tx, { topic: 'ambulance', action: 'updated', entityId: ambulance.id, origin: actor.origin, actorId: actor.origin === 'staff' ? actor.id : null });
+  recordChange(tx, { topic: 'ambulance', action: 'updated', entityId: ambulance.id, origin: actor.origin, actorId: 'id' in actor ? actor.id : null });
 }
 
 /** The vehicle is held by its booking (busy), and its history says for which booking. */
@@ -164,7 +164,7 @@ function holdVehicle(tx: EntityManager, ambulance: Ambulance, booking: Booking, 
     changes: [{ field: 'booking', before: null, after: bookingReference(booking.id) }],
     actor,
   });
-  recordChange(tx, { topic: 'ambulance', action: 'updated', entityId: ambulance.id, origin: actor.origin, actorId: actor.origin === 'staff' ? actor.id : null });
+  recordChange(tx, { topic: 'ambulance', action: 'updated', entityId: ambulance.id, origin: actor.origin, actorId: 'id' in actor ? actor.id : null });
 }
 
 /** A clear message when the database refuses a second active booking for one vehicle. */

@@ -5,11 +5,16 @@ import { HistoryEntrySchema, HistoryPersonalValuesSchema, type HistoryEntry, typ
 import { rowOf, type RowToInsert } from '../db/insert-together';
 import type { Actor } from './common';
 
-/** Who a history entry names: a staff member, or the website / the system (no person). */
-export type HistoryActor = { origin: 'staff'; id: string; name: string } | { origin: Exclude<HistoryOrigin, 'staff'> };
+/** Who a history entry names: a staff member or a partner's person, or the website / the system (no person). */
+export type HistoryActor = { origin: 'staff' | 'partner'; id: string; name: string } | { origin: Exclude<HistoryOrigin, 'staff' | 'partner'> };
 
 export function staffActor(actor: Actor): HistoryActor {
   return { origin: 'staff', id: actor.id, name: actor.fullName ?? 'Staff member' };
+}
+
+/** A partner organisation's person (issue 37), named in the history as staff are. */
+export function partnerActor(actor: Actor): HistoryActor {
+  return { origin: 'partner', id: actor.id, name: actor.fullName ?? 'Partner' };
 }
 
 export interface HistoryRecord {
@@ -93,11 +98,12 @@ export function creationEntryRow(record: { subject: HistorySubject; subjectId: s
   });
 }
 
-/** Who made the change, as an entry stores it: a staff member's id and name, or only the origin. */
+/** Who made the change, as an entry stores it: a person's id and name, or only the origin. */
 function actorColumns(actor: HistoryActor) {
+  const person = 'id' in actor ? actor : null;
   return {
-    actorId: actor.origin === 'staff' ? actor.id : null,
-    actorName: actor.origin === 'staff' ? actor.name : null,
+    actorId: person?.id ?? null,
+    actorName: person?.name ?? null,
     origin: actor.origin,
   };
 }

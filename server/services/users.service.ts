@@ -5,7 +5,7 @@ import type { assignRoleInput } from '../../shared/schemas/user';
 import { ProfileSchema, UserRoleSchema } from '../db/entities';
 import { setRole } from './auth.service';
 import { noLongerExists, type Actor } from './common';
-import { ConflictError } from './errors';
+import { ConflictError, InvalidInputError } from './errors';
 import { assertRoleUnchanged } from './versions';
 
 /** A staff account as the Users tab shows it. */
@@ -47,6 +47,8 @@ export const LAST_ADMIN_MESSAGE = 'This is the only administrator. Make another 
  * With `expectedRole`, a role changed since the dialog opened is refused (StaleVersionError).
  */
 export async function assignRole(em: EntityManager, input: z.output<typeof assignRoleInput>, actor: Actor): Promise<UserDTO> {
+  // A partner is always scoped to one organisation: that access comes from its invitation.
+  if (input.role === 'partner') throw new InvalidInputError("Partner access is given by an organisation's invitation (Partners), not as a role here.", { field: 'role' });
   return em.transactional(async (tx) => {
     const profile = await tx.findOne(ProfileSchema, { id: input.userId });
     if (!profile) throw noLongerExists('user');

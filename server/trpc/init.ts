@@ -4,7 +4,7 @@ import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import { z, ZodError } from 'zod';
 import type { Permission } from '../../shared/roles';
 import { checkAccess, type AccessRule, type SessionUser } from '../auth/access';
-import { DomainError, InvalidInputError } from '../services/errors';
+import { DomainError, ForbiddenError, InvalidInputError } from '../services/errors';
 import { acquireSubscription, releasingWhenDone } from '../limits/connection-limits';
 import type { Context } from './context';
 import { toTRPCError } from './errors';
@@ -140,3 +140,16 @@ export const adminProcedure = withRule('manageUsers').use(withRole);
 export const accountsProcedure = withRule('readAccounts').use(withRole);
 /** An ambulance's crew (not staff): its own vehicle's bookings only, checked by the crew service. */
 export const crewProcedure = withRule('crewWork').use(withRole);
+/** Admin only: partner organisations, their invitations and their people's access (issue 37.1). */
+export const partnersAdminProcedure = withRule('managePartners').use(withRole);
+
+/**
+ * A partner organisation's person (not staff): the procedure gets `partner`, the caller and the
+ * one organisation every read and change of theirs is checked against (read with the session).
+ */
+const withOrganisation = t.middleware(function withOrganisation({ ctx, next }) {
+  const { user } = ctx as typeof ctx & { user: SessionUser };
+  if (!user.organisationId) throw new ForbiddenError('Your account is not linked to an organisation.');
+  return next({ ctx: { partner: { id: user.id, fullName: user.fullName, organisationId: user.organisationId } } });
+});
+export const partnerProcedure = withRule('partnerWork').use(withRole).use(withOrganisation);

@@ -8,6 +8,8 @@ import { faresRouter } from './routers/fares.router';
 import { fleetRouter } from './routers/fleet.router';
 import { hospitalsRouter } from './routers/hospitals.router';
 import { inquiriesRouter } from './routers/inquiries.router';
+import { organisationsRouter } from './routers/organisations.router';
+import { partnerRouter } from './routers/partner.router';
 import { reportsRouter } from './routers/reports.router';
 import { siteRouter } from './routers/site.router';
 import { usersRouter } from './routers/users.router';
@@ -22,6 +24,8 @@ export const appRouter = router({
   fleet: fleetRouter,
   hospitals: hospitalsRouter,
   inquiries: inquiriesRouter,
+  organisations: organisationsRouter,
+  partner: partnerRouter,
   reports: reportsRouter,
   site: siteRouter,
   users: usersRouter,

@@ -89,17 +89,32 @@ const EXPECTED: Record<string, Rule> = {
   'reports.vehicles': 'readStaffData',
   'reports.cancellations': 'readStaffData',
   'reports.handovers': 'readStaffData',
+  'organisations.list': 'managePartners',
+  'organisations.create': 'managePartners',
+  'organisations.update': 'managePartners',
+  'organisations.members': 'managePartners',
+  'organisations.invite': 'managePartners',
+  'organisations.endAccess': 'managePartners',
+  'partner.me': 'partnerWork',
+  'partner.requestTrip': 'partnerWork',
+  'partner.board': 'partnerWork',
+  'partner.history': 'partnerWork',
+  'partner.cancelTrip': 'partnerWork',
+  'partner.onChange': 'partnerWork',
 };
 
-type Actor = 'anonymous' | 'noRole' | 'viewer' | 'operator' | 'admin' | 'crew';
-const ACTORS: Actor[] = ['anonymous', 'noRole', 'viewer', 'operator', 'admin', 'crew'];
+/** Two partners (issue 37) of two organisations: the same rights, each over its own organisation's trips only (below). */
+type Actor = 'anonymous' | 'noRole' | 'viewer' | 'operator' | 'admin' | 'crew' | 'partner' | 'otherPartner';
+const ACTORS: Actor[] = ['anonymous', 'noRole', 'viewer', 'operator', 'admin', 'crew', 'partner', 'otherPartner'];
 const ROLE_RIGHTS: Record<Actor, Rule[]> = {
   anonymous: ['public'],
   noRole: ['public', 'signedIn'],
   viewer: ['public', 'signedIn', 'readStaffData'],
   operator: ['public', 'signedIn', 'readStaffData', 'manageOperations', 'readAccounts'],
-  admin: ['public', 'signedIn', 'readStaffData', 'manageOperations', 'readAccounts', 'manageUsers'],
+  admin: ['public', 'signedIn', 'readStaffData', 'manageOperations', 'readAccounts', 'manageUsers', 'managePartners'],
   crew: ['public', 'signedIn', 'crewWork'],
+  partner: ['public', 'signedIn', 'partnerWork'],
+  otherPartner: ['public', 'signedIn', 'partnerWork'],
 };
 /** What a refused call answers: no session 401, a session without the right 403. */
 const refusal = (actor: Actor) => (actor === 'anonymous' ? 'UNAUTHORIZED' : 'FORBIDDEN');
@@ -121,6 +136,8 @@ beforeAll(async () => {
   clients.operator = await signedIn(server.url, 'operator@demo.example.com');
   clients.admin = await signedIn(server.url, 'admin@demo.example.com');
   clients.crew = await crewAccount(server.url, clients.admin, 'crew.matrix@example.com', 'KA-05-BL-5102');
+  clients.partner = await signedIn(server.url, 'partner@hospital.demo.example.com');
+  clients.otherPartner = await signedIn(server.url, 'partner@dialysis.demo.example.com');
 });
 afterAll(async () => {
   for (const client of Object.values(clients)) client.closeSocket();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { AmbulanceSchema } from './ambulance.entity';
+import { OrganisationSchema } from './organisation.entity';
 import { newTrackingToken } from '../tracking-token';
 import { BOOKING_SOURCES, BOOKING_STATUSES, PREFERRED_CONTACTS, SERVICE_TYPES } from '../../../shared/schemas/booking';
 import { CANCEL_CODES } from '../../../shared/cancel-codes';
@@ -73,7 +74,7 @@ export const BookingSchema = defineEntity({
     /** A public request past its address or phone budget: stored, shown apart, no alert. */
     possibleSpam: p.boolean().default(false),
     /** A partner organisation's trip (issue 37): the organisation, the patient's needs, who asked for it. */
-    organisationId: p.uuid().nullable(),
+    organisation: () => p.manyToOne(OrganisationSchema).nullable(),
     needs: p.array().$type<TripNeed[]>().default([]),
     requestedBy: p.uuid().nullable(),
     /**

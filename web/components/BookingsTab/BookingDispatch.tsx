@@ -313,6 +313,7 @@ const ACTION_LABELS: Record<HistoryEntryDTO['action'], string> = {
   bill_issued: 'Bill issued',
   bill_cancelled: 'Bill cancelled',
   payment_recorded: 'Payment recorded',
+  invited: 'Person invited', access_ended: 'Access ended', date_skipped: 'Date skipped', date_moved: 'Date moved', paused: 'Paused', resumed: 'Resumed', ended: 'Ended',
 };
 
 /** Field values as people read them (statuses by label, times in Bengaluru). */
