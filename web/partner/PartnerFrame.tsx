@@ -1,9 +1,11 @@
 import { AppShell, Box, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, type ReactNode } from 'react';
+import { homeOf } from '../../shared/sign-in';
 import { leaveFlashToast, takeFlashToast } from '../lib/flash-toast';
 import { leavePage } from '../lib/leave-page';
 import { trpc } from '../lib/staff-client';
+import { PartnerLive } from './PartnerLive';
 import { PartnerNav } from './PartnerNav';
 
 /**
@@ -13,6 +15,7 @@ import { PartnerNav } from './PartnerNav';
  */
 export function PartnerFrame({ children }: { children: ReactNode }) {
   const me = trpc.auth.me.useQuery();
+  const organisation = trpc.partner.me.useQuery();
   const signOut = trpc.auth.signOut.useMutation();
 
   const logout = async () => {
@@ -26,26 +29,27 @@ export function PartnerFrame({ children }: { children: ReactNode }) {
     }
   };
 
-  // Signed out (here, in another tab, or the session expired) or access ended: to the sign-in screen.
-  const signedOut = me.data === null;
+  // Signed out (here, in another tab, or the session expired): to the sign-in screen. Access
+  // ended by an admin (the role went): to the screen of what the account is now.
+  const away = me.data === null ? '/auth' : me.data && me.data.role !== 'partner' ? homeOf(me.data.role) : null;
   useEffect(() => {
-    if (signedOut) void leavePage('/auth');
-  }, [signedOut]);
+    if (away) void leavePage(away);
+  }, [away]);
   // "Logged in successfully!", left by the sign-in screen.
   useEffect(() => {
     const flash = takeFlashToast();
     if (flash) notifications.show({ title: flash.title, message: flash.message, color: flash.color });
   }, []);
 
-  if (me.isError && !me.data) {
+  if (organisation.isError && !organisation.data) {
     return (
       <Stack align="center" justify="center" mih="100vh" p="md">
-        <Text ta="center">Could not load your account: {me.error.message}</Text>
-        <Button onClick={() => void me.refetch()}>Try again</Button>
+        <Text ta="center">Could not load your organisation: {organisation.error.message}</Text>
+        <Button onClick={() => void organisation.refetch()}>Try again</Button>
       </Stack>
     );
   }
-  if (!me.data) {
+  if (!organisation.data || !me.data) {
     return (
       <Group justify="center" mih="100vh">
         <Loader aria-label="Loading" />
@@ -61,7 +65,7 @@ export function PartnerFrame({ children }: { children: ReactNode }) {
             <Group justify="space-between" wrap="nowrap" gap="sm">
               <Box miw={0}>
                 <Title order={1} fz={{ base: 'lg', sm: 'h3' }} lineClamp={1} data-testid="partner-organisation">
-                  Partner console
+                  {organisation.data.organisation.name}
                 </Title>
                 <Text size="xs" c="dimmed" truncate data-testid="header-email">
                   {me.data.email}
@@ -77,6 +81,9 @@ export function PartnerFrame({ children }: { children: ReactNode }) {
       </AppShell.Header>
       <AppShell.Main>
         <Container size="lg" px={0}>
+          <Group justify="flex-end" mb={4}>
+            <PartnerLive />
+          </Group>
           {children}
         </Container>
       </AppShell.Main>

@@ -17,13 +17,15 @@ const InquiriesTab = lazyNamed(() => import('../InquiriesTab/InquiriesTab'), 'In
 // Reports load their code (and charts) only with their tab.
 const ReportsTab = lazyNamed(() => import('../ReportsTab/ReportsTab'), 'ReportsTab');
 const UsersTab = lazyNamed(() => import('../UsersTab/UsersTab'), 'UsersTab');
+// Partner organisations and their people (issue 37), admins only.
+const OrganisationsTab = lazyNamed(() => import('../OrganisationsTab/OrganisationsTab'), 'OrganisationsTab');
 
-/** Spec section 2: Dashboard, Bookings, Fleet, Inquiries, and Users for admins only; the fleet Map (issue 20.4). The tab is in the URL. */
+/** Spec section 2: Dashboard, Bookings, Fleet, Inquiries, and Users for admins only; the fleet Map (issue 20.4); Organisations for admins (issue 37). The tab is in the URL. */
 export function StaffTabs() {
   const isAdmin = trpc.auth.me.useQuery().data?.role === 'admin';
   const { search, update } = useStaffSearch();
-  // A demoted admin on the Users tab falls back to the dashboard.
-  const tab = search.tab === 'users' && !isAdmin ? 'dashboard' : (search.tab ?? 'dashboard');
+  // A demoted admin on an admin's tab falls back to the dashboard.
+  const tab = (search.tab === 'users' || search.tab === 'organisations') && !isAdmin ? 'dashboard' : (search.tab ?? 'dashboard');
   const choose = (value: string | null) => {
     const next = STAFF_TABS.find((t) => t === value);
     // Another tab starts without the previous tab's page, search and filter.
@@ -40,6 +42,7 @@ export function StaffTabs() {
         <Tabs.Tab value="fares">Fares</Tabs.Tab>
         <Tabs.Tab value="inquiries">Inquiries</Tabs.Tab>
         <Tabs.Tab value="reports">Reports</Tabs.Tab>
+        {isAdmin ? <Tabs.Tab value="organisations">Organisations</Tabs.Tab> : null}
         {isAdmin ? <Tabs.Tab value="users">Users</Tabs.Tab> : null}
       </Tabs.List>
       <Tabs.Panel value="dashboard">
@@ -80,6 +83,13 @@ export function StaffTabs() {
           <ReportsTab />
         </LazyBlock>
       </Tabs.Panel>
+      {isAdmin ? (
+        <Tabs.Panel value="organisations">
+          <LazyBlock label="Loading organisations">
+            <OrganisationsTab />
+          </LazyBlock>
+        </Tabs.Panel>
+      ) : null}
       {isAdmin ? (
         <Tabs.Panel value="users">
           <LazyBlock label="Loading users">

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { Board } from '../Board';
 
-/** The board: today's and tomorrow's trips, live (its screen comes with the server's partner procedures). */
+/** The board: today's and tomorrow's trips, live. */
 export const Route = createFileRoute('/partner/')({
-  component: () => null,
+  component: Board,
 });

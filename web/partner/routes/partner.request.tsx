@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { RequestTrip } from '../RequestTrip';
 
-/** Request a trip: now, or at a chosen date and time (its screen comes with the server's partner procedures). */
+/** Request a trip: now, or at a chosen date and time. */
 export const Route = createFileRoute('/partner/request')({
-  component: () => null,
+  component: RequestTrip,
 });
