@@ -1,13 +1,37 @@
-import { DEMO, expect, test } from './fixtures';
+import { randomUUID } from 'node:crypto';
+import { tz } from '@date-fns/tz';
+import { format } from 'date-fns/format';
+import { parse } from 'date-fns/parse';
+import type { Page } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, expect, test, toast } from './fixtures';
 import { signedInAs } from './signed-in';
+
+/** The demo hospital's person (server/db/seed.ts): the console's own account, not an invited one. */
+const DEMO_PARTNER = { email: 'partner@hospital.demo.example.com', organisation: 'Marathahalli Care Hospital' };
+
+const inKolkata = tz('Asia/Kolkata');
+
+/** Signs in on the sign-in screen, as a partner's person does, and lands on the console. */
+async function signInAsPartner(page: Page) {
+  await page.goto('/auth');
+  await page.getByLabel('Email', { exact: true }).fill(DEMO_PARTNER.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/partner$/);
+  await expect(page.getByTestId('header-email')).toHaveText(DEMO_PARTNER.email);
+}
 
 /**
  * The partner console (/partner, issue 37): an application of its own, behind the sign-in
- * screen, at a phone's width and at a computer's.
+ * screen, at a phone's width and at a computer's; the browser is in New York, the times are
+ * Bengaluru's.
  */
-for (const [size, viewport] of [['phone', { width: 390, height: 844 }], ['computer', { width: 1280, height: 800 }]] as const) {
+for (const [size, viewport] of [
+  ['phone', { width: 390, height: 844 }],
+  ['computer', { width: 1280, height: 800 }],
+] as const) {
   test.describe(`partner console on a ${size}`, () => {
-    test.use({ viewport });
+    test.use({ viewport, timezoneId: 'America/New_York' });
 
     test('a signed-out visitor is sent to the sign-in screen', async ({ page }) => {
       await page.goto('/partner');
@@ -20,6 +44,68 @@ for (const [size, viewport] of [['phone', { width: 390, height: 844 }], ['comput
       await page.goto('/partner/history');
       await expect(page).toHaveURL(/\/admin$/);
       await expect(page.getByTestId('header-email')).toHaveText(DEMO.operator);
+    });
+
+    test('a partner signs in, requests a trip for a time in Bengaluru time, cancels it with a reason and finds it in the month\'s history and its CSV', async ({ page }) => {
+      await signInAsPartner(page);
+      await expect(page.getByTestId('partner-organisation')).toHaveText(DEMO_PARTNER.organisation);
+
+      await page.getByRole('navigation', { name: 'Partner console' }).getByRole('link', { name: 'Request a trip' }).click();
+      const form = page.getByRole('form', { name: 'Request a trip' });
+      const patient = `Ravi ${randomUUID().slice(0, 6)}`;
+      await form.getByLabel('Patient name').fill(patient);
+      await form.getByLabel('Patient phone').fill('98450 12345');
+      await form.getByText('Choose date and time').click();
+      // The picker starts at the next quarter hour, Bengaluru time.
+      await expect(form.getByRole('button', { name: /Pickup date and time/ })).toHaveText(/^[A-Z][a-z]{2} \d{2}, \d{4} \d{2}:[0-5][05]$/);
+      const chosen = (await form.getByRole('button', { name: /Pickup date and time/ }).textContent())!;
+      await form.getByRole('radio', { name: 'Another address' }).check();
+      await form.getByRole('button', { name: 'Request trip' }).click();
+      await expect(form.getByText('Pickup address is required')).toBeVisible();
+      await form.getByLabel('Pickup address').fill('12 Church Street, Bengaluru 560001');
+      await form.getByLabel('Destination').fill('Manipal Hospital, Old Airport Road');
+      await form.getByRole('checkbox', { name: 'Oxygen' }).check();
+      await form.getByRole('checkbox', { name: 'Stretcher' }).check();
+      await form.getByRole('button', { name: 'Request trip' }).click();
+
+      const confirmation = page.getByTestId('trip-requested');
+      await expect(confirmation).toContainText(`${patient}, ${chosen}`);
+      const reference = (await confirmation.getByTestId('trip-reference').textContent())!.replace('#', '');
+
+      // On the board at the chosen time (Bengaluru's clock, not New York's).
+      await confirmation.getByRole('link', { name: 'See the board' }).click();
+      const card = page.getByTestId('board-trip').filter({ hasText: patient });
+      await expect(card.getByTestId('trip-time')).toHaveText(chosen.slice(-5));
+      await expect(card).toContainText('Oxygen');
+      await expect(card).toContainText('Stretcher');
+
+      // Cancelled with a reason: it stays on the board as cancelled, no longer cancellable.
+      await card.getByRole('button', { name: `Cancel trip #${reference}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Cancel trip' });
+      await dialog.getByRole('button', { name: 'Cancel trip' }).click();
+      await expect(dialog.getByText('Choose a reason from the list')).toBeVisible();
+      await dialog.getByRole('radio', { name: 'No longer needed' }).check();
+      await dialog.getByRole('button', { name: 'Cancel trip' }).click();
+      await expect(toast(page, 'Trip cancelled')).toContainText(`Trip #${reference} for ${patient} is cancelled.`);
+      await expect(card.getByTestId('trip-status')).toHaveText('Cancelled');
+      await expect(card.getByRole('button', { name: `Cancel trip #${reference}` })).toHaveCount(0);
+
+      // The history opens on this month (Bengaluru's); the trip's month, if the next, is a link away.
+      const thisMonth = format(new Date(), 'yyyy-MM', { in: inKolkata });
+      const tripMonth = format(parse(chosen, 'MMM dd, yyyy HH:mm', new Date()), 'yyyy-MM');
+      const monthTitle = format(parse(tripMonth, 'yyyy-MM', new Date()), 'MMMM yyyy');
+      await page.getByRole('navigation', { name: 'Partner console' }).getByRole('link', { name: 'History' }).click();
+      if (tripMonth !== thisMonth) await page.getByRole('link', { name: `${monthTitle} →` }).click();
+      await expect(page.getByTestId('history-month')).toHaveText(monthTitle);
+      const row = page.getByRole('row').filter({ hasText: patient });
+      await expect(row).toContainText('Cancelled');
+      await expect(row).toContainText('No longer needed');
+      const csvLink = page.getByRole('link', { name: 'Download CSV' });
+      await expect(csvLink).toHaveAttribute('href', `/partner/history.csv?month=${tripMonth}`);
+      const csv = await page.request.get(`/partner/history.csv?month=${tripMonth}`);
+      expect(csv.status()).toBe(200);
+      expect(csv.headers()['content-type']).toContain('text/csv');
+      expect(await csv.text()).toContain(patient);
     });
   });
 }

@@ -1,23 +1,11 @@
 import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import type { CancelCode } from '../../shared/cancel-codes';
 import { partnerCancelInput } from '../../shared/schemas/partner';
 import { trpc } from '../lib/staff-client';
 import { successToast } from '../lib/staff-feedback';
 import { writeErrorToast } from '../lib/stale-write';
 import type { BoardTrip } from './Board';
-
-/**
- * The reasons a partner gives, in a partner's words, each one of the cancellation codes the
- * control room's reports count (shared/cancel-codes.ts). "No suitable ambulance free" is ours to
- * give, not theirs.
- */
-const PARTNER_REASONS: { code: CancelCode; label: string }[] = [
-  { code: 'customer_cancelled', label: 'No longer needed' },
-  { code: 'went_elsewhere', label: 'The patient is travelling another way' },
-  { code: 'duplicate_or_spam', label: 'Requested twice by mistake' },
-  { code: 'other', label: 'Another reason' },
-];
+import { PARTNER_CANCEL_REASONS } from './cancel-reasons';
 
 /** Cancels a trip that has not started, with a coded reason (and words beside it, optional). */
 export function CancelTrip({ trip, onClose }: { trip: BoardTrip | null; onClose: () => void }) {
@@ -56,7 +44,7 @@ function CancelForm({ trip, onDone }: { trip: BoardTrip; onDone: () => void }) {
       </Text>
       <Radio.Group value={code} onChange={setCode} error={error} label="Reason" required>
         <Stack gap="xs" mt="xs">
-          {PARTNER_REASONS.map((reason) => (
+          {PARTNER_CANCEL_REASONS.map((reason) => (
             <Radio key={reason.code} value={reason.code} label={reason.label} />
           ))}
         </Stack>

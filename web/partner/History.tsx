@@ -1,10 +1,10 @@
 import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { BOOKING_STATUS_COLORS, BOOKING_STATUS_LABELS } from '../../shared/booking-values';
-import { cancellationShown } from '../../shared/cancel-codes';
 import { formatDateTime } from '../lib/dates';
 import { trpc } from '../lib/staff-client';
 import { useFetchErrorToast } from '../lib/staff-feedback';
 import { StaffTableFrame } from '../components/StaffTable/StaffTable';
+import { partnerCancellation } from './cancel-reasons';
 import { currentMonth, monthLabel, shiftMonth } from './months';
 import { PartnerButtonLink } from './PartnerLinks';
 import type { PartnerRouter } from './router';
@@ -60,7 +60,7 @@ export function History({ month: chosen }: { month: string | undefined }) {
           },
           { label: 'Destination', cell: (t) => t.dropoffLocation ?? '' },
           { label: 'Ambulance', noWrap: true, cell: (t) => t.vehicle?.number ?? '' },
-          { label: 'Cancelled because', cell: (t) => (t.status === 'cancelled' ? (cancellationShown(t.cancelCode, t.cancelReason) ?? '') : '') },
+          { label: 'Cancelled because', cell: (t) => (t.status === 'cancelled' ? partnerCancellation(t.cancelCode, t.cancelReason) : '') },
         ]}
         rows={trips}
       />

@@ -12,7 +12,8 @@ import { apiErrorMessage, apiFieldError } from '../lib/staff-feedback';
 import { PartnerButtonLink } from './PartnerLinks';
 import type { PartnerRouter } from './router';
 
-type Requested = RouterOutputs['partner']['requestTrip'];
+/** The trip as the server answered, and whether it was asked for a time (or now). */
+type Requested = { trip: RouterOutputs['partner']['requestTrip']; atTime: boolean };
 type Values = Required<Omit<PartnerTripRequestInput, 'pickupLocation' | 'notes'>> & { pickupLocation: string; notes: string };
 
 const SERVICE_OPTIONS = SERVICE_TYPES.map((value) => ({ value, label: SERVICE_TYPE_LABELS[value] }));
@@ -35,10 +36,10 @@ export function RequestTrip() {
             Trip requested
           </Title>
           <Text>
-            Your reference is <strong data-testid="trip-reference">#{done.reference}</strong>: quote it if you call us about this trip.
+            Your reference is <strong data-testid="trip-reference">#{done.trip.reference}</strong>: quote it if you call us about this trip.
           </Text>
           <Text size="sm" c="dimmed">
-            {done.patientName}, {done.scheduled ? formatDateTime(done.bookingDate) : 'as soon as possible'}. Its status and ambulance show on the board as they change.
+            {done.trip.patientName}, {done.atTime ? formatDateTime(done.trip.bookingDate) : 'as soon as possible'}. Its status and ambulance show on the board as they change.
           </Text>
           <Group>
             <PartnerButtonLink<PartnerRouter> to="/partner">See the board</PartnerButtonLink>
@@ -90,7 +91,8 @@ function RequestForm({ onRequested }: { onRequested: (trip: Requested) => void }
   const submit = form.onSubmit(async (values) => {
     setFailure(null);
     try {
-      onRequested(await request.mutateAsync({ ...values, pickupLocation: pickupAtOwnAddress ? null : values.pickupLocation }));
+      const trip = await request.mutateAsync({ ...values, pickupLocation: pickupAtOwnAddress ? null : values.pickupLocation });
+      onRequested({ trip, atTime: values.scheduledAt !== null });
     } catch (error) {
       const field = Object.keys(values).find((name) => apiFieldError(error, name));
       if (field) form.setFieldError(field, apiFieldError(error, field));
