@@ -126,7 +126,7 @@ describe('invitations and access', () => {
     expect(accepted.headers.get('location')).toBe('/partner');
     const partner = clientWithCookieOf(accepted);
     expect(await partner.trpc.partner.me.query()).toEqual({
-      person: { id: expect.any(String), fullName: 'Priya Invited', email: 'priya.invited@example.com' },
+      person: { id: expect.any(String) as string, fullName: 'Priya Invited', email: 'priya.invited@example.com' },
       organisation: { id: org.id, name: org.name, kind: 'clinic', kindLabel: 'Clinic', address: org.address, lat: 12.96, lng: 77.648 },
     });
     expect((await partner.trpc.auth.me.query())?.role).toBe('partner');
