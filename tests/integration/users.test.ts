@@ -27,6 +27,9 @@ describe('users.list', () => {
       ['viewer@demo.example.com', 'viewer'],
       ['operator@demo.example.com', 'operator'],
       ['admin@demo.example.com', 'admin'],
+      // The demo's partner people (issue 37), the oldest accounts: every account is listed.
+      ['partner@dialysis.demo.example.com', 'partner'],
+      ['partner@hospital.demo.example.com', 'partner'],
     ]);
     expect(users[0]).toMatchObject({ fullName: 'Rahul Shetty', phone: '+919845000004' });
     expect(users[0].createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
