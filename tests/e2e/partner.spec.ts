@@ -46,6 +46,34 @@ for (const [size, viewport] of [
       await expect(page.getByTestId('header-email')).toHaveText(DEMO.operator);
     });
 
+    test('an answer lost on the way back: pressing Request trip again books the trip once', async ({ page }) => {
+      await signInAsPartner(page);
+      await page.goto('/partner/request');
+      const form = page.getByRole('form', { name: 'Request a trip' });
+      const patient = `Asha ${randomUUID().slice(0, 6)}`;
+      await form.getByLabel('Patient name').fill(patient);
+      await form.getByLabel('Patient phone').fill('98450 54321');
+      await form.getByLabel('Destination').fill('Narayana Health City, Bommasandra');
+      // The first request reaches the server, which stores the trip; its answer never reaches the page.
+      let lost = 0;
+      await page.route('**/trpc/partner.requestTrip*', async (route) => {
+        if (lost > 0) return route.continue();
+        lost += 1;
+        await route.fetch();
+        await route.abort('connectionreset');
+      });
+      await form.getByRole('button', { name: 'Request trip' }).click();
+      await expect(form.getByTestId('request-failed')).toContainText('No answer came from our server');
+      await expect(form.getByLabel('Patient name')).toHaveValue(patient);
+      await form.getByRole('button', { name: 'Request trip' }).click();
+      const confirmation = page.getByTestId('trip-requested');
+      const reference = (await confirmation.getByTestId('trip-reference').textContent())!;
+      await confirmation.getByRole('link', { name: 'See the board' }).click();
+      await expect(page.getByTestId('board-trip').filter({ hasText: patient })).toHaveCount(1);
+      await expect(page.getByTestId('board-trip').filter({ hasText: patient })).toContainText(reference);
+      expect(lost).toBe(1);
+    });
+
     test('a partner signs in, requests a trip for a time in Bengaluru time, cancels it with a reason and finds it in the month\'s history and its CSV', async ({ page }) => {
       await signInAsPartner(page);
       await expect(page.getByTestId('partner-organisation')).toHaveText(DEMO_PARTNER.organisation);

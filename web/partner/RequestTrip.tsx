@@ -8,6 +8,7 @@ import { partnerTripRequestInput, TRIP_NEED_LABELS, TRIP_NEEDS, type PartnerTrip
 import { formatDateTime, fromPickerValue, nextQuarterHour, toPickerValue } from '../lib/dates';
 import { newIdempotencyKey } from '../lib/idempotency-key';
 import { trpc, type RouterOutputs } from '../lib/staff-client';
+import { httpStatusOf } from '../lib/live-stream';
 import { apiErrorMessage, apiFieldError } from '../lib/staff-feedback';
 import { PartnerButtonLink } from './PartnerLinks';
 import type { PartnerRouter } from './router';
@@ -96,7 +97,9 @@ function RequestForm({ onRequested }: { onRequested: (trip: Requested) => void }
     } catch (error) {
       const field = Object.keys(values).find((name) => apiFieldError(error, name));
       if (field) form.setFieldError(field, apiFieldError(error, field));
-      else setFailure(apiErrorMessage(error));
+      // No answer at all (offline, the connection dropped): the request may or may not have
+      // arrived; the same key makes sending it again safe.
+      else setFailure(httpStatusOf(error) === undefined ? 'No answer came from our server: the connection may have dropped.' : apiErrorMessage(error));
     }
   });
   const later = form.values.scheduledAt !== null;
