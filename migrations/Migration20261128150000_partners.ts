@@ -101,7 +101,8 @@ export class Migration20261128150000_partners extends Migration {
         add column series_date date,
         add column series_leg text check (series_leg in ('out', 'return'));
       alter table booking add constraint booking_series_key_together check ((series_id is null) = (series_date is null) and (series_id is null) = (series_leg is null));
-      create unique index booking_series_key on booking (series_id, series_date, series_leg) where series_id is not null;
+      -- Not partial, so an insert can name it in ON CONFLICT; rows outside a series (all null) never collide.
+      create unique index booking_series_key on booking (series_id, series_date, series_leg);
       create index booking_organisation_date_idx on booking (organisation_id, booking_date) where organisation_id is not null;
       -- The tick's claim: scheduled trips whose time to enter the queue has not been announced.
       create index booking_queue_due_idx on booking (queue_at) where queue_at is not null and queued_at is null;

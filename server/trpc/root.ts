@@ -10,6 +10,7 @@ import { hospitalsRouter } from './routers/hospitals.router';
 import { inquiriesRouter } from './routers/inquiries.router';
 import { organisationsRouter } from './routers/organisations.router';
 import { partnerRouter } from './routers/partner.router';
+import { seriesRouter } from './routers/series.router';
 import { reportsRouter } from './routers/reports.router';
 import { siteRouter } from './routers/site.router';
 import { usersRouter } from './routers/users.router';
@@ -26,6 +27,7 @@ export const appRouter = router({
   inquiries: inquiriesRouter,
   organisations: organisationsRouter,
   partner: partnerRouter,
+  series: seriesRouter,
   reports: reportsRouter,
   site: siteRouter,
   users: usersRouter,

@@ -101,6 +101,20 @@ const EXPECTED: Record<string, Rule> = {
   'partner.history': 'partnerWork',
   'partner.cancelTrip': 'partnerWork',
   'partner.onChange': 'partnerWork',
+  'partner.series.list': 'partnerWork',
+  'partner.series.create': 'partnerWork',
+  'partner.series.skip': 'partnerWork',
+  'partner.series.move': 'partnerWork',
+  'partner.series.pause': 'partnerWork',
+  'partner.series.resume': 'partnerWork',
+  'partner.series.end': 'partnerWork',
+  'series.list': 'readStaffData',
+  'series.create': 'manageOperations',
+  'series.skip': 'manageOperations',
+  'series.move': 'manageOperations',
+  'series.pause': 'manageOperations',
+  'series.resume': 'manageOperations',
+  'series.end': 'manageOperations',
 };
 
 /** Two partners (issue 37) of two organisations: the same rights, each over its own organisation's trips only (below). */

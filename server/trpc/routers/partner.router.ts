@@ -1,5 +1,6 @@
 import { changeStreamInput } from '../../../shared/live';
-import { historyInput, partnerCancelInput, partnerTripRequestInput } from '../../../shared/schemas/partner';
+import { historyInput, partnerCancelInput, partnerTripRequestInput, seriesCreateInput, seriesDateInput, seriesMoveInput, seriesVersionInput } from '../../../shared/schemas/partner';
+import { createSeries, listSeries, moveSeriesDate, partnerSeriesActor, setSeriesState, skipSeriesDate } from '../../services/series.service';
 import { partnerChangeStream } from '../../live/partner-stream';
 import { boardTripIds, cancelPartnerTrip, partnerBoard, partnerHistory, partnerMe, requestPartnerTrip } from '../../services/partner-trips.service';
 import { partnerProcedure, router } from '../init';
@@ -16,6 +17,28 @@ export const partnerRouter = router({
   board: partnerProcedure.query(({ ctx }) => partnerBoard(ctx.em, ctx.partner, ctx.env.estimates)),
   history: partnerProcedure.input(historyInput).query(({ ctx, input }) => partnerHistory(ctx.em, ctx.partner, input.month)),
   cancelTrip: partnerProcedure.input(partnerCancelInput).mutation(({ ctx, input }) => cancelPartnerTrip(ctx.em, input, ctx.partner)),
+  /** Its weekly series (issue 37.2): the organisation's own only. */
+  series: router({
+    list: partnerProcedure.query(({ ctx }) => listSeries(ctx.em, ctx.partner.organisationId)),
+    create: partnerProcedure
+      .input(seriesCreateInput)
+      .mutation(({ ctx, input }) =>
+        createSeries(ctx.em, input, ctx.partner.organisationId, partnerSeriesActor(ctx.partner), { leadMinutes: ctx.env.SCHEDULED_LEAD_MINUTES }),
+      ),
+    skip: partnerProcedure.input(seriesDateInput).mutation(({ ctx, input }) => skipSeriesDate(ctx.em, input, partnerSeriesActor(ctx.partner))),
+    move: partnerProcedure
+      .input(seriesMoveInput)
+      .mutation(({ ctx, input }) => moveSeriesDate(ctx.em, input, partnerSeriesActor(ctx.partner), { leadMinutes: ctx.env.SCHEDULED_LEAD_MINUTES })),
+    pause: partnerProcedure
+      .input(seriesVersionInput)
+      .mutation(({ ctx, input }) => setSeriesState(ctx.em, input, 'paused', partnerSeriesActor(ctx.partner), { leadMinutes: ctx.env.SCHEDULED_LEAD_MINUTES })),
+    resume: partnerProcedure
+      .input(seriesVersionInput)
+      .mutation(({ ctx, input }) => setSeriesState(ctx.em, input, 'active', partnerSeriesActor(ctx.partner), { leadMinutes: ctx.env.SCHEDULED_LEAD_MINUTES })),
+    end: partnerProcedure
+      .input(seriesVersionInput)
+      .mutation(({ ctx, input }) => setSeriesState(ctx.em, input, 'ended', partnerSeriesActor(ctx.partner), { leadMinutes: ctx.env.SCHEDULED_LEAD_MINUTES })),
+  }),
   /** The board's live changes: its own trips' events only (ids; the board refetches). */
   onChange: partnerProcedure.input(changeStreamInput).subscription(async ({ ctx, input, signal }) =>
     partnerChangeStream(ctx, {
