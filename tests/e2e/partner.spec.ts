@@ -46,6 +46,37 @@ for (const [size, viewport] of [
       await expect(page.getByTestId('header-email')).toHaveText(DEMO.operator);
     });
 
+    test('a partner creates a weekly series, sees its coming trips and skips one date without touching the others', async ({ page }) => {
+      await signInAsPartner(page);
+      await page.getByRole('navigation', { name: 'Partner console' }).getByRole('link', { name: 'Series' }).click();
+      await expect(page).toHaveURL(/\/partner\/series$/);
+      const form = page.getByRole('form', { name: 'New weekly series' });
+      await form.getByRole('button', { name: 'Create series' }).click();
+      await expect(form.getByText('Choose at least one weekday')).toBeVisible();
+      const patient = `Series ${randomUUID().slice(0, 6)}`;
+      await form.getByLabel('Patient name').fill(patient);
+      await form.getByLabel('Patient phone').fill('98450 11223');
+      await form.getByLabel('Destination').fill('Bellandur Kidney & Dialysis Centre');
+      for (const day of ['Mon', 'Wed', 'Fri']) await form.getByRole('checkbox', { name: day, exact: true }).check();
+      await form.getByLabel('Return at').fill('11:30');
+      await form.getByLabel('For weeks').fill('2');
+      await form.getByRole('button', { name: 'Create series' }).click();
+      // Three days a week for two weeks, with returns: 12 trips (the first week's may be past).
+      await expect(toast(page, 'Series created')).toContainText(`coming trips for ${patient}`);
+      const series = page.getByTestId('series').filter({ hasText: patient });
+      await expect(series).toContainText('Mon, Wed, Fri at 07:00, back at 11:30');
+      const trips = series.getByTestId('series-trip');
+      await expect(trips.first()).toBeVisible();
+      const first = trips.first();
+      const date = (await first.getAttribute('data-date'))!;
+      const others = await trips.count();
+      await first.getByRole('button', { name: `Skip ${date}` }).click();
+      await expect(toast(page, 'Date skipped')).toContainText(`on ${date}; the other dates stay as they are.`);
+      await expect(series.locator(`[data-testid="series-trip"][data-date="${date}"]`).first()).toContainText('Skipped');
+      await expect(series.getByTestId('series-trip').filter({ hasText: 'Skipped' })).toHaveCount(2);
+      await expect(trips).toHaveCount(others);
+    });
+
     test('an answer lost on the way back: pressing Request trip again books the trip once', async ({ page }) => {
       await signInAsPartner(page);
       await page.goto('/partner/request');

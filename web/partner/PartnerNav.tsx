@@ -13,6 +13,9 @@ export function PartnerNav() {
       <PartnerButtonLink<PartnerRouter> to="/partner/request" {...linkProps}>
         Request a trip
       </PartnerButtonLink>
+      <PartnerButtonLink<PartnerRouter> to="/partner/series" {...linkProps}>
+        Series
+      </PartnerButtonLink>
       <PartnerButtonLink<PartnerRouter> to="/partner/history" {...linkProps}>
         History
       </PartnerButtonLink>

@@ -13,6 +13,7 @@ import { Route as PartnerRouteImport } from './routes/partner'
 import { Route as PartnerIndexRouteImport } from './routes/partner.index'
 import { Route as PartnerHistoryRouteImport } from './routes/partner.history'
 import { Route as PartnerRequestRouteImport } from './routes/partner.request'
+import { Route as PartnerSeriesRouteImport } from './routes/partner.series'
 
 const PartnerRoute = PartnerRouteImport.update({
   id: '/partner',
@@ -34,16 +35,23 @@ const PartnerRequestRoute = PartnerRequestRouteImport.update({
   path: '/request',
   getParentRoute: () => PartnerRoute,
 } as any)
+const PartnerSeriesRoute = PartnerSeriesRouteImport.update({
+  id: '/series',
+  path: '/series',
+  getParentRoute: () => PartnerRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/partner': typeof PartnerRouteWithChildren
   '/partner/history': typeof PartnerHistoryRoute
   '/partner/request': typeof PartnerRequestRoute
+  '/partner/series': typeof PartnerSeriesRoute
   '/partner/': typeof PartnerIndexRoute
 }
 export interface FileRoutesByTo {
   '/partner/history': typeof PartnerHistoryRoute
   '/partner/request': typeof PartnerRequestRoute
+  '/partner/series': typeof PartnerSeriesRoute
   '/partner': typeof PartnerIndexRoute
 }
 export interface FileRoutesById {
@@ -51,18 +59,25 @@ export interface FileRoutesById {
   '/partner': typeof PartnerRouteWithChildren
   '/partner/history': typeof PartnerHistoryRoute
   '/partner/request': typeof PartnerRequestRoute
+  '/partner/series': typeof PartnerSeriesRoute
   '/partner/': typeof PartnerIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/partner' | '/partner/history' | '/partner/request' | '/partner/'
+  fullPaths:
+    | '/partner'
+    | '/partner/history'
+    | '/partner/request'
+    | '/partner/series'
+    | '/partner/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/partner/history' | '/partner/request' | '/partner'
+  to: '/partner/history' | '/partner/request' | '/partner/series' | '/partner'
   id:
     | '__root__'
     | '/partner'
     | '/partner/history'
     | '/partner/request'
+    | '/partner/series'
     | '/partner/'
   fileRoutesById: FileRoutesById
 }
@@ -100,18 +115,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PartnerRequestRouteImport
       parentRoute: typeof PartnerRoute
     }
+    '/partner/series': {
+      id: '/partner/series'
+      path: '/series'
+      fullPath: '/partner/series'
+      preLoaderRoute: typeof PartnerSeriesRouteImport
+      parentRoute: typeof PartnerRoute
+    }
   }
 }
 
 interface PartnerRouteChildren {
   PartnerHistoryRoute: typeof PartnerHistoryRoute
   PartnerRequestRoute: typeof PartnerRequestRoute
+  PartnerSeriesRoute: typeof PartnerSeriesRoute
   PartnerIndexRoute: typeof PartnerIndexRoute
 }
 
 const PartnerRouteChildren: PartnerRouteChildren = {
   PartnerHistoryRoute: PartnerHistoryRoute,
   PartnerRequestRoute: PartnerRequestRoute,
+  PartnerSeriesRoute: PartnerSeriesRoute,
   PartnerIndexRoute: PartnerIndexRoute,
 }
 
