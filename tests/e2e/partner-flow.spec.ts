@@ -79,8 +79,8 @@ for (const [size, viewport] of [
   test.describe(`partner console on a ${size}`, () => {
     test.use({ viewport });
 
-    test('an invited person sets a password, requests a trip and follows it live on the board as staff assign and the crew taps', async ({ page, browser, request, baseURL }) => {
-      const { name, path } = await organisationWithInvitation(page);
+    test('an invited person sets a password, requests a trip and follows it live on the board as staff assign and the crew taps, until an admin ends their access', async ({ page, browser, request, baseURL }) => {
+      const { name, email, path } = await organisationWithInvitation(page);
       const { partner, close } = await acceptInvitation(browser, viewport, path, name);
       try {
         await expect(partner.getByTestId('partner-live')).toHaveText('Live updates on');
@@ -130,6 +130,15 @@ for (const [size, viewport] of [
         await expect(card.getByTestId('trip-status')).toHaveText('In Progress');
         await expect(card.getByRole('button', { name: `Cancel trip #${reference}` })).toHaveCount(0);
         expect(await partner.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+        // The admin ends the person's access: their open console goes to the sign-in screen by itself.
+        const people = page.getByRole('dialog', { name: `People of ${name}` });
+        await page.keyboard.press('Escape');
+        await expect(people).toBeHidden();
+        await page.getByRole('button', { name: `People of ${name}` }).click();
+        await people.getByRole('button', { name: `End access of ${email}` }).click();
+        await expect(toast(page, 'Access ended')).toContainText(`${email} can no longer sign in to the partner console.`);
+        await expect(partner).toHaveURL(/\/auth$/);
       } finally {
         await close();
       }

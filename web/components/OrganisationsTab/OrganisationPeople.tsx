@@ -17,7 +17,8 @@ type Invitation = RouterOutputs['organisations']['invite'] & { email: string };
  */
 export function OrganisationPeople({ organisation }: { organisation: Organisation }) {
   const utils = trpc.useUtils();
-  const members = trpc.organisations.members.useQuery({ organisationId: organisation.id });
+  // Read on every opening: who accepted an invitation meanwhile is no live event of this screen.
+  const members = trpc.organisations.members.useQuery({ organisationId: organisation.id }, { staleTime: 0 });
   useFetchErrorToast(members.error, 'Failed to fetch people');
   const endAccess = trpc.organisations.endAccess.useMutation({
     onSuccess: (_result, { userId }) => {
