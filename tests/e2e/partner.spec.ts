@@ -46,7 +46,7 @@ for (const [size, viewport] of [
       await expect(page.getByTestId('header-email')).toHaveText(DEMO.operator);
     });
 
-    test('a partner creates a weekly series, sees its coming trips and skips one date without touching the others', async ({ page }) => {
+    test('a partner creates a weekly series, sees its coming trips, skips one date without touching the others, pauses and resumes it', async ({ page }) => {
       await signInAsPartner(page);
       await page.getByRole('navigation', { name: 'Partner console' }).getByRole('link', { name: 'Series' }).click();
       await expect(page).toHaveURL(/\/partner\/series$/);
@@ -75,6 +75,15 @@ for (const [size, viewport] of [
       await expect(series.locator(`[data-testid="series-trip"][data-date="${date}"]`).first()).toContainText('Skipped');
       await expect(series.getByTestId('series-trip').filter({ hasText: 'Skipped' })).toHaveCount(2);
       await expect(trips).toHaveCount(others);
+
+      // Paused, its coming trips go; resumed, they are made again and the skipped date stays skipped.
+      await series.getByRole('button', { name: 'Pause' }).click();
+      await expect(toast(page, 'Series paused')).toBeVisible();
+      await expect(series).toContainText('Paused');
+      await series.getByRole('button', { name: 'Resume' }).click();
+      await expect(toast(page, 'Series resumed')).toBeVisible();
+      await expect(series).toContainText('Active');
+      await expect(series.locator(`[data-testid="series-trip"][data-date="${date}"]`).first()).toContainText('Skipped');
     });
 
     test('an answer lost on the way back: pressing Request trip again books the trip once', async ({ page }) => {

@@ -32,7 +32,8 @@ function toInput(values: Values): SeriesCreateInput {
 
 /**
  * Weekly series (issue 37.2): a dialysis run built once ("Mon, Wed and Fri at 07:00, back at
- * 11:30, for 12 weeks"), its coming trips, and one date skipped without touching the others.
+ * 11:30, for 12 weeks"), its coming trips, one date skipped without touching the others, and the
+ * series paused (its coming trips not yet dispatched go), resumed or ended.
  * The series' trips are on the board like any other on their day.
  */
 export function SeriesScreen() {
@@ -132,6 +133,20 @@ function SeriesCard({ series }: { series: Series }) {
       void utils.partner.invalidate();
     }
   };
+  const pause = trpc.partner.series.pause.useMutation();
+  const resume = trpc.partner.series.resume.useMutation();
+  const end = trpc.partner.series.end.useMutation();
+  /** Pause, resume or end, made from the version shown (a stale one is refused, naming who changed it). */
+  const setState = async (action: typeof pause, done: string) => {
+    try {
+      await action.mutateAsync({ id: series.id, version: series.version });
+      successToast(done, `The series for ${series.patientName}.`);
+    } catch (error) {
+      writeErrorToast('Could not change the series', error, () => void utils.partner.series.list.invalidate());
+    } finally {
+      void utils.partner.invalidate();
+    }
+  };
   const days = series.weekdays.map((d) => WEEKDAY_LABELS[d]).join(', ');
   return (
     <Paper withBorder p="md" data-testid="series" aria-label={`Series for ${series.patientName}`}>
@@ -146,6 +161,22 @@ function SeriesCard({ series }: { series: Series }) {
           {days} at {series.time}
           {series.returnTime ? `, back at ${series.returnTime}` : ''} · {series.startDate} to {series.endDate} · to {series.dropoffLocation}
         </Text>
+        {series.state === 'ended' ? null : (
+          <Group gap="xs">
+            {series.state === 'active' ? (
+              <Button size="xs" variant="default" loading={pause.isPending} onClick={() => void setState(pause, 'Series paused')}>
+                Pause
+              </Button>
+            ) : (
+              <Button size="xs" variant="default" loading={resume.isPending} onClick={() => void setState(resume, 'Series resumed')}>
+                Resume
+              </Button>
+            )}
+            <Button size="xs" variant="subtle" color="red" loading={end.isPending} onClick={() => void setState(end, 'Series ended')}>
+              End series
+            </Button>
+          </Group>
+        )}
         <Text size="sm" fw={600}>
           Coming trips
         </Text>
