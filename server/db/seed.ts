@@ -8,15 +8,17 @@ import { roundToNearestMinutes } from 'date-fns/roundToNearestMinutes';
 import { subDays } from 'date-fns/subDays';
 import { subHours } from 'date-fns/subHours';
 import type { Role } from '../../shared/roles';
+import { providerToday } from '../../shared/dates';
 import type { AmbulanceType } from '../../shared/schemas/ambulance';
 import type { BookingStatus, ServiceType } from '../../shared/schemas/booking';
 import { hashPassword } from '../auth/password';
 import { partnerActor, recordHistory } from '../services/history.service';
 import { partnerBookingValues, queueTimeFor } from '../services/partner-trips.service';
+import { generateSeriesTrips } from '../services/series.service';
 import type { OrganisationKind } from '../../shared/schemas/partner';
 import type { HospitalService } from '../../shared/hospitals';
 import { DEMO_RATE_CARD } from './demo-rate-card';
-import { AmbulanceSchema, BookingSchema, ContactSubmissionSchema, HospitalSchema, OrganisationSchema, ProfileSchema, RateCardSchema, UserRoleSchema, type Ambulance } from './entities';
+import { AmbulanceSchema, BookingSchema, ContactSubmissionSchema, HospitalSchema, OrganisationSchema, PartnerSeriesSchema, ProfileSchema, RateCardSchema, UserRoleSchema, type Ambulance } from './entities';
 
 export interface SeededAccounts {
   password: string;
@@ -283,6 +285,32 @@ export async function seedDemoData(
       });
       recordHistory(tx, { subject: 'booking', subjectId: booking.id, action: 'created', actor: partnerActor({ id: person.id, fullName: person.fullName }) });
     }
+
+    // The dialysis centre's weekly series: Monday, Wednesday and Friday at 07:00, back at 11:30, for 4 weeks.
+    const dialysis = organisations[1];
+    const series = tx.create(PartnerSeriesSchema, {
+      id: randomUUID(),
+      organisationId: dialysis.organisation.id,
+      state: 'active',
+      weekdays: [1, 3, 5],
+      time: '07:00',
+      returnTime: '11:30',
+      startDate: providerToday(now),
+      endDate: providerToday(addDays(now, 27)),
+      patientName: 'Savitri Hegde',
+      patientPhone: '+919845077010',
+      pickupLocation: 'Home: 2nd Main, Ejipura, Bengaluru',
+      dropoffLocation: dialysis.organisation.address,
+      serviceType: 'transfer',
+      needs: ['wheelchair'],
+      notes: 'Dialysis: Mon, Wed, Fri',
+      createdBy: dialysis.person.id,
+      updatedByName: dialysis.person.fullName,
+      createdAt: subDays(now, 3),
+    });
+    await tx.flush();
+    const seriesActor = { id: dialysis.person.id, history: partnerActor({ id: dialysis.person.id, fullName: dialysis.person.fullName }), origin: 'partner' as const };
+    await generateSeriesTrips(tx, series, dialysis.organisation, seriesActor, 60, now);
 
     for (const h of DEMO_HOSPITALS) {
       tx.create(HospitalSchema, { name: h.name, address: h.address, latitude: h.lat, longitude: h.lng, edPhone: h.edPhone, services: h.services, createdAt: subDays(now, 90) });

@@ -8,7 +8,7 @@
  *   - `organisations.create(organisationFormSchema)` → the organisation
  *   - `organisations.update({ id, version, data: organisationFormSchema })` → the organisation
  *   - `organisations.members({ organisationId })` → its people (active and ended) and open invitations
- *   - `organisations.invite({ organisationId, fullName, email })` → `{ url, expiresAt }` (the link the admin sends; valid 7 days, single use)
+ *   - `organisations.invite({ organisationId, fullName, email })` → `{ path, url, expiresAt }` (the link the admin sends; valid 7 days, single use; `url` is absolute when PUBLIC_URL is set)
  *   - `organisations.endAccess({ userId })` → the person's sessions end and their role goes
  * - Partner console (`partnerWork`; every read and change checks the caller's organisation):
  *   - `partner.me()` → `{ person: { id, fullName, email }, organisation: { id, name, kind, address, lat, lng } }`
@@ -16,6 +16,7 @@
  *   - `partner.board()` → today's and tomorrow's trips (Asia/Kolkata) with status, vehicle, arrival estimate
  *   - `partner.history({ month: 'yyyy-MM' })` → that month's trips
  *   - `partner.cancelTrip({ id, version, code, text })` → the booking (only before the trip has started)
+ *   - `partner.onChange(lastEventId?)` (subscription) → its own trips' change events, ids only (no row): refetch the board
  *   - `partner.series.list()`, `partner.series.create(seriesCreateInput)`, `partner.series.skip(seriesDateInput)`,
  *     `partner.series.move(seriesMoveInput)`, `partner.series.pause|resume|end(seriesVersionInput)`
  * - Staff for a partner that phones in (`manageOperations` to change, `readStaffData` to read):
