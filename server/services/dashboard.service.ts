@@ -44,6 +44,12 @@ export function startOfProviderDay(now: Date = new Date()): Date {
   return new Date(startOfDay(new TZDate(now, PROVIDER_TIME_ZONE)).getTime());
 }
 
+/**
+ * A booking that is in the waiting queue as far as its time goes: not booked for a time, or let
+ * in by the scheduled-queue tick (pendingQueue's rule, as SQL).
+ */
+const IN_QUEUE_SQL = '(queue_at is null or queued_at is not null)';
+
 /** The call-back promise: a website request should be confirmed within 5 minutes. */
 export const CALL_BACK_PROMISE_MINUTES = 5;
 
@@ -77,8 +83,9 @@ export async function getDashboardStatsAsOf(em: EntityManager, now: Date = new D
        e.position as "position"
      from (select count(*) as total,
                   count(*) filter (where booking_date >= ?) as today,
-                  -- The same requests as the queue (pendingQueue): possible spam is out of both.
-                  count(*) filter (where status = 'pending' and not possible_spam) as pending,
+                  -- The same requests as the queue (pendingQueue): possible spam is out of both, and
+                  -- so is a trip booked for a time until it enters the queue (issue 37).
+                  count(*) filter (where status = 'pending' and not possible_spam and ${IN_QUEUE_SQL}) as pending,
                   count(*) filter (where status = 'confirmed') as confirmed,
                   count(*) filter (where status = 'completed') as completed
              from booking) b,
@@ -90,7 +97,8 @@ export async function getDashboardStatsAsOf(em: EntityManager, now: Date = new D
                   count(*) filter (where next_maintenance_date between ?::date and ?::date + ${MAINTENANCE_DUE_DAYS}) as due_soon
              from ambulance) a,
           (select count(*) as unread from contact_submission where not is_read) c,
-          (select min(created_at) as oldest from booking where status = 'pending' and called_back_at is null and not possible_spam) q,
+          (select min(greatest(created_at, queue_at)) as oldest from booking
+            where status = 'pending' and called_back_at is null and not possible_spam and ${IN_QUEUE_SQL}) q,
           (select count(*) filter (
                     -- least() skips nulls: the wait ends at the call or the confirmation, whichever came first.
                     where coalesce(least(called_back_at, confirmed_at), case when status = 'pending' then ?::timestamptz end) - created_at

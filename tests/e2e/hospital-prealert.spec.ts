@@ -147,6 +147,10 @@ test('staff send the pre-alert; the hospital sees the estimate fall (scripts on 
       await stepButton(crew, label).click();
       await expect(stepButton(crew, label)).toHaveCount(0);
     }
+    // The crew's taps go through the phone's outbox: a step's button goes at the tap, and the
+    // server has it when the outbox is sent. The family's page without scripts shows what the
+    // server had when it was loaded, so it is opened once the server has the handover.
+    await expect.poll(async () => (await admin.bookings.byId.query({ id: booking.id })).crewSteps.next, { timeout: 15_000 }).toBe('completed');
     const { trackingPath } = await admin.bookings.byId.query({ id: booking.id });
     const family = await noScript.newPage();
     await family.goto(trackingPath);

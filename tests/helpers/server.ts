@@ -190,6 +190,8 @@ export async function collectChanges(
   subscribe: Parameters<typeof collect<{ id: string; data: ChangeStreamMessage }>>[0],
   count: number,
   timeoutMs = 10_000,
+  /** Only these changes count (others the server sends meanwhile are passed over). */
+  accept: (change: ChangeEventMessage) => boolean = () => true,
 ) {
   const [row] = await orm.em.getConnection().execute<{ position: string | null }[]>('select max(position) as position from change_event');
   const watermark = Number(row?.position ?? 0);
@@ -197,7 +199,7 @@ export async function collectChanges(
     subscribe,
     count,
     timeoutMs,
-    (e) => e.data.kind === 'change' && e.data.id > watermark,
+    (e) => e.data.kind === 'change' && e.data.id > watermark && accept(e.data),
   );
   return collected as unknown as Omit<typeof collected, 'done' | 'items'> & {
     done: Promise<{ id: string; data: ChangeEventMessage }[]>;

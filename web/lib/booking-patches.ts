@@ -43,7 +43,7 @@ export function listPatchDecides(page: ListPage, filter: BookingListInput, id: s
 }
 
 /** Whether a booking waits in the live queue (server: pendingQueue). */
-export const waitsInQueue = (row: BookingItem) => row.status === 'pending' && !row.possibleSpam && row.calledBackAt === null;
+export const waitsInQueue = (row: BookingItem) => row.status === 'pending' && !row.possibleSpam && row.calledBackAt === null && !row.awaitingQueue;
 
 /**
  * The live queue (pending, not called back, not possible spam; oldest first, at most

@@ -43,7 +43,8 @@ export function RequestQueue() {
       ) : (
         <Stack gap={0} component="ol" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {requests.map((b) => {
-            const waited = now - Date.parse(b.createdAt);
+            // A trip booked for a time waits from when it entered the queue, not from when it was booked.
+            const waited = now - Math.max(Date.parse(b.createdAt), b.queueAt ? Date.parse(b.queueAt) : 0);
             const level = waitLevel(waited);
             return (
               <Group
