@@ -46,8 +46,10 @@
  *   missed updates, notifying commits per second, CPU and RSS per process;
  * - bills (issue 40.4, scripts/bench/bills.ts): 1,000 bills issued in one batch, and bill PDFs
  *   one at a time (p50/p99): figures;
+ * - scheduled (issue 37.3, scripts/bench/scheduled.ts): the waiting queue and the Scheduled view
+ *   with 10,000 future trips from 100 series, p50/p99 one call at a time beside the list's: figures;
  * `--only=export,resume` (any of bundles, list, request, live, queries, reports, export, bills,
- * positions, resume, pooled) runs those parts only and merges their figures into bench/results.json.
+ * scheduled, positions, resume, pooled) runs those parts only and merges their figures into bench/results.json.
  */
 import { execSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -61,6 +63,7 @@ import { POSITIONS_SUBSCRIPTION, args, quick, profileLive, profileRequest, profi
 import { type LiveRun, LIVE_RATES, LIVE_P99_LIMIT_MS, LIVE_RATE, liveHolds, liveCapacity, measureLive } from './bench/live';
 import { measureQueriesPerChange } from './bench/queries';
 import { measureBills } from './bench/bills';
+import { measureScheduled } from './bench/scheduled';
 import { measureReports } from './bench/reports';
 import { measureExport } from './bench/export';
 import { measureResume } from './bench/resume';
@@ -438,6 +441,17 @@ async function main() {
     rows.push(
       [`${bills.trips} bills issued in one batch (20 at a time, API)`, `${bills.batchSeconds} s (${bills.billsPerSecond}/s)`, '', bills.consecutive ? 'numbers consecutive, none twice' : 'NUMBERS NOT CONSECUTIVE'],
       [`bill PDF, one at a time (${bills.pdf.runs} runs, en/kn/hi)`, `p50 ${bills.pdf.p50} ms, p99 ${bills.pdf.p99} ms`, '', `${bills.pdf.averageKB} KB each (figures: no goal)`],
+    );
+  }
+
+  if (wanted('scheduled')) {
+    const scheduled = await measureScheduled(database.url, cookie);
+    results.scheduled = scheduled;
+    const runsText = `${scheduled.runs} runs, ${scheduled.future} future trips from 100 series, ${scheduled.bookings} bookings (figures: no goal)`;
+    rows.push(
+      ['bookings.list page 1, one at a time, with the series trips', ms(scheduled.list), '', runsText],
+      ['dashboard.queue, one at a time, with the series trips', ms(scheduled.queue), '', runsText],
+      ['bookings.scheduled (the Scheduled view, 7 days), one at a time', ms(scheduled.scheduled), '', runsText],
     );
   }
 

@@ -5,6 +5,7 @@ import { measureQueriesPerChange } from './queries';
 import { measureReports } from './reports';
 import { measureExport } from './export';
 import { measureBills } from './bills';
+import { measureScheduled } from './scheduled';
 import { measureResume } from './resume';
 
 /* The bench's results (bench/results.json) and the bar each is held to. */
@@ -37,6 +38,7 @@ export interface Results {
   reports?: Awaited<ReturnType<typeof measureReports>>;
   export?: Awaited<ReturnType<typeof measureExport>>;
   bills?: Awaited<ReturnType<typeof measureBills>>;
+  scheduled?: Awaited<ReturnType<typeof measureScheduled>>;
   resume?: Awaited<ReturnType<typeof measureResume>>;
   positions?: PositionsRun;
   pooled?: {

@@ -21,12 +21,26 @@ export async function listBookings(em: EntityManager, input: z.output<typeof boo
   // of the list's CPU (`npm run bench -- --profile`).
   const where = bookingWhereSql(input);
   const connection = em.getConnection();
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, [{ total }], possibleSpamMatches] = await Promise.all([
     connection.execute<BookingListRow[]>(`${BOOKING_LIST_SELECT} ${where.sql} ${NEWEST_FIRST} limit ? offset ?`, [...where.params, limit, offset]),
     connection.execute<{ total: string | number }[]>(`select count(*) as total from booking b ${where.sql}`, where.params),
+    spamMatches(em, input),
   ]);
   const toDTO = forReader(reader);
-  return pageResult(rows.map((row) => toDTO(bookingFromRow(row))), Number(total), input.page, BOOKINGS_PAGE_SIZE);
+  return { ...pageResult(rows.map((row) => toDTO(bookingFromRow(row))), Number(total), input.page, BOOKINGS_PAGE_SIZE), possibleSpamMatches };
+}
+
+/**
+ * Issue 37.3: a search finds the booking wherever it is. A family or partner quoting a
+ * reference or a phone number may mean a request held as possible spam, which the usual list
+ * leaves out; the list then says how many the Possible spam view holds for the same search (the
+ * same filter, so opening that view shows exactly them). 0 without a search, and in that view.
+ */
+async function spamMatches(em: EntityManager, input: z.output<typeof bookingListInput>): Promise<number> {
+  if (!input.search || input.possibleSpam) return 0;
+  const where = bookingWhereSql({ ...input, possibleSpam: true });
+  const [{ total }] = await em.getConnection().execute<{ total: string | number }[]>(`select count(*) as total from booking b ${where.sql}`, where.params);
+  return Number(total);
 }
 
 /** The list page's rows with their assigned vehicle (`booking b`, `ambulance a`). */

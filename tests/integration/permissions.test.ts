@@ -25,6 +25,7 @@ const EXPECTED: Record<string, Rule> = {
   'bills.recordPayment': 'manageOperations',
   'bills.outstanding': 'readAccounts',
   'bookings.list': 'readStaffData',
+  'bookings.scheduled': 'readStaffData',
   'bookings.byId': 'readStaffData',
   'bookings.create': 'manageOperations',
   'bookings.update': 'manageOperations',

@@ -46,6 +46,8 @@ const BOOKING_PART_QUERIES = (utils: Utils, part: BookingEventPart): Promise<voi
   return [
     utils.bookings.byId.invalidate({ id }),
     utils.bookings.timeline.invalidate({ id }),
+    // Its time, status or presence in the Scheduled view may have changed.
+    utils.bookings.scheduled.invalidate(),
     utils.bookings.prealert.invalidate({ bookingId: id }),
     utils.fares.estimate.invalidate({ bookingId: id }),
     utils.fares.trip.invalidate({ bookingId: id }),

@@ -20,7 +20,7 @@ export { MAP_VIEW } from '../../shared/map-view';
  * hand-edited or stale URL falls back to the default instead of an error screen. Defaults are
  * left out of the URL.
  */
-export const STAFF_TABS = ['dashboard', 'bookings', 'fleet', 'map', 'hospitals', 'fares', 'inquiries', 'reports', 'organisations', 'users'] as const;
+export const STAFF_TABS = ['dashboard', 'bookings', 'scheduled', 'fleet', 'map', 'hospitals', 'fares', 'inquiries', 'reports', 'organisations', 'users'] as const;
 export type StaffTab = (typeof STAFF_TABS)[number];
 
 export interface StaffSearch {

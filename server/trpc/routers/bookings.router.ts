@@ -14,6 +14,8 @@ import {
   type GeoSettings,
 } from '../../services/bookings.service';
 import { listBookings } from '../../services/booking-list.service';
+import { scheduledWeek } from '../../services/scheduled-view.service';
+import { scheduledWeekInput } from '../../../shared/schemas/scheduled';
 import { setPickupPointInput } from '../../../shared/schemas/geo';
 import type { Context } from '../context';
 import { assignmentOptions } from '../../services/dispatch.service';
@@ -32,6 +34,8 @@ export const bookingsRouter = router({
   sendPrealert: operatorProcedure.input(sendPrealertInput).mutation(({ ctx, input }) => sendPrealert(ctx.em, input, { kind: 'staff', actor: ctx.user }, prealertSettings(ctx))),
   prealert: staffProcedure.input(prealertOfInput).query(({ ctx, input }) => prealertOf(ctx.em, input.bookingId, prealertSettings(ctx))),
   list: staffProcedure.input(bookingListInput).query(({ ctx, input }) => listBookings(ctx.em, input, ctx.user)),
+  /** The control room's Scheduled view (issue 37.3): a week of trips booked for a time, by hour, overloaded hours flagged. */
+  scheduled: staffProcedure.input(scheduledWeekInput).query(({ ctx, input }) => scheduledWeek(ctx.em, input)),
   byId: staffProcedure.input(bookingIdInput).query(({ ctx, input }) => getBooking(ctx.em, input, geoOf(ctx))),
   create: operatorProcedure.input(bookingCreateInput).mutation(({ ctx, input }) => createBooking(ctx.em, input, ctx.user)),
   update: operatorProcedure.input(bookingUpdateInput).mutation(({ ctx, input }) => updateBooking(ctx.em, input, ctx.user)),

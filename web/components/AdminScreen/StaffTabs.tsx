@@ -6,6 +6,8 @@ import { DashboardTab } from '../DashboardTab/DashboardTab';
 
 // The dashboard is the first screen; each other tab's code loads when the tab is first chosen.
 const BookingsTab = lazyNamed(() => import('../BookingsTab/BookingsTab'), 'BookingsTab');
+// Trips booked for a time, by day and hour (issue 37.3).
+const ScheduledTab = lazyNamed(() => import('../ScheduledTab/ScheduledTab'), 'ScheduledTab');
 const FleetTab = lazyNamed(() => import('../FleetTab/FleetTab'), 'FleetTab');
 // The fleet map brings Leaflet: only with its tab.
 const FleetMapTab = lazyNamed(() => import('../FleetMap/FleetMapTab'), 'FleetMapTab');
@@ -36,6 +38,7 @@ export function StaffTabs() {
       <Tabs.List mb="md">
         <Tabs.Tab value="dashboard">Dashboard</Tabs.Tab>
         <Tabs.Tab value="bookings">Bookings</Tabs.Tab>
+        <Tabs.Tab value="scheduled">Scheduled</Tabs.Tab>
         <Tabs.Tab value="fleet">Fleet</Tabs.Tab>
         <Tabs.Tab value="map">Map</Tabs.Tab>
         <Tabs.Tab value="hospitals">Hospitals</Tabs.Tab>
@@ -51,6 +54,11 @@ export function StaffTabs() {
       <Tabs.Panel value="bookings">
         <LazyBlock label="Loading bookings">
           <BookingsTab />
+        </LazyBlock>
+      </Tabs.Panel>
+      <Tabs.Panel value="scheduled">
+        <LazyBlock label="Loading scheduled trips">
+          <ScheduledTab />
         </LazyBlock>
       </Tabs.Panel>
       <Tabs.Panel value="fleet">

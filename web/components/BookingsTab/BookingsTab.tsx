@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Select, Switch, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Group, Select, Switch, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import {
   BOOKING_STATUS_COLORS,
@@ -97,6 +97,19 @@ export function BookingsTab() {
           Website requests past the per-address or per-phone budget: stored, kept out of the queue and raising no alert. Check
           each before calling back.
         </Text>
+      ) : null}
+      {!spamView && data && data.possibleSpamMatches > 0 ? (
+        // Issue 37.3: the searched-for request may be one held as possible spam; say where it is.
+        <Alert color="yellow" mb="sm" data-testid="spam-matches">
+          <Group justify="space-between" wrap="wrap">
+            <Text size="sm">
+              {data.possibleSpamMatches === 1 ? '1 matching booking is' : `${data.possibleSpamMatches} matching bookings are`} in the Possible spam view.
+            </Text>
+            <Button size="xs" variant="light" onClick={() => showSpam(true)}>
+              Show in Possible spam
+            </Button>
+          </Group>
+        </Alert>
       ) : null}
       <StaffTableFrame
         pending={bookings.isPending}
