@@ -5,6 +5,7 @@ import type { BookingFormInput, BookingStatus } from '../../shared/schemas/booki
 import { BookingSchema, ContactSubmissionSchema } from '../../server/db/entities';
 import { recordChange } from '../../server/live/record';
 import type { Locale } from '../../shared/i18n/locale';
+import { providerToday } from '../../shared/dates';
 
 /**
  * Inserts a booking row and its change event in one transaction, as the services commit them,
@@ -101,4 +102,13 @@ export function staffBookingInput(overrides: Partial<BookingFormInput> = {}): Bo
 /** A crew's tap as the phone sends it: an id of its own and when it was tapped (now by default). */
 export function crewTap<T extends object>(input: T, tappedAt = new Date()): T & { clientOpId: string; tappedAt: string } {
   return { ...input, clientOpId: randomUUID(), tappedAt: tappedAt.toISOString() };
+}
+
+/**
+ * Noon today in Bengaluru: a trip's time that no fare's night window (22:00 to 06:00 on the demo
+ * card) reaches, on today's date. A test of a fare's figures that dated its trip `now` read a
+ * surcharge when it ran after 22:00 IST (a CI run at 22:00 did).
+ */
+export function middayToday(): Date {
+  return new Date(`${providerToday()}T12:00:00+05:30`);
 }

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { financialYearOf } from '../../shared/bills';
 import { providerToday } from '../../shared/dates';
 import { errorOf } from '../helpers/errors';
-import { insertBooking, rows } from '../helpers/fixtures';
+import { insertBooking, middayToday, rows } from '../helpers/fixtures';
 import { openEventSource } from '../helpers/event-source';
 import { pdfFontNames, pdfText } from '../helpers/pdf-text';
 import { seededServerWithEnvForFile, type ApiClient } from '../helpers/server';
@@ -24,7 +24,7 @@ const year = financialYearOf(new Date());
 
 /** A completed trip with its fare (the demo card's minimum, ₹1,500: no path, no points). */
 async function billableTrip(overrides: Parameters<typeof insertBooking>[1] = {}): Promise<{ id: string; token: string }> {
-  const id = await insertBooking(demo.server.app.orm, { status: 'completed', ...overrides });
+  const id = await insertBooking(demo.server.app.orm, { status: 'completed', bookingDate: middayToday(), ...overrides });
   expect((await demo.operator.trpc.fares.trip.query({ bookingId: id })).fare?.totalPaise).toBe(150_000);
   const [row] = await rows<{ tracking_token: string }>(demo.server.app.orm, 'select tracking_token from booking where id = ?', [id]);
   return { id, token: row.tracking_token };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billNumber, financialYearOf } from '../../shared/bills';
 import { errorOf } from '../helpers/errors';
-import { insertBooking } from '../helpers/fixtures';
+import { insertBooking, middayToday } from '../helpers/fixtures';
 import { seededServerWithEnvForFile, signedIn, startTestServer, type ApiClient, type TestServer } from '../helpers/server';
 import { bookingVersion } from '../helpers/versions';
 
@@ -29,7 +29,7 @@ afterAll(async () => {
 /** `n` completed trips with their fares (the demo card's minimum fare: no path, no points). */
 async function billableTrips(n: number): Promise<string[]> {
   const ids: string[] = [];
-  for (let i = 0; i < n; i++) ids.push(await insertBooking(demo.server.app.orm, { status: 'completed' }));
+  for (let i = 0; i < n; i++) ids.push(await insertBooking(demo.server.app.orm, { status: 'completed', bookingDate: middayToday() }));
   for (const id of ids) expect((await demo.operator.trpc.fares.trip.query({ bookingId: id })).fare).not.toBeNull();
   return ids;
 }
