@@ -73,11 +73,12 @@ interface TripRow {
  * One query over booking_scheduled_due_idx (booking_date where queue_at is not null): only
  * trips booked for a time, due in the window. Cancelled ones need no vehicle and are left out;
  * so are public requests held as possible spam (a partner's or staff's trip never is one).
+ * Trips due at the same minute show in the order they were asked for.
  */
 const TRIPS_SQL = `select b.id, b.booking_date, b.customer_name, b.service_type, b.needs, b.status, b.queued_at, o.name as organisation_name
   from booking b left join organisation o on o.id = b.organisation_id
   where b.queue_at is not null and b.booking_date >= ? and b.booking_date < ? and b.status <> 'cancelled' and not b.possible_spam
-  order by b.booking_date, b.id`;
+  order by b.booking_date, b.created_at, b.id`;
 
 export async function scheduledWeek(em: EntityManager, input: z.output<typeof scheduledWeekInput>, now: Date = new Date()): Promise<ScheduledWeek> {
   const from = input.from ?? providerToday(now);
