@@ -10,7 +10,7 @@ import { bookingVersion } from '../helpers/versions';
  * the others; an admin adds a version (prefilled from the latest) and withdraws one not yet in
  * force. The case leaves the card as it found it (other cases read the demo card).
  */
-test('staff read the rate card; an admin adds a version from the next quarter hour, sees it upcoming, and withdraws it', async ({ page, baseURL }) => {
+test('staff read the rate card; an admin adds a version from the start of tomorrow, sees it upcoming, and withdraws it', async ({ page, baseURL }) => {
   await signedInAs(page, DEMO.viewer);
   await page.goto('/admin?tab=fares');
   const panel = page.getByRole('tabpanel', { name: 'Fares' });
@@ -26,6 +26,8 @@ test('staff read the rate card; an admin adds a version from the next quarter ho
   await page.goto('/admin?tab=fares');
   await panel.getByRole('button', { name: 'New version' }).click();
   const dialog = page.getByRole('dialog', { name: 'New rate card version' });
+  // It applies from midnight at the start of tomorrow, Bengaluru time, unless the admin picks otherwise.
+  await expect(dialog.getByRole('button', { name: 'Applies from' })).toHaveText(/^[A-Z][a-z]{2} \d{2}, \d{4} 00:00$/);
   // Prefilled from the latest version: its first line is the emergency one, ₹25 a km.
   const perKm = dialog.getByRole('textbox', { name: 'Line 1 per km' });
   await expect(perKm).toHaveValue('25');

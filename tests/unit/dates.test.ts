@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatDateTime, fromPickerValue, nextQuarterHour, toPickerValue } from '../../web/lib/dates';
+import { formatCalendarDate, formatDateTime, fromPickerValue, nextQuarterHour, startOfTomorrowInProvider, toPickerValue } from '../../web/lib/dates';
 
 // The suite runs under TZ=America/New_York (see vitest.config.ts), so a result that used the
 // machine's zone instead of Bengaluru's would differ.
@@ -28,6 +28,13 @@ describe('staff dates are Bengaluru times whatever the machine zone', () => {
     expect(nextQuarterHour(new Date('2026-11-21T04:01:00Z'))).toBe('2026-11-21T04:15:00.000Z');
     expect(nextQuarterHour(new Date('2026-11-21T04:14:00Z'))).toBe('2026-11-21T04:15:00.000Z');
     expect(nextQuarterHour(new Date('2026-11-21T04:16:00Z'))).toBe('2026-11-21T04:30:00.000Z');
+  });
+
+  it('defaults a new rate card version to midnight at the start of tomorrow in Bengaluru', () => {
+    // 23:59 on Nov 21 in Bengaluru (18:29 UTC): tomorrow starts in one minute.
+    expect(startOfTomorrowInProvider(new Date('2026-11-21T18:29:00Z'))).toBe('2026-11-21T18:30:00.000Z');
+    // 00:10 on Nov 22 in Bengaluru (18:40 UTC on Nov 21): tomorrow is Nov 23.
+    expect(startOfTomorrowInProvider(new Date('2026-11-21T18:40:00Z'))).toBe('2026-11-22T18:30:00.000Z');
   });
 });
 

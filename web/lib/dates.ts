@@ -3,6 +3,8 @@ import { format } from 'date-fns/format';
 import { parse } from 'date-fns/parse';
 import { parseISO } from 'date-fns/parseISO';
 import { roundToNearestMinutes } from 'date-fns/roundToNearestMinutes';
+import { addDays } from 'date-fns/addDays';
+import { startOfDay } from 'date-fns/startOfDay';
 import { PROVIDER_TIME_ZONE } from '../../shared/dates';
 
 /**
@@ -41,6 +43,15 @@ export function nextQuarterHour(now: Date = new Date()): string {
 /** The day of an instant in Bengaluru, e.g. "Nov 21, 2026". */
 export function formatDay(iso: string): string {
   return format(iso, 'MMM dd, yyyy', { in: inProvider });
+}
+
+/**
+ * Midnight at the start of tomorrow in Bengaluru: when a new rate card version applies unless the
+ * admin picks otherwise (fares change from the start of a day, and the admin has the rest of today
+ * to check the version and withdraw it).
+ */
+export function startOfTomorrowInProvider(now: Date = new Date()): string {
+  return new Date(startOfDay(addDays(now, 1, { in: inProvider }), { in: inProvider }).getTime()).toISOString();
 }
 
 /** The time of an instant in Bengaluru, e.g. "14:02" (a live screen's "reconnecting since"). */

@@ -7,7 +7,7 @@ import { SERVICE_TYPE_LABELS, SERVICE_TYPES } from '../../../shared/booking-valu
 import { formatRupees } from '../../../shared/money';
 import { AMBULANCE_TYPE_LABELS, AMBULANCE_TYPES } from '../../../shared/schemas/ambulance';
 import { ADD_ON_UNITS, CONCESSION_KINDS, rateCardCreateInput, type RateCardBody } from '../../../shared/schemas/fares';
-import { fromPickerValue, formatDateTime, nextQuarterHour, toPickerValue } from '../../lib/dates';
+import { fromPickerValue, formatDateTime, startOfTomorrowInProvider, toPickerValue } from '../../lib/dates';
 import { trpc, type RouterOutputs } from '../../lib/staff-client';
 import { apiErrorCode, apiErrorMessage, errorToast, successToast, useFetchErrorToast } from '../../lib/staff-feedback';
 import { usePermission } from '../../lib/use-permission';
@@ -190,7 +190,7 @@ function LocalizedInputs({ form, path, label, wide }: { form: UseFormReturnType<
 function RateCardForm({ base, onDone }: { base: RateCardBody | null; onDone: () => void }) {
   const utils = trpc.useUtils();
   const form = useForm<Values>({
-    initialValues: { effectiveFrom: nextQuarterHour(), body: structuredClone(base ?? EMPTY_BODY) },
+    initialValues: { effectiveFrom: startOfTomorrowInProvider(), body: structuredClone(base ?? EMPTY_BODY) },
     validate: schemaResolver(rateCardCreateInput, { sync: true }),
   });
   const create = trpc.fares.create.useMutation();
