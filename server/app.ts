@@ -10,6 +10,7 @@ import { databasePlugin } from './plugins/database';
 import { livePlugin } from './plugins/live';
 import { maintenancePlugin } from './plugins/maintenance';
 import { scheduledQueuePlugin } from './plugins/scheduled-queue';
+import { webhooksPlugin } from './plugins/webhooks';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { trackingPlugin } from './plugins/tracking';
 import { prealertRoutes } from './routes/prealert';
@@ -145,6 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.sessionCache.follow(app.live);
   await app.register(maintenancePlugin, { keepChangeEventsHours: env.CHANGE_EVENTS_KEEP_HOURS });
   await app.register(scheduledQueuePlugin, { everyMs: env.SCHEDULED_TICK_MS });
+  await app.register(webhooksPlugin, { settings: env.webhooks });
   await app.register(connectionLimitsPlugin, { readSessionToken: (cookieHeader) => app.lucia.readSessionCookie(cookieHeader) });
   await app.register(trpcPlugin, { env });
   await app.register(bookingsExportRoutes);

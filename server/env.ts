@@ -4,6 +4,7 @@ import type { MapTiles } from '../shared/map-tiles';
 import { readSiteConfig, type SiteConfig } from '../shared/site-config';
 import { GSTIN_PATTERN, UPI_VPA_PATTERN } from '../shared/bills';
 import { billingConfigOf, type BillingConfig } from './documents/billing-config';
+import { DEFAULT_BACKOFF_MS, type WebhookSettings } from './webhooks/settings';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -112,6 +113,24 @@ export const envSchema = z
     BILL_UPI_ID: z.string().trim().regex(UPI_VPA_PATTERN, 'BILL_UPI_ID: a UPI address like ambulance@okbank').optional(),
     /** How many days after its trip a billed booking's tracking link still shows its bill and receipts. */
     BILL_LINK_DAYS: z.coerce.number().int().min(1).max(3_650).default(90),
+    // Webhooks (issue 38.4, README "Webhooks").
+    /** Allow deliveries to private, loopback and link-local addresses, and http:// endpoints on localhost. Tests and development only. */
+    WEBHOOK_ALLOW_PRIVATE: bool.default(false),
+    /** How often each process looks for new trip changes and due deliveries (ms); a change heard live wakes it at once. */
+    WEBHOOK_TICK_MS: z.coerce.number().int().min(20).max(600_000).default(1000),
+    /** The waits after each failed attempt (ms, comma-separated; the last repeats). Default Standard Webhooks' schedule. */
+    WEBHOOK_BACKOFF_MS: z
+      .string()
+      .regex(/^\d+(,\d+)*$/, 'WEBHOOK_BACKOFF_MS: waits in ms, comma-separated, like 5000,300000')
+      .default(DEFAULT_BACKOFF_MS.join(','))
+      .transform((v) => v.split(',').map(Number))
+      .refine((waits) => waits.every((w) => w >= 10 && w <= 86_400_000), 'WEBHOOK_BACKOFF_MS: each wait between 10 ms and 24 hours'),
+    /** How long a delivery is retried, and how long an endpoint may fail before it is disabled (ms; default 24 hours). */
+    WEBHOOK_RETRY_WINDOW_MS: z.coerce.number().int().min(100).max(30 * 86_400_000).default(86_400_000),
+    /** One delivery attempt's time limit (ms). */
+    WEBHOOK_ATTEMPT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    /** Delivery attempts under way at once per process. */
+    WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(16),
   })
   .refine((env) => env.REPORT_DAY_SHIFT_START < env.REPORT_NIGHT_SHIFT_START, {
     message: 'REPORT_DAY_SHIFT_START must be earlier in the day than REPORT_NIGHT_SHIFT_START',
@@ -144,6 +163,8 @@ export type Env = z.infer<typeof envSchema> & {
   mapTiles: MapTiles | null;
   /** BILL_*: the supplier on bills, the SACs and rate, the UPI payee. */
   billing: BillingConfig;
+  /** WEBHOOK_*: the delivery worker's pace and the address rule. */
+  webhooks: WebhookSettings;
 };
 
 /** Parses the environment once; exits with a readable message when it is invalid. */
@@ -166,5 +187,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     // Set but empty means "no tiles" here (elsewhere an empty variable counts as unset).
     mapTiles: source.MAP_TILE_URL === '' || env.MAP_TILE_URL === 'none' ? null : { urlTemplate: env.MAP_TILE_URL, attribution: env.MAP_ATTRIBUTION },
     billing: billingConfigOf(env, site),
+    webhooks: {
+      tickMs: env.WEBHOOK_TICK_MS,
+      backoffMs: env.WEBHOOK_BACKOFF_MS,
+      retryWindowMs: env.WEBHOOK_RETRY_WINDOW_MS,
+      attemptTimeoutMs: env.WEBHOOK_ATTEMPT_TIMEOUT_MS,
+      concurrency: env.WEBHOOK_CONCURRENCY,
+      allowPrivate: env.WEBHOOK_ALLOW_PRIVATE,
+    },
   };
 }

@@ -1,0 +1,128 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Agent } from 'undici';
+import { attemptDelivery, type AttemptResult } from './deliver';
+import { backoffAfter, type WebhookSettings } from './settings';
+
+/**
+ * Sends due deliveries (issue 38.4). The queue is the `webhook_delivery` table itself, claimed
+ * with `FOR UPDATE SKIP LOCKED`: a hand-written loop rather than a job library (pg-boss), because
+ * what a delivery must obey lives in these rows and a job queue has no place for it: a trip's
+ * later event to an endpoint waits while an earlier one is undelivered (one query's NOT EXISTS),
+ * an endpoint that is disabled holds its deliveries, and the console lists, counts and sends
+ * again these same rows. pg-boss would be a second copy of each delivery to keep in step.
+ *
+ * A claim is a lease: it sets `lease_until` (the attempt's time limit and a margin) and counts
+ * the attempt, and commits before anything is sent, so no connection is held over HTTP and two
+ * processes never make the same attempt. A process that dies mid-attempt leaves the lease to
+ * run out; then any process makes the next attempt with the same `webhook-id` (at least once).
+ */
+
+export interface ClaimedDelivery {
+  id: string;
+  message_id: string;
+  attempts: number;
+  endpoint_id: string;
+  url: string;
+  secret: string;
+  body: string;
+}
+
+const LEASE_MARGIN_MS = 5_000;
+
+export async function claimDueDeliveries(em: EntityManager, settings: WebhookSettings, limit: number): Promise<ClaimedDelivery[]> {
+  return em.getConnection().execute<ClaimedDelivery[]>(
+    `with due as (
+       select d.id from webhook_delivery d
+         join webhook_endpoint e on e.id = d.endpoint_id
+        where d.status = 'pending' and d.next_attempt_at <= now()
+          and (d.lease_until is null or d.lease_until < now())
+          and e.enabled
+          and not exists (
+            select 1 from webhook_delivery p
+             where p.endpoint_id = d.endpoint_id and p.booking_id = d.booking_id
+               and p.status = 'pending' and p.event_id < d.event_id)
+        order by d.next_attempt_at, d.event_id
+        limit ?
+        for update of d skip locked)
+     update webhook_delivery d
+        set lease_until = now() + make_interval(secs => ?), attempts = d.attempts + 1, last_attempt_at = now()
+       from due, webhook_endpoint e, webhook_event ev
+      where d.id = due.id and e.id = d.endpoint_id and ev.id = d.event_id
+     returning d.id, d.message_id, d.attempts, d.endpoint_id, e.url, e.secret, ev.payload::text as body`,
+    [limit, (settings.attemptTimeoutMs + LEASE_MARGIN_MS) / 1000],
+  );
+}
+
+/**
+ * Records an attempt's result. A failure schedules the next attempt by the back-off (the last
+ * one at the end of the delivery's window), gives the delivery up once its window has passed,
+ * and disables an endpoint that has not answered once within the window since it began failing,
+ * saying why.
+ */
+export async function recordAttempt(em: EntityManager, settings: WebhookSettings, delivery: ClaimedDelivery, result: AttemptResult): Promise<void> {
+  const conn = em.getConnection();
+  if (result.ok) {
+    await conn.execute(
+      `with done as (
+         update webhook_delivery set status = 'delivered', delivered_at = now(), lease_until = null, last_status_code = ?, last_error = null
+          where id = ? returning endpoint_id)
+       update webhook_endpoint set failing_since = null where id in (select endpoint_id from done) and failing_since is not null`,
+      [result.statusCode, delivery.id],
+    );
+    return;
+  }
+  const waitSeconds = backoffAfter(settings, delivery.attempts) / 1000;
+  await conn.execute(
+    `update webhook_delivery
+        set lease_until = null, last_status_code = ?, last_error = ?,
+            status = case when now() >= give_up_at then 'failed' else 'pending' end,
+            next_attempt_at = least(now() + make_interval(secs => ?), give_up_at)
+      where id = ?`,
+    [result.statusCode, result.error, waitSeconds, delivery.id],
+  );
+  await conn.execute(
+    `update webhook_endpoint
+        set failing_since = coalesce(failing_since, now()),
+            enabled = case when failing_since <= now() - make_interval(secs => ?) then false else enabled end,
+            disabled_at = case when failing_since <= now() - make_interval(secs => ?) then now() else disabled_at end,
+            disabled_reason = case when failing_since <= now() - make_interval(secs => ?)
+              then 'Disabled by the server: every delivery failed from ' || to_char(failing_since at time zone 'UTC', 'YYYY-MM-DD HH24:MI') || ' UTC for '
+                   || ?::text || ' (last: ' || ?::text || '). Fix the endpoint, then enable it: waiting events are sent again.'
+              else disabled_reason end
+      where id = ? and enabled`,
+    [
+      settings.retryWindowMs / 1000,
+      settings.retryWindowMs / 1000,
+      settings.retryWindowMs / 1000,
+      describeWindow(settings.retryWindowMs),
+      result.error ?? 'no answer',
+      delivery.endpoint_id,
+    ],
+  );
+}
+
+function describeWindow(ms: number): string {
+  if (ms % 3_600_000 === 0) return `${ms / 3_600_000} hours`;
+  if (ms % 60_000 === 0) return `${ms / 60_000} minutes`;
+  return `${ms / 1000} seconds`;
+}
+
+/** Claims a batch and makes its attempts at once. Gives how many were claimed. */
+export async function sendDueBatch(em: EntityManager, settings: WebhookSettings, agent: Agent): Promise<number> {
+  const claimed = await claimDueDeliveries(em, settings, settings.concurrency);
+  await Promise.all(
+    claimed.map(async (delivery) => {
+      const result = await attemptDelivery({
+        url: delivery.url,
+        secret: delivery.secret,
+        messageId: delivery.message_id,
+        body: delivery.body,
+        timeoutMs: settings.attemptTimeoutMs,
+        agent,
+        allowPrivate: settings.allowPrivate,
+      });
+      await recordAttempt(em, settings, delivery, result);
+    }),
+  );
+  return claimed.length;
+}

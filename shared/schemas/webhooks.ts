@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { idSchema } from './common';
+
+/**
+ * Partner webhooks (issue 38.4): what a partner's endpoint may be sent. A trip's steps, in the
+ * order a trip goes through them; the two hospital steps come only on a trip to a listed
+ * hospital (its handover in place of a plain arrival at the destination).
+ */
+export const WEBHOOK_EVENT_TYPES = [
+  'trip.requested',
+  'trip.confirmed',
+  'trip.assigned',
+  'trip.en_route',
+  'trip.arrived',
+  'trip.at_hospital',
+  'trip.handed_over',
+  'trip.completed',
+  'trip.cancelled',
+] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+
+/** Sent by "Send test event" only; an endpoint needs no subscription to it. */
+export const WEBHOOK_TEST_EVENT = 'webhook.test';
+
+export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
+  'trip.requested': 'Trip requested',
+  'trip.confirmed': 'Trip confirmed',
+  'trip.assigned': 'Vehicle assigned',
+  'trip.en_route': 'Vehicle on its way',
+  'trip.arrived': 'Vehicle at the pickup',
+  'trip.at_hospital': 'At the hospital',
+  'trip.handed_over': 'Patient handed over',
+  'trip.completed': 'Trip completed',
+  'trip.cancelled': 'Trip cancelled',
+};
+
+export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
+export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
+
+/** At most this many endpoints per organisation. */
+export const WEBHOOK_ENDPOINTS_MAX = 10;
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Whether a URL's host names this machine (http:// is accepted only for such hosts). */
+export const isLoopbackHost = (hostname: string) => LOOPBACK_HOSTS.has(hostname.toLowerCase());
+
+export const WEBHOOK_URL_MESSAGE = 'Use an https:// address (http:// only for localhost while developing)';
+
+/**
+ * The endpoint's address: https, or http for localhost only. Whether this deployment accepts
+ * http at all (and private addresses) the server decides (WEBHOOK_ALLOW_PRIVATE).
+ */
+export const webhookUrlField = z
+  .string()
+  .trim()
+  .min(1, 'URL is required')
+  .max(2000, 'URL must be at most 2000 characters')
+  .pipe(z.url({ protocol: /^https?$/, error: WEBHOOK_URL_MESSAGE }))
+  .refine((value) => {
+    const url = new URL(value);
+    return url.protocol === 'https:' || isLoopbackHost(url.hostname);
+  }, WEBHOOK_URL_MESSAGE)
+  .refine((value) => {
+    const url = new URL(value);
+    return !url.username && !url.password;
+  }, 'The address may not carry a user name or password');
+
+export const webhookEndpointCreateInput = z.object({
+  url: webhookUrlField,
+  events: z
+    .array(z.enum(WEBHOOK_EVENT_TYPES, 'Unknown event'))
+    .min(1, 'Choose at least one event')
+    .max(WEBHOOK_EVENT_TYPES.length)
+    .transform((events) => [...new Set(events)]),
+  description: z.string().trim().max(200, 'Description must be at most 200 characters').optional(),
+});
+export type WebhookEndpointCreateInput = z.infer<typeof webhookEndpointCreateInput>;
+
+export const webhookEndpointIdInput = z.object({ id: idSchema });
+export const webhookEndpointEnableInput = z.object({ id: idSchema, enabled: z.boolean() });
+export const webhookDeliveriesInput = z.object({ id: idSchema });
+export const webhookDeliveryIdInput = z.object({ id: idSchema });
