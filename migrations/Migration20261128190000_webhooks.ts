@@ -10,7 +10,8 @@ import { Migration } from '@mikro-orm/migrations';
  *   change twice makes no second event; its id orders a trip's events.
  * - `webhook_delivery`: one per (event, endpoint), its `message_id` is the `webhook-id` sent on
  *   every attempt. `lease_until` marks an attempt under way (a process that dies mid-attempt
- *   leaves it to expire, then another process retries).
+ *   leaves it to expire, then another process retries). `first_attempt_at` starts its window's
+ *   failures (reset when it is sent again).
  * - `webhook_cursor`: the position in change_event up to which every change was turned into
  *   events. Starts at the head: changes before webhooks existed are not replayed.
  */
@@ -58,6 +59,7 @@ export class Migration20261128190000_webhooks extends Migration {
         next_attempt_at timestamptz not null default now(),
         lease_until timestamptz,
         give_up_at timestamptz not null,
+        first_attempt_at timestamptz,
         last_attempt_at timestamptz,
         last_status_code integer,
         last_error text,

@@ -70,8 +70,8 @@ export async function listEndpoints(em: EntityManager, caller: Pick<WebhookCalle
   if (endpoints.length === 0) return [];
   const counts = await em.getConnection().execute<{ endpoint_id: string; pending: string; failed: string }[]>(
     `select endpoint_id, count(*) filter (where status = 'pending') as pending, count(*) filter (where status = 'failed') as failed
-       from webhook_delivery where endpoint_id = any(?::uuid[]) and status <> 'delivered' group by endpoint_id`,
-    [endpoints.map((e) => e.id)],
+       from webhook_delivery where endpoint_id = any(string_to_array(?, ',')::uuid[]) and status <> 'delivered' group by endpoint_id`,
+    [endpoints.map((e) => e.id).join(',')],
   );
   const byEndpoint = new Map(counts.map((c) => [c.endpoint_id, { pending: Number(c.pending), failed: Number(c.failed) }]));
   return endpoints.map((e) => toEndpointDTO(e, byEndpoint.get(e.id)));
@@ -117,8 +117,9 @@ export async function endpointSecret(em: EntityManager, id: string, caller: Pick
 }
 
 /**
- * Enables or disables an endpoint. A disabled endpoint gets no new events and its waiting
- * deliveries are held; enabling it sends what waits at once, each with a full retry window again.
+ * Enables or disables an endpoint. A disabled endpoint's deliveries are made and held; enabling
+ * it sends those made within the retry window at once (each with a full window again), and
+ * gives up older ones (the console can still send each again).
  */
 export async function setEndpointEnabled(em: EntityManager, id: string, enabled: boolean, caller: WebhookCaller, policy: WebhookPolicy) {
   return em.transactional(async (tx) => {
@@ -129,12 +130,21 @@ export async function setEndpointEnabled(em: EntityManager, id: string, enabled:
     if (enabled) {
       endpoint.disabledReason = null;
       endpoint.disabledAt = null;
-      await tx.getConnection().execute(
-        `update webhook_delivery set next_attempt_at = now(), give_up_at = greatest(give_up_at, now() + make_interval(secs => ?))
+      const conn = tx.getConnection();
+      const ctx = tx.getTransactionContext();
+      await conn.execute(
+        `update webhook_delivery set status = 'failed', last_error = 'Not sent: the endpoint was disabled for longer than the retry window'
+          where endpoint_id = ? and status = 'pending' and created_at < now() - make_interval(secs => ?)`,
+        [id, policy.retryWindowMs / 1000],
+        'all',
+        ctx,
+      );
+      await conn.execute(
+        `update webhook_delivery set next_attempt_at = now(), first_attempt_at = null, give_up_at = greatest(give_up_at, now() + make_interval(secs => ?))
           where endpoint_id = ? and status = 'pending'`,
         [policy.retryWindowMs / 1000, id],
         'all',
-        tx.getTransactionContext(),
+        ctx,
       );
     } else {
       endpoint.disabledReason = `Disabled by ${caller.actorName}.`;
@@ -155,6 +165,9 @@ export async function deleteEndpoint(em: EntityManager, id: string, caller: Pick
 
 const DELIVERIES_SHOWN = 100;
 
+/** Raw SQL gives timestamps as PostgreSQL's text. */
+const isoOrNull = (value: string | null) => (value ? new Date(value).toISOString() : null);
+
 /** The endpoint's newest deliveries (at most 100): event, status, answer code, times, attempts. */
 export async function listDeliveries(em: EntityManager, endpointId: string, caller: Pick<WebhookCaller, 'organisationId'>) {
   await ownEndpoint(em, endpointId, caller);
@@ -168,11 +181,11 @@ export async function listDeliveries(em: EntityManager, endpointId: string, call
       attempts: number;
       last_status_code: number | null;
       last_error: string | null;
-      last_attempt_at: Date | null;
-      next_attempt_at: Date;
-      delivered_at: Date | null;
-      created_at: Date;
-      occurred_at: Date;
+      last_attempt_at: string | null;
+      next_attempt_at: string;
+      delivered_at: string | null;
+      created_at: string;
+      occurred_at: string;
     }[]
   >(
     `select d.id, d.message_id, ev.type, d.booking_id, d.status, d.attempts, d.last_status_code, d.last_error, d.last_attempt_at,
@@ -190,11 +203,11 @@ export async function listDeliveries(em: EntityManager, endpointId: string, call
     attempts: r.attempts,
     lastStatusCode: r.last_status_code,
     lastError: r.last_error,
-    lastAttemptAt: r.last_attempt_at?.toISOString() ?? null,
-    nextAttemptAt: r.status === 'pending' ? r.next_attempt_at.toISOString() : null,
-    deliveredAt: r.delivered_at?.toISOString() ?? null,
-    occurredAt: r.occurred_at.toISOString(),
-    createdAt: r.created_at.toISOString(),
+    lastAttemptAt: isoOrNull(r.last_attempt_at),
+    nextAttemptAt: r.status === 'pending' ? isoOrNull(r.next_attempt_at) : null,
+    deliveredAt: isoOrNull(r.delivered_at),
+    occurredAt: new Date(r.occurred_at).toISOString(),
+    createdAt: new Date(r.created_at).toISOString(),
   }));
 }
 export type WebhookDeliveryDTO = Awaited<ReturnType<typeof listDeliveries>>[number];
@@ -205,7 +218,7 @@ export type WebhookDeliveryDTO = Awaited<ReturnType<typeof listDeliveries>>[numb
  */
 export async function resendDelivery(em: EntityManager, deliveryId: string, caller: Pick<WebhookCaller, 'organisationId'>, policy: WebhookPolicy) {
   const [row] = await em.getConnection().execute<{ id: string }[]>(
-    `update webhook_delivery d set status = 'pending', next_attempt_at = now(), lease_until = null,
+    `update webhook_delivery d set status = 'pending', next_attempt_at = now(), lease_until = null, first_attempt_at = null,
             give_up_at = greatest(d.give_up_at, now() + make_interval(secs => ?))
        from webhook_endpoint e
       where d.id = ? and e.id = d.endpoint_id and e.organisation_id = ? and (d.lease_until is null or d.lease_until < now())

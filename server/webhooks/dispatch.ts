@@ -16,24 +16,26 @@ import type { WebhookEventType } from '../../shared/schemas/webhooks';
  * event, unique per trip, type and step time, so a change read again makes nothing new, a
  * step undone and tapped again is a new event, and steps reached between two reads come out
  * in the order they happened. Events are kept for every partner trip (endpoint or not), so an
- * endpoint added later is never sent a trip's old steps as new.
+ * endpoint added later is never sent a trip's old steps as new. A disabled endpoint gets its
+ * deliveries too, held until it is enabled (services/webhooks.service.ts, setEndpointEnabled).
  */
 
+/** A trip as read with SQL: timestamps come as PostgreSQL's text (kept as is for the unique step time). */
 interface TripRow {
   id: string;
   organisation_id: string;
   status: string;
   service_type: string;
-  booking_date: Date;
-  created_at: Date;
-  confirmed_at: Date | null;
-  assigned_at: Date | null;
-  on_the_way_at: Date | null;
-  at_pickup_at: Date | null;
-  at_hospital_at: Date | null;
-  handed_over_at: Date | null;
-  ended_at: Date | null;
-  updated_at: Date;
+  booking_date: string;
+  created_at: string;
+  confirmed_at: string | null;
+  assigned_at: string | null;
+  on_the_way_at: string | null;
+  at_pickup_at: string | null;
+  at_hospital_at: string | null;
+  handed_over_at: string | null;
+  ended_at: string | null;
+  updated_at: string;
   cancel_code: string | null;
   vehicle_number: string | null;
   hospital_name: string | null;
@@ -44,41 +46,45 @@ interface TripRow {
 
 interface Step {
   type: WebhookEventType;
+  /** The step's time as stored (microseconds kept), and as a Date. */
+  stored: string;
   at: Date;
 }
+
+const step = (type: WebhookEventType, stored: string | null): Step | null => (stored ? { type, stored, at: new Date(stored) } : null);
 
 /** The steps a trip has reached, in the order they happened (ties in the order of a trip's life). */
 export function stepsOf(trip: TripRow): Step[] {
   const steps: (Step | null)[] = [
-    { type: 'trip.requested', at: trip.created_at },
-    trip.confirmed_at ? { type: 'trip.confirmed', at: trip.confirmed_at } : null,
-    trip.assigned_at && trip.vehicle_number ? { type: 'trip.assigned', at: trip.assigned_at } : null,
-    trip.on_the_way_at ? { type: 'trip.en_route', at: trip.on_the_way_at } : null,
-    trip.at_pickup_at ? { type: 'trip.arrived', at: trip.at_pickup_at } : null,
-    trip.at_hospital_at ? { type: 'trip.at_hospital', at: trip.at_hospital_at } : null,
-    trip.handed_over_at ? { type: 'trip.handed_over', at: trip.handed_over_at } : null,
-    trip.status === 'completed' ? { type: 'trip.completed', at: trip.ended_at ?? trip.updated_at } : null,
-    trip.status === 'cancelled' ? { type: 'trip.cancelled', at: trip.ended_at ?? trip.updated_at } : null,
+    step('trip.requested', trip.created_at),
+    step('trip.confirmed', trip.confirmed_at),
+    trip.vehicle_number ? step('trip.assigned', trip.assigned_at) : null,
+    step('trip.en_route', trip.on_the_way_at),
+    step('trip.arrived', trip.at_pickup_at),
+    step('trip.at_hospital', trip.at_hospital_at),
+    step('trip.handed_over', trip.handed_over_at),
+    trip.status === 'completed' ? step('trip.completed', trip.ended_at ?? trip.updated_at) : null,
+    trip.status === 'cancelled' ? step('trip.cancelled', trip.ended_at ?? trip.updated_at) : null,
   ];
   return steps
-    .map((step, rank) => ({ step, rank }))
+    .map((entry, rank) => ({ step: entry, rank }))
     .filter((s): s is { step: Step; rank: number } => s.step !== null)
     .sort((a, b) => a.step.at.getTime() - b.step.at.getTime() || a.rank - b.rank)
     .map((s) => s.step);
 }
 
 /** The body every endpoint gets for a step (Standard Webhooks' shape: type, timestamp, data). No patient's name, phone or address. */
-export function tripPayload(trip: TripRow, step: Step) {
+export function tripPayload(trip: TripRow, reached: Step) {
   return {
-    type: step.type,
-    timestamp: step.at.toISOString(),
+    type: reached.type,
+    timestamp: reached.at.toISOString(),
     data: {
       tripId: trip.id,
       reference: bookingReference(trip.id),
       organisationId: trip.organisation_id,
       status: trip.status,
       serviceType: trip.service_type,
-      dueAt: trip.booking_date.toISOString(),
+      dueAt: new Date(trip.booking_date).toISOString(),
       vehicle: trip.vehicle_number ? { number: trip.vehicle_number } : null,
       hospital: trip.hospital_name ? { name: trip.hospital_name } : null,
       cancelCode: trip.status === 'cancelled' ? trip.cancel_code : null,
@@ -115,18 +121,18 @@ export async function dispatchChanges(em: EntityManager, options: { retryWindowM
            from booking b
            left join ambulance a on a.id = b.ambulance_id
            left join hospital h on h.id = b.destination_hospital_id
-          where b.id = any(?::uuid[]) and b.organisation_id is not null
+          where b.id = any(string_to_array(?, ',')::uuid[]) and b.organisation_id is not null
           order by b.created_at, b.id`,
-        [bookingIds.filter((id) => /^[0-9a-f-]{36}$/i.test(id))],
+        [bookingIds.filter((id) => /^[0-9a-f-]{36}$/i.test(id)).join(',')],
         'all',
         ctx,
       );
       for (const trip of trips) {
-        for (const step of stepsOf(trip)) {
+        for (const reached of stepsOf(trip)) {
           const [event] = await conn.execute<{ id: string }[]>(
             `insert into webhook_event (organisation_id, booking_id, type, occurred_at, payload) values (?, ?, ?, ?, ?)
              on conflict (booking_id, type, occurred_at) where booking_id is not null do nothing returning id`,
-            [trip.organisation_id, trip.id, step.type, step.at, JSON.stringify(tripPayload(trip, step))],
+            [trip.organisation_id, trip.id, reached.type, reached.stored, JSON.stringify(tripPayload(trip, reached))],
             'all',
             ctx,
           );
@@ -135,8 +141,8 @@ export async function dispatchChanges(em: EntityManager, options: { retryWindowM
             `insert into webhook_delivery (id, message_id, endpoint_id, event_id, booking_id, give_up_at)
              select n.id, 'msg_' || replace(n.id::text, '-', ''), n.endpoint_id, ?, ?, now() + make_interval(secs => ?)
                from (select gen_random_uuid() as id, e.id as endpoint_id from webhook_endpoint e
-                      where e.organisation_id = ? and e.enabled and ? = any(e.events)) n`,
-            [event.id, trip.id, options.retryWindowMs / 1000, trip.organisation_id, step.type],
+                      where e.organisation_id = ? and ? = any(e.events)) n`,
+            [event.id, trip.id, options.retryWindowMs / 1000, trip.organisation_id, reached.type],
             'all',
             ctx,
           );

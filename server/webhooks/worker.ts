@@ -45,7 +45,8 @@ export async function claimDueDeliveries(em: EntityManager, settings: WebhookSet
         limit ?
         for update of d skip locked)
      update webhook_delivery d
-        set lease_until = now() + make_interval(secs => ?), attempts = d.attempts + 1, last_attempt_at = now()
+        set lease_until = now() + make_interval(secs => ?), attempts = d.attempts + 1, last_attempt_at = now(),
+            first_attempt_at = coalesce(d.first_attempt_at, now())
        from due, webhook_endpoint e, webhook_event ev
       where d.id = due.id and e.id = d.endpoint_id and ev.id = d.event_id
      returning d.id, d.message_id, d.attempts, d.endpoint_id, e.url, e.secret, ev.payload::text as body`,
@@ -72,32 +73,35 @@ export async function recordAttempt(em: EntityManager, settings: WebhookSettings
     return;
   }
   const waitSeconds = backoffAfter(settings, delivery.attempts) / 1000;
+  const windowSeconds = settings.retryWindowMs / 1000;
+  // The endpoint has been failing since its first failed attempt after a success (the attempt's
+  // start). It is disabled once that is a whole window ago, or when a delivery gives up after a
+  // window in which the endpoint never answered (it was failing from that delivery's first attempt).
   await conn.execute(
-    `update webhook_delivery
-        set lease_until = null, last_status_code = ?, last_error = ?,
-            status = case when now() >= give_up_at then 'failed' else 'pending' end,
-            next_attempt_at = least(now() + make_interval(secs => ?), give_up_at)
-      where id = ?`,
-    [result.statusCode, result.error, waitSeconds, delivery.id],
-  );
-  await conn.execute(
-    `update webhook_endpoint
-        set failing_since = coalesce(failing_since, now()),
-            enabled = case when failing_since <= now() - make_interval(secs => ?) then false else enabled end,
-            disabled_at = case when failing_since <= now() - make_interval(secs => ?) then now() else disabled_at end,
-            disabled_reason = case when failing_since <= now() - make_interval(secs => ?)
-              then 'Disabled by the server: every delivery failed from ' || to_char(failing_since at time zone 'UTC', 'YYYY-MM-DD HH24:MI') || ' UTC for '
+    `with d as (
+       update webhook_delivery
+          set lease_until = null, last_status_code = ?, last_error = ?,
+              status = case when now() >= give_up_at then 'failed' else 'pending' end,
+              next_attempt_at = least(now() + make_interval(secs => ?), give_up_at)
+        where id = ?
+        returning endpoint_id, status, first_attempt_at, last_attempt_at),
+     f as (
+       select e.id, coalesce(e.failing_since, d.last_attempt_at) as since,
+              (coalesce(e.failing_since, d.last_attempt_at) <= now() - make_interval(secs => ?)
+               or (d.status = 'failed' and coalesce(e.failing_since, d.last_attempt_at) <= d.first_attempt_at)) as disable
+         from webhook_endpoint e join d on e.id = d.endpoint_id
+        where e.enabled)
+     update webhook_endpoint e
+        set failing_since = f.since,
+            enabled = not f.disable,
+            disabled_at = case when f.disable then now() else e.disabled_at end,
+            disabled_reason = case when f.disable
+              then 'Disabled by the server: every delivery failed from ' || to_char(f.since at time zone 'UTC', 'YYYY-MM-DD HH24:MI') || ' UTC for '
                    || ?::text || ' (last: ' || ?::text || '). Fix the endpoint, then enable it: waiting events are sent again.'
-              else disabled_reason end
-      where id = ? and enabled`,
-    [
-      settings.retryWindowMs / 1000,
-      settings.retryWindowMs / 1000,
-      settings.retryWindowMs / 1000,
-      describeWindow(settings.retryWindowMs),
-      result.error ?? 'no answer',
-      delivery.endpoint_id,
-    ],
+              else e.disabled_reason end
+       from f
+      where e.id = f.id`,
+    [result.statusCode, result.error, waitSeconds, delivery.id, windowSeconds, describeWindow(settings.retryWindowMs), result.error ?? 'no answer'],
   );
 }
 

@@ -45,6 +45,14 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 /** Whether a URL's host names this machine (http:// is accepted only for such hosts). */
 export const isLoopbackHost = (hostname: string) => LOOPBACK_HOSTS.has(hostname.toLowerCase());
 
+function parseUrl(value: string): URL | null {
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
+}
+
 export const WEBHOOK_URL_MESSAGE = 'Use an https:// address (http:// only for localhost while developing)';
 
 /**
@@ -57,13 +65,14 @@ export const webhookUrlField = z
   .min(1, 'URL is required')
   .max(2000, 'URL must be at most 2000 characters')
   .pipe(z.url({ protocol: /^https?$/, error: WEBHOOK_URL_MESSAGE }))
+  // Zod runs these even after a failed format check: an address that cannot be parsed is that check's to report.
   .refine((value) => {
-    const url = new URL(value);
-    return url.protocol === 'https:' || isLoopbackHost(url.hostname);
+    const url = parseUrl(value);
+    return !url || url.protocol === 'https:' || isLoopbackHost(url.hostname);
   }, WEBHOOK_URL_MESSAGE)
   .refine((value) => {
-    const url = new URL(value);
-    return !url.username && !url.password;
+    const url = parseUrl(value);
+    return !url || (!url.username && !url.password);
   }, 'The address may not carry a user name or password');
 
 export const webhookEndpointCreateInput = z.object({

@@ -67,6 +67,7 @@ export const WebhookDeliverySchema = defineEntity({
     nextAttemptAt: p.datetime().columnType('timestamptz'),
     leaseUntil: p.datetime().columnType('timestamptz').nullable(),
     giveUpAt: p.datetime().columnType('timestamptz'),
+    firstAttemptAt: p.datetime().columnType('timestamptz').nullable(),
     lastAttemptAt: p.datetime().columnType('timestamptz').nullable(),
     lastStatusCode: p.integer().nullable(),
     lastError: p.text().nullable(),
