@@ -131,7 +131,7 @@ export async function setEndpointEnabled(em: EntityManager, id: string, enabled:
       endpoint.disabledReason = null;
       endpoint.disabledAt = null;
       const conn = tx.getConnection();
-      const ctx = tx.getTransactionContext();
+      const ctx = tx.getTransactionContext<object>();
       await conn.execute(
         `update webhook_delivery set status = 'failed', last_error = 'Not sent: the endpoint was disabled for longer than the retry window'
           where endpoint_id = ? and status = 'pending' and created_at < now() - make_interval(secs => ?)`,
@@ -246,7 +246,7 @@ export async function sendTestEvent(em: EntityManager, endpointId: string, calle
   const payload = { type: WEBHOOK_TEST_EVENT, timestamp: now.toISOString(), data: { organisationId: caller.organisationId, endpointId, sentBy: caller.actorName } };
   return em.transactional(async (tx) => {
     const conn = tx.getConnection();
-    const ctx = tx.getTransactionContext();
+    const ctx = tx.getTransactionContext<object>();
     const [event] = await conn.execute<{ id: string }[]>(
       'insert into webhook_event (organisation_id, booking_id, type, occurred_at, payload) values (?, null, ?, ?, ?) returning id',
       [caller.organisationId, WEBHOOK_TEST_EVENT, now, JSON.stringify(payload)],

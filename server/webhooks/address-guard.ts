@@ -56,7 +56,7 @@ export function assertPublicLiteral(url: URL, allowPrivate: boolean): void {
 /** The HTTP agent deliveries go through: guarded unless WEBHOOK_ALLOW_PRIVATE=true. */
 export function deliveryAgent(allowPrivate: boolean): Agent {
   return new Agent({
-    connect: allowPrivate ? {} : { lookup: guardedLookup as never },
+    connect: allowPrivate ? {} : { lookup: guardedLookup },
     // One endpoint gets a few connections at most: deliveries to it go one trip step at a time.
     connections: 8,
     keepAliveTimeout: 10_000,

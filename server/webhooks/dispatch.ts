@@ -102,7 +102,7 @@ export async function dispatchChanges(em: EntityManager, options: { retryWindowM
   const limit = options.limit ?? 500;
   return em.transactional(async (tx) => {
     const conn = tx.getConnection();
-    const ctx = tx.getTransactionContext();
+    const ctx = tx.getTransactionContext<object>();
     const [cursor] = await conn.execute<{ position: string }[]>('select position from webhook_cursor where id = 1 for update skip locked', [], 'all', ctx);
     if (!cursor) return 0;
     const changes = await conn.execute<{ position: string; topic: string; entity_id: string }[]>(

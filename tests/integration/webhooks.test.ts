@@ -118,7 +118,7 @@ describe('deliveries', () => {
       const ids = receiver.received.filter((r) => r.tripId === trip.id).map((r) => r.id);
       expect(new Set(ids).size).toBe(FULL_TRIP.length);
       const completed = JSON.parse(receiver.received.find((r) => r.tripId === trip.id && r.type === 'trip.completed')!.body) as Record<string, unknown>;
-      expect(completed).toMatchObject({ type: 'trip.completed', data: { tripId: trip.id, reference: trip.reference, status: 'completed', vehicle: { number: expect.stringMatching(/^KA-77-WH-/) } } });
+      expect(completed).toMatchObject({ type: 'trip.completed', data: { tripId: trip.id, reference: trip.reference, status: 'completed', vehicle: { number: expect.stringMatching(/^KA-77-WH-/) as string } } });
       // No personal detail of the patient travels in a webhook.
       expect(JSON.stringify(completed)).not.toContain('Ramesh');
 
@@ -147,7 +147,7 @@ describe('deliveries', () => {
         () => 'no delivery retried while the receiver was down',
       );
       const list = await hospital.trpc.partner.webhooks.list.query();
-      expect(list.find((e) => e.id === endpoint.id)).toMatchObject({ enabled: true, failingSince: expect.any(String) });
+      expect(list.find((e) => e.id === endpoint.id)).toMatchObject({ enabled: true, failingSince: expect.any(String) as string });
       expect(receiver.received).toEqual([]);
 
       await receiver.start();
@@ -306,7 +306,7 @@ describe('SSRF guard (WEBHOOK_ALLOW_PRIVATE unset)', () => {
         () => 'not attempted',
       );
       const delivery = (await partner.trpc.partner.webhooks.deliveries.query({ id: endpoint.id })).find((d) => d.id === test.deliveryId);
-      expect(delivery).toMatchObject({ status: 'pending', lastStatusCode: null, lastError: expect.stringMatching(/^Refused: .* is a private, loopback or link-local address$/) });
+      expect(delivery).toMatchObject({ status: 'pending', lastStatusCode: null, lastError: expect.stringMatching(/^Refused: .* is a private, loopback or link-local address$/) as string });
       expect(receiver.arrivals).toEqual([]);
     } finally {
       await receiver.stop();
