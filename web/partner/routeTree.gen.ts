@@ -14,6 +14,7 @@ import { Route as PartnerIndexRouteImport } from './routes/partner.index'
 import { Route as PartnerHistoryRouteImport } from './routes/partner.history'
 import { Route as PartnerRequestRouteImport } from './routes/partner.request'
 import { Route as PartnerSeriesRouteImport } from './routes/partner.series'
+import { Route as PartnerWebhooksRouteImport } from './routes/partner.webhooks'
 
 const PartnerRoute = PartnerRouteImport.update({
   id: '/partner',
@@ -40,18 +41,25 @@ const PartnerSeriesRoute = PartnerSeriesRouteImport.update({
   path: '/series',
   getParentRoute: () => PartnerRoute,
 } as any)
+const PartnerWebhooksRoute = PartnerWebhooksRouteImport.update({
+  id: '/webhooks',
+  path: '/webhooks',
+  getParentRoute: () => PartnerRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/partner': typeof PartnerRouteWithChildren
   '/partner/history': typeof PartnerHistoryRoute
   '/partner/request': typeof PartnerRequestRoute
   '/partner/series': typeof PartnerSeriesRoute
+  '/partner/webhooks': typeof PartnerWebhooksRoute
   '/partner/': typeof PartnerIndexRoute
 }
 export interface FileRoutesByTo {
   '/partner/history': typeof PartnerHistoryRoute
   '/partner/request': typeof PartnerRequestRoute
   '/partner/series': typeof PartnerSeriesRoute
+  '/partner/webhooks': typeof PartnerWebhooksRoute
   '/partner': typeof PartnerIndexRoute
 }
 export interface FileRoutesById {
@@ -60,6 +68,7 @@ export interface FileRoutesById {
   '/partner/history': typeof PartnerHistoryRoute
   '/partner/request': typeof PartnerRequestRoute
   '/partner/series': typeof PartnerSeriesRoute
+  '/partner/webhooks': typeof PartnerWebhooksRoute
   '/partner/': typeof PartnerIndexRoute
 }
 export interface FileRouteTypes {
@@ -69,15 +78,22 @@ export interface FileRouteTypes {
     | '/partner/history'
     | '/partner/request'
     | '/partner/series'
+    | '/partner/webhooks'
     | '/partner/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/partner/history' | '/partner/request' | '/partner/series' | '/partner'
+  to:
+    | '/partner/history'
+    | '/partner/request'
+    | '/partner/series'
+    | '/partner/webhooks'
+    | '/partner'
   id:
     | '__root__'
     | '/partner'
     | '/partner/history'
     | '/partner/request'
     | '/partner/series'
+    | '/partner/webhooks'
     | '/partner/'
   fileRoutesById: FileRoutesById
 }
@@ -122,6 +138,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PartnerSeriesRouteImport
       parentRoute: typeof PartnerRoute
     }
+    '/partner/webhooks': {
+      id: '/partner/webhooks'
+      path: '/webhooks'
+      fullPath: '/partner/webhooks'
+      preLoaderRoute: typeof PartnerWebhooksRouteImport
+      parentRoute: typeof PartnerRoute
+    }
   }
 }
 
@@ -129,6 +152,7 @@ interface PartnerRouteChildren {
   PartnerHistoryRoute: typeof PartnerHistoryRoute
   PartnerRequestRoute: typeof PartnerRequestRoute
   PartnerSeriesRoute: typeof PartnerSeriesRoute
+  PartnerWebhooksRoute: typeof PartnerWebhooksRoute
   PartnerIndexRoute: typeof PartnerIndexRoute
 }
 
@@ -136,6 +160,7 @@ const PartnerRouteChildren: PartnerRouteChildren = {
   PartnerHistoryRoute: PartnerHistoryRoute,
   PartnerRequestRoute: PartnerRequestRoute,
   PartnerSeriesRoute: PartnerSeriesRoute,
+  PartnerWebhooksRoute: PartnerWebhooksRoute,
   PartnerIndexRoute: PartnerIndexRoute,
 }
 
