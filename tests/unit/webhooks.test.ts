@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
 import { guardedLookup, isPublicAddress } from '../../server/webhooks/address-guard';
 import { backoffAfter } from '../../server/webhooks/settings';
@@ -60,5 +62,22 @@ describe('back-off', () => {
   it('follows the schedule, then repeats its last wait', () => {
     const settings = { backoffMs: [5, 50, 500] };
     expect([1, 2, 3, 4, 9].map((n) => backoffAfter(settings, n))).toEqual([5, 50, 500, 500, 500]);
+  });
+});
+
+describe("the README's Python verifier (examples/webhooks/verify.py)", () => {
+  const python = spawnSync('python3', ['--version']).status === 0;
+  it.skipIf(!python)('accepts what the server signs and refuses a changed body', () => {
+    const secret = `whsec_${Buffer.from('0123456789abcdef0123456789abcdef').toString('base64')}`;
+    const body = JSON.stringify({ type: 'trip.arrived', timestamp: new Date().toISOString(), data: { tripId: 'x' } });
+    const now = new Date();
+    const signature = new Webhook(secret).sign('msg_1', now, body);
+    const run = (input: string) =>
+      spawnSync('python3', ['examples/webhooks/verify.py', secret, 'msg_1', String(Math.floor(now.getTime() / 1000)), signature], { input, encoding: 'utf8' });
+    const good = run(body);
+    expect(good.stdout.trim()).toBe('trip.arrived');
+    const bad = run(body.replace('arrived', 'cancelled'));
+    expect(bad.status).not.toBe(0);
+    expect(bad.stderr).toContain('no valid signature');
   });
 });
