@@ -6,11 +6,17 @@ import { sendDueBatch } from '../webhooks/worker';
 
 /**
  * The webhook worker of this process (issue 38.4): every `tickMs`, and at once when the live
- * hub hears a booking change, it turns new change events into deliveries (dispatch.ts, one
- * process at a time) and sends what is due (worker.ts, any number of processes side by side).
- * A failed run (the database away) is logged and the next one carries on from the database:
- * nothing is lost, only later. On close it stops ticking, lets the attempts under way finish
- * (each bounded by the attempt timeout) and closes its HTTP agent.
+ * hub hears a partner trip's change, it turns new change events into deliveries (dispatch.ts,
+ * one process at a time) and sends what is due (worker.ts, any number of processes side by
+ * side). A failed run (the database away) is logged and the next one carries on from the
+ * database: nothing is lost, only later. On close it stops ticking, lets the attempts under way
+ * finish (each bounded by the attempt timeout) and closes its HTTP agent.
+ *
+ * Reading the outbox costs statements, so it is skipped while this process knows there is
+ * nothing for it: every change the hub hears carries its booking's row, and only a partner's
+ * trip (or a booking it could not read) makes events. Until the hub has been heard from (at
+ * start, after the listener was lost) the outbox is read on every tick. The cursor stays behind
+ * other changes meanwhile, which is harmless: they make nothing when read.
  */
 export const webhooksPlugin = fp<{ settings: WebhookSettings }>(
   function webhooks(app, opts, done) {
@@ -19,12 +25,27 @@ export const webhooksPlugin = fp<{ settings: WebhookSettings }>(
     let closing = false;
     let current: Promise<void> | null = null;
     let again = false;
+    /** The last change position that may make events, and the cursor as this process last saw it. */
+    let mayMakeEventsUpTo = Number.POSITIVE_INFINITY;
+    let cursorSeen = 0;
 
+    const dispatchAll = async () => {
+      while (!closing && mayMakeEventsUpTo > cursorSeen) {
+        const { read, cursor } = await dispatchChanges(app.orm.em.fork(), { retryWindowMs: settings.retryWindowMs });
+        // Another process is reading: it will be seen past this on a later tick.
+        if (cursor === null) return;
+        cursorSeen = cursor;
+        if (read === 0) {
+          if (mayMakeEventsUpTo === Number.POSITIVE_INFINITY) mayMakeEventsUpTo = cursor;
+          return;
+        }
+      }
+    };
     const work = async () => {
       do {
         again = false;
-        // Dispatch until caught up, then send until nothing is due (a delivered step frees the trip's next one).
-        while (!closing && (await dispatchChanges(app.orm.em.fork(), { retryWindowMs: settings.retryWindowMs })) > 0);
+        await dispatchAll();
+        // Send until nothing is due (a delivered step frees the trip's next one), or a change wants reading.
         while (!closing && !again && (await sendDueBatch(app.orm.em.fork(), settings, agent)) > 0);
       } while (again && !closing);
     };
@@ -43,7 +64,16 @@ export const webhooksPlugin = fp<{ settings: WebhookSettings }>(
 
     const timer = setInterval(run, settings.tickMs);
     timer.unref();
-    app.live.observe({ onChange: (change) => change.topic === 'booking' && run(), onLost: () => undefined });
+    app.live.observe({
+      onChange: (change) => {
+        if (change.topic !== 'booking' || (change.row && !change.row.organisation)) return;
+        mayMakeEventsUpTo = Math.max(mayMakeEventsUpTo, change.id);
+        run();
+      },
+      onLost: () => {
+        mayMakeEventsUpTo = Number.POSITIVE_INFINITY;
+      },
+    });
 
     app.addHook('onClose', async () => {
       closing = true;

@@ -95,23 +95,26 @@ export function tripPayload(trip: TripRow, reached: Step) {
 
 /**
  * Reads up to `limit` change events past the cursor and makes their events and deliveries, all
- * in one transaction. Gives how many change events were read (0: nothing new, or another
- * process is reading).
+ * in one transaction. Gives how many change events were read and the cursor after it (null:
+ * another process is reading).
  */
-export async function dispatchChanges(em: EntityManager, options: { retryWindowMs: number; limit?: number }): Promise<number> {
+export async function dispatchChanges(
+  em: EntityManager,
+  options: { retryWindowMs: number; limit?: number },
+): Promise<{ read: number; cursor: number | null }> {
   const limit = options.limit ?? 500;
   return em.transactional(async (tx) => {
     const conn = tx.getConnection();
     const ctx = tx.getTransactionContext<object>();
     const [cursor] = await conn.execute<{ position: string }[]>('select position from webhook_cursor where id = 1 for update skip locked', [], 'all', ctx);
-    if (!cursor) return 0;
+    if (!cursor) return { read: 0, cursor: null };
     const changes = await conn.execute<{ position: string; topic: string; entity_id: string }[]>(
       'select position, topic, entity_id from change_event where position > ? order by position limit ?',
       [cursor.position, limit],
       'all',
       ctx,
     );
-    if (changes.length === 0) return 0;
+    if (changes.length === 0) return { read: 0, cursor: Number(cursor.position) };
     const bookingIds = [...new Set(changes.filter((c) => c.topic === 'booking').map((c) => c.entity_id))];
     if (bookingIds.length > 0) {
       const trips = await conn.execute<TripRow[]>(
@@ -149,7 +152,8 @@ export async function dispatchChanges(em: EntityManager, options: { retryWindowM
         }
       }
     }
-    await conn.execute('update webhook_cursor set position = ? where id = 1', [changes[changes.length - 1].position], 'all', ctx);
-    return changes.length;
+    const last = changes[changes.length - 1].position;
+    await conn.execute('update webhook_cursor set position = ? where id = 1', [last], 'all', ctx);
+    return { read: changes.length, cursor: Number(last) };
   });
 }
