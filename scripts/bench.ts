@@ -48,8 +48,10 @@
  *   one at a time (p50/p99): figures;
  * - scheduled (issue 37.3, scripts/bench/scheduled.ts): the waiting queue and the Scheduled view
  *   with 10,000 future trips from 100 series, p50/p99 one call at a time beside the list's: figures;
+ * - webhooks (issue 38.4, scripts/bench/webhooks.ts): delivery latency from a trip change's commit
+ *   to the receiver's answer, p50/p99, at 50 changes/s with 20 endpoints over two processes: figures;
  * `--only=export,resume` (any of bundles, list, request, live, queries, reports, export, bills,
- * scheduled, positions, resume, pooled) runs those parts only and merges their figures into bench/results.json.
+ * scheduled, webhooks, positions, resume, pooled) runs those parts only and merges their figures into bench/results.json.
  */
 import { execSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -64,6 +66,7 @@ import { type LiveRun, LIVE_RATES, LIVE_P99_LIMIT_MS, LIVE_RATE, liveHolds, live
 import { measureQueriesPerChange } from './bench/queries';
 import { measureBills } from './bench/bills';
 import { measureScheduled } from './bench/scheduled';
+import { measureWebhooks } from './bench/webhooks';
 import { measureReports } from './bench/reports';
 import { measureExport } from './bench/export';
 import { measureResume } from './bench/resume';
@@ -85,6 +88,8 @@ async function main() {
     LOG_LEVEL: 'warn',
     // Each booking request below comes from its own (forwarded) client address.
     TRUST_PROXY: 'true',
+    // The webhooks measure's receiver is on this machine (scripts/bench/webhooks.ts).
+    WEBHOOK_ALLOW_PRIVATE: 'true',
   };
   const profileDir = path.join(root, 'bench/profile');
   const profileArgs = profile ? [`--cpu-prof`, `--cpu-prof-dir=${profileDir}`] : [];
@@ -453,6 +458,17 @@ async function main() {
       ['dashboard.queue, one at a time, with the series trips', ms(scheduled.queue), '', runsText],
       ['bookings.scheduled (the Scheduled view, 7 days), one at a time', ms(scheduled.scheduled), '', runsText],
     );
+  }
+
+  if (wanted('webhooks')) {
+    const hooks = await measureWebhooks(database.url);
+    results.webhooks = hooks;
+    rows.push([
+      `webhooks: ${hooks.rate} trip changes/s, ${hooks.endpoints} endpoints (${hooks.expected} deliveries), commit to receiver`,
+      `p50 ${hooks.p50} ms, p99 ${hooks.p99} ms, max ${hooks.max} ms`,
+      '',
+      `missed ${hooks.missed}, twice ${hooks.duplicates}, refused ${hooks.rejected}; all in ${hooks.drainedSeconds} s (figures: no goal)`,
+    ]);
   }
 
   if (wanted('positions')) {

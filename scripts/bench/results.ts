@@ -6,6 +6,7 @@ import { measureReports } from './reports';
 import { measureExport } from './export';
 import { measureBills } from './bills';
 import { measureScheduled } from './scheduled';
+import { measureWebhooks } from './webhooks';
 import { measureResume } from './resume';
 
 /* The bench's results (bench/results.json) and the bar each is held to. */
@@ -39,6 +40,7 @@ export interface Results {
   export?: Awaited<ReturnType<typeof measureExport>>;
   bills?: Awaited<ReturnType<typeof measureBills>>;
   scheduled?: Awaited<ReturnType<typeof measureScheduled>>;
+  webhooks?: Awaited<ReturnType<typeof measureWebhooks>>;
   resume?: Awaited<ReturnType<typeof measureResume>>;
   positions?: PositionsRun;
   pooled?: {

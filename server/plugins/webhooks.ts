@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { deliveryAgent } from '../webhooks/address-guard';
 import { dispatchChanges } from '../webhooks/dispatch';
 import type { WebhookSettings } from '../webhooks/settings';
-import { sendDueBatch } from '../webhooks/worker';
+import { sendDue } from '../webhooks/worker';
 
 /**
  * The webhook worker of this process (issue 38.4): every `tickMs`, and at once when the live
@@ -23,8 +23,6 @@ export const webhooksPlugin = fp<{ settings: WebhookSettings }>(
     const { settings } = opts;
     const agent = deliveryAgent(settings.allowPrivate);
     let closing = false;
-    let current: Promise<void> | null = null;
-    let again = false;
     /** The last change position that may make events, and the cursor as this process last saw it. */
     let mayMakeEventsUpTo = Number.POSITIVE_INFINITY;
     let cursorSeen = 0;
@@ -39,28 +37,39 @@ export const webhooksPlugin = fp<{ settings: WebhookSettings }>(
           if (mayMakeEventsUpTo === Number.POSITIVE_INFINITY) mayMakeEventsUpTo = cursor;
           return;
         }
+        sending.run();
       }
     };
-    const work = async () => {
-      do {
-        again = false;
-        await dispatchAll();
-        // Send until nothing is due (a delivered step frees the trip's next one), or a change wants reading.
-        while (!closing && !again && (await sendDueBatch(app.orm.em.fork(), settings, agent)) > 0);
-      } while (again && !closing);
-    };
+    // Reading the outbox and sending run apart: a slow receiver never holds up new events.
+    const dispatching = runner(dispatchAll);
+    const sending = runner(() => sendDue(() => app.orm.em.fork(), settings, agent, () => closing));
     const run = () => {
-      if (closing) return;
-      if (current) {
-        again = true;
-        return;
-      }
-      current = work()
-        .catch((err: unknown) => app.log.warn({ err }, 'webhook run failed'))
-        .finally(() => {
-          current = null;
-        });
+      dispatching.run();
+      sending.run();
     };
+
+    /** One at a time; asked again while running, it runs once more after. */
+    function runner(work: () => Promise<void>) {
+      let current: Promise<void> | null = null;
+      let again = false;
+      const run = (): void => {
+        if (closing) return;
+        if (current) {
+          again = true;
+          return;
+        }
+        current = work()
+          .catch((err: unknown) => app.log.warn({ err }, 'webhook run failed'))
+          .finally(() => {
+            current = null;
+            if (again) {
+              again = false;
+              run();
+            }
+          });
+      };
+      return { run, done: () => current ?? Promise.resolve() };
+    }
 
     const timer = setInterval(run, settings.tickMs);
     timer.unref();
@@ -68,7 +77,7 @@ export const webhooksPlugin = fp<{ settings: WebhookSettings }>(
       onChange: (change) => {
         if (change.topic !== 'booking' || (change.row && !change.row.organisation)) return;
         mayMakeEventsUpTo = Math.max(mayMakeEventsUpTo, change.id);
-        run();
+        dispatching.run();
       },
       onLost: () => {
         mayMakeEventsUpTo = Number.POSITIVE_INFINITY;
@@ -78,7 +87,7 @@ export const webhooksPlugin = fp<{ settings: WebhookSettings }>(
     app.addHook('onClose', async () => {
       closing = true;
       clearInterval(timer);
-      await current;
+      await Promise.all([dispatching.done(), sending.done()]);
       await agent.close();
     });
     done();

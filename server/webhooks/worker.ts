@@ -111,22 +111,40 @@ function describeWindow(ms: number): string {
   return `${ms / 1000} seconds`;
 }
 
-/** Claims a batch and makes its attempts at once. Gives how many were claimed. */
-export async function sendDueBatch(em: EntityManager, settings: WebhookSettings, agent: Agent): Promise<number> {
-  const claimed = await claimDueDeliveries(em, settings, settings.concurrency);
-  await Promise.all(
-    claimed.map(async (delivery) => {
-      const result = await attemptDelivery({
-        url: delivery.url,
-        secret: delivery.secret,
-        messageId: delivery.message_id,
-        body: delivery.body,
-        timeoutMs: settings.attemptTimeoutMs,
-        agent,
-        allowPrivate: settings.allowPrivate,
-      });
-      await recordAttempt(em, settings, delivery, result);
-    }),
-  );
-  return claimed.length;
+/** Makes one claimed delivery's attempt and records it. */
+export async function sendClaimed(em: EntityManager, settings: WebhookSettings, agent: Agent, delivery: ClaimedDelivery): Promise<void> {
+  const result = await attemptDelivery({
+    url: delivery.url,
+    secret: delivery.secret,
+    messageId: delivery.message_id,
+    body: delivery.body,
+    timeoutMs: settings.attemptTimeoutMs,
+    agent,
+    allowPrivate: settings.allowPrivate,
+  });
+  await recordAttempt(em, settings, delivery, result);
+}
+
+/**
+ * Sends what is due with up to `concurrency` attempts under way: each attempt that ends makes
+ * room for the next claim (a delivered step may free its trip's next one). Returns when nothing
+ * is due and nothing is under way, or when `stop()` says so (after the attempts under way end).
+ */
+export async function sendDue(em: () => EntityManager, settings: WebhookSettings, agent: Agent, stop: () => boolean): Promise<void> {
+  const underWay = new Set<Promise<void>>();
+  try {
+    while (!stop()) {
+      const room = settings.concurrency - underWay.size;
+      const claimed = room > 0 ? await claimDueDeliveries(em(), settings, room) : [];
+      for (const delivery of claimed) {
+        const attempt: Promise<void> = sendClaimed(em(), settings, agent, delivery).finally(() => underWay.delete(attempt));
+        underWay.add(attempt);
+      }
+      if (claimed.length > 0 && underWay.size < settings.concurrency) continue;
+      if (underWay.size === 0) return;
+      await Promise.race(underWay);
+    }
+  } finally {
+    await Promise.allSettled(underWay);
+  }
 }
