@@ -4,7 +4,8 @@ import { Migration } from '@mikro-orm/migrations';
  * Issue 38.4: signed webhooks for partner organisations.
  * - `webhook_endpoint`: an organisation's receiver (URL, chosen events, the `whsec_` signing
  *   secret kept as is, since signing needs it), enabled or disabled with the reason, and since
- *   when it has been failing (null while it answers).
+ *   when it has been failing (null while it answers), and the form's idempotency key (a retry of
+ *   the same add gives the same endpoint).
  * - `webhook_event`: every webhook-worthy step of a partner's trip, found from the change-event
  *   outbox (server/webhooks/dispatch.ts). Unique per trip, type and step time, so reading the same
  *   change twice makes no second event; its id orders a trip's events.
@@ -31,16 +32,21 @@ export class Migration20261128190000_webhooks extends Migration {
         failing_since timestamptz,
         created_by uuid references profile (id) on delete set null,
         created_by_name text,
+        idempotency_key uuid not null,
         version integer not null default 1,
         created_at timestamptz not null default now(),
         updated_at timestamptz not null default now()
       );
       create index webhook_endpoint_organisation_idx on webhook_endpoint (organisation_id, created_at);
+      create unique index webhook_endpoint_idempotency_unique on webhook_endpoint (organisation_id, idempotency_key);
 
       create table webhook_event (
         id bigserial primary key,
         organisation_id uuid not null references organisation (id) on delete cascade,
-        booking_id uuid references booking (id) on delete set null,
+        -- No foreign key: its check would lock the booking row (KEY SHARE) while the dispatcher's
+        -- transaction runs, and a series paused meanwhile (deleting trips) could deadlock with it.
+        -- An event of a deleted trip keeps its id: it says which trip it was.
+        booking_id uuid,
         type text not null,
         occurred_at timestamptz not null,
         payload jsonb not null,

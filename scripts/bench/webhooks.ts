@@ -64,9 +64,9 @@ export async function measureWebhooks(databaseUrl: string) {
   await pool.query('delete from webhook_endpoint where organisation_id = $1', [ORGANISATION]);
   for (let i = 0; i < ENDPOINTS; i++) {
     await pool.query(
-      `insert into webhook_endpoint (id, organisation_id, url, events, secret, created_by_name)
-       values ($1, $2, $3, array['trip.requested','trip.confirmed','trip.assigned','trip.en_route','trip.arrived','trip.completed','trip.cancelled'], $4, 'bench')`,
-      [randomUUID(), ORGANISATION, `http://127.0.0.1:${port}/hooks/${i}`, secrets[i]],
+      `insert into webhook_endpoint (id, organisation_id, url, events, secret, created_by_name, idempotency_key)
+       values ($1, $2, $3, array['trip.requested','trip.confirmed','trip.assigned','trip.en_route','trip.arrived','trip.completed','trip.cancelled'], $4, 'bench', $5)`,
+      [randomUUID(), ORGANISATION, `http://127.0.0.1:${port}/hooks/${i}`, secrets[i], randomUUID()],
     );
   }
 

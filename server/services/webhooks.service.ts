@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   isLoopbackHost,
@@ -91,9 +92,15 @@ function checkUrl(value: string, policy: WebhookPolicy): void {
   }
 }
 
-/** Registers an endpoint; the answer carries its signing secret (readable again with endpointSecret). */
+/**
+ * Registers an endpoint; the answer carries its signing secret (readable again with
+ * endpointSecret). The same idempotency key again (a retry after a lost answer) answers the same
+ * endpoint; with another URL or other events it is refused.
+ */
 export async function createEndpoint(em: EntityManager, input: WebhookEndpointCreateInput, caller: WebhookCaller, policy: WebhookPolicy) {
   checkUrl(input.url, policy);
+  const retried = await findRetry(em, input, caller);
+  if (retried) return retried;
   const count = await em.count(WebhookEndpointSchema, { organisationId: caller.organisationId });
   if (count >= WEBHOOK_ENDPOINTS_MAX) throw new ConflictError(`An organisation may have at most ${WEBHOOK_ENDPOINTS_MAX} webhook endpoints. Delete one first.`);
   const endpoint = em.create(WebhookEndpointSchema, {
@@ -105,9 +112,26 @@ export async function createEndpoint(em: EntityManager, input: WebhookEndpointCr
     enabled: true,
     createdBy: caller.actorId,
     createdByName: caller.actorName,
+    idempotencyKey: input.idempotencyKey,
   });
-  await em.flush();
+  try {
+    await em.flush();
+  } catch (error) {
+    if (error instanceof UniqueConstraintViolationException) {
+      const raced = await findRetry(em.fork(), input, caller);
+      if (raced) return raced;
+    }
+    throw error;
+  }
   return { endpoint: toEndpointDTO(endpoint), secret: endpoint.secret };
+}
+
+async function findRetry(em: EntityManager, input: WebhookEndpointCreateInput, caller: Pick<WebhookCaller, 'organisationId'>) {
+  const existing = await em.findOne(WebhookEndpointSchema, { organisationId: caller.organisationId, idempotencyKey: input.idempotencyKey });
+  if (!existing) return null;
+  const same = existing.url === input.url && [...existing.events].sort().join() === [...input.events].sort().join();
+  if (!same) throw new ConflictError('An endpoint was already added with this key and other details. Reload the page to add another.');
+  return { endpoint: toEndpointDTO(existing), secret: existing.secret };
 }
 
 /** The endpoint's signing secret, for the partner's receiver to verify with. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common';
+import { idempotencyKeySchema, idSchema } from './common';
 
 /**
  * Partner webhooks (issue 38.4): what a partner's endpoint may be sent. A trip's steps, in the
@@ -76,6 +76,8 @@ export const webhookUrlField = z
   }, 'The address may not carry a user name or password');
 
 export const webhookEndpointCreateInput = z.object({
+  /** One per form view: pressing again after a lost answer adds the endpoint once. */
+  idempotencyKey: idempotencyKeySchema,
   url: webhookUrlField,
   events: z
     .array(z.enum(WEBHOOK_EVENT_TYPES, 'Unknown event'))

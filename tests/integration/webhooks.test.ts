@@ -84,7 +84,7 @@ async function runTrip(api: ApiClient, tripId: string) {
 const FULL_TRIP = ['trip.requested', 'trip.confirmed', 'trip.assigned', 'trip.en_route', 'trip.arrived', 'trip.completed'];
 
 async function endpointFor(client: ApiClient, receiver: WebhookReceiver, events: readonly string[] = ALL_EVENTS) {
-  const created = await client.trpc.partner.webhooks.create.mutate({ url: receiver.url, events: [...events] as never });
+  const created = await client.trpc.partner.webhooks.create.mutate({ idempotencyKey: randomUUID(), url: receiver.url, events: [...events] as never });
   receiver.secret = created.secret;
   return created;
 }
@@ -234,23 +234,35 @@ describe('endpoint rules', () => {
     ['https://user:pw@hooks.example.com/x', 'The address may not carry a user name or password'],
     ['not a url', 'Use an https:// address (http:// only for localhost while developing)'],
   ])('%s is refused: %s', async (url, message) => {
-    const error = await errorOf(hospital.trpc.partner.webhooks.create.mutate({ url, events: ['trip.requested'] }));
+    const error = await errorOf(hospital.trpc.partner.webhooks.create.mutate({ idempotencyKey: randomUUID(), url, events: ['trip.requested'] }));
     expect(error).toMatchObject({ message, data: { httpStatus: 400 } });
   });
 
   it('an endpoint needs at least one event, and only known ones', async () => {
-    expect(await errorOf(hospital.trpc.partner.webhooks.create.mutate({ url: 'https://hooks.example.com/a', events: [] }))).toMatchObject({
+    expect(await errorOf(hospital.trpc.partner.webhooks.create.mutate({ idempotencyKey: randomUUID(), url: 'https://hooks.example.com/a', events: [] }))).toMatchObject({
       message: 'Choose at least one event',
       data: { httpStatus: 400 },
     });
-    expect(await errorOf(hospital.trpc.partner.webhooks.create.mutate({ url: 'https://hooks.example.com/a', events: ['trip.teleported' as never] }))).toMatchObject({
+    expect(await errorOf(hospital.trpc.partner.webhooks.create.mutate({ idempotencyKey: randomUUID(), url: 'https://hooks.example.com/a', events: ['trip.teleported' as never] }))).toMatchObject({
       message: 'Unknown event',
       data: { httpStatus: 400 },
     });
   });
 
+  it('the same add sent again (a lost answer) adds one endpoint; the same key with another URL is refused', async () => {
+    const input = { idempotencyKey: randomUUID(), url: 'https://hooks.example.com/retry', events: ['trip.completed' as const] };
+    const first = await hospital.trpc.partner.webhooks.create.mutate(input);
+    const again = await hospital.trpc.partner.webhooks.create.mutate(input);
+    expect(again).toEqual(first);
+    expect((await hospital.trpc.partner.webhooks.list.query()).filter((e) => e.url === input.url)).toHaveLength(1);
+    expect(await errorOf(hospital.trpc.partner.webhooks.create.mutate({ ...input, url: 'https://hooks.example.com/other' }))).toMatchObject({
+      data: { code: 'CONFLICT', httpStatus: 409 },
+    });
+    await hospital.trpc.partner.webhooks.delete.mutate({ id: first.endpoint.id });
+  });
+
   it('a person disables and enables one: the console says who disabled it', async () => {
-    const { endpoint } = await hospital.trpc.partner.webhooks.create.mutate({ url: 'https://hooks.example.com/b', events: ['trip.completed'] });
+    const { endpoint } = await hospital.trpc.partner.webhooks.create.mutate({ idempotencyKey: randomUUID(), url: 'https://hooks.example.com/b', events: ['trip.completed'] });
     const disabled = await hospital.trpc.partner.webhooks.setEnabled.mutate({ id: endpoint.id, enabled: false });
     expect(disabled).toMatchObject({ enabled: false, disabledReason: `Disabled by ${HOSPITAL.person.fullName}.` });
     expect(await errorOf(hospital.trpc.partner.webhooks.sendTest.mutate({ id: endpoint.id }))).toMatchObject({ data: { code: 'CONFLICT' } });
@@ -285,7 +297,7 @@ describe('SSRF guard (WEBHOOK_ALLOW_PRIVATE unset)', () => {
     'https://[fd00::5]/hooks',
     'https://[::ffff:127.0.0.1]/hooks',
   ])('%s is refused when registered', async (url) => {
-    const error = await errorOf(partner.trpc.partner.webhooks.create.mutate({ url, events: ['trip.requested'] }));
+    const error = await errorOf(partner.trpc.partner.webhooks.create.mutate({ idempotencyKey: randomUUID(), url, events: ['trip.requested'] }));
     expect(error).toMatchObject({ data: { httpStatus: 400 } });
     expect(error.message).toMatch(/https:\/\/ address|private, loopback or link-local/);
   });
@@ -298,7 +310,7 @@ describe('SSRF guard (WEBHOOK_ALLOW_PRIVATE unset)', () => {
     const receiver = new WebhookReceiver();
     await receiver.start();
     try {
-      const { endpoint, secret } = await partner.trpc.partner.webhooks.create.mutate({ url: `https://${name}:${receiver.port}/hooks`, events: ['trip.requested'] });
+      const { endpoint, secret } = await partner.trpc.partner.webhooks.create.mutate({ idempotencyKey: randomUUID(), url: `https://${name}:${receiver.port}/hooks`, events: ['trip.requested'] });
       receiver.secret = secret;
       const test = await partner.trpc.partner.webhooks.sendTest.mutate({ id: endpoint.id });
       await waitFor(

@@ -41,6 +41,8 @@ describe('webhook SSRF guard: which addresses a delivery may connect to', () => 
   });
 });
 
+const KEY = '6f1c2a9e-3b7d-4c1e-9a2b-1f0e8d7c6b5a';
+
 describe('webhook endpoint input', () => {
   it.each([
     ['https://hooks.example.com/x', true],
@@ -50,11 +52,11 @@ describe('webhook endpoint input', () => {
     ['ftp://hooks.example.com/x', false],
     ['https://a:b@hooks.example.com/x', false],
   ])('%s valid: %s', (url, valid) => {
-    expect(webhookEndpointCreateInput.safeParse({ url, events: ['trip.requested'] }).success).toBe(valid);
+    expect(webhookEndpointCreateInput.safeParse({ idempotencyKey: KEY, url, events: ['trip.requested'] }).success).toBe(valid);
   });
 
   it('events are de-duplicated', () => {
-    expect(webhookEndpointCreateInput.parse({ url: 'https://h.example.com', events: ['trip.arrived', 'trip.arrived'] }).events).toEqual(['trip.arrived']);
+    expect(webhookEndpointCreateInput.parse({ idempotencyKey: KEY, url: 'https://h.example.com', events: ['trip.arrived', 'trip.arrived'] }).events).toEqual(['trip.arrived']);
   });
 });
 

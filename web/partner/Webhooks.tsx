@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES, webhookEndpointCreateInput, type WebhookEndpointCreateInput, type WebhookEventType } from '../../shared/schemas/webhooks';
 import { StaffTableFrame } from '../components/StaffTable/StaffTable';
 import { formatDateTime } from '../lib/dates';
+import { newIdempotencyKey } from '../lib/idempotency-key';
 import { trpc, type RouterOutputs } from '../lib/staff-client';
 import { apiErrorMessage, apiFieldError, errorToast, successToast, useFetchErrorToast } from '../lib/staff-feedback';
 
@@ -199,23 +200,24 @@ function Deliveries({ endpointId }: { endpointId: string }) {
   );
 }
 
-type Values = { url: string; events: WebhookEventType[]; description: string };
+type Values = { url: string; events: WebhookEventType[]; description: string; idempotencyKey: string };
 
 function AddEndpoint({ onCreated }: { onCreated: (created: { url: string; secret: string }) => void }) {
   const utils = trpc.useUtils();
   const create = trpc.partner.webhooks.create.useMutation({ onSuccess: () => utils.partner.webhooks.list.invalidate() });
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<Values>({
-    initialValues: { url: '', events: [...WEBHOOK_EVENT_TYPES], description: '' },
+    // One key per form view: pressing again after a lost answer adds the endpoint once.
+    initialValues: { url: '', events: [...WEBHOOK_EVENT_TYPES], description: '', idempotencyKey: newIdempotencyKey() },
     validate: schemaResolver(webhookEndpointCreateInput, { sync: true }),
   });
   const submit = form.onSubmit(async (values) => {
     setFailure(null);
     try {
-      const input: WebhookEndpointCreateInput = { url: values.url, events: values.events, description: values.description };
+      const input: WebhookEndpointCreateInput = { idempotencyKey: values.idempotencyKey, url: values.url, events: values.events, description: values.description };
       const answer = await create.mutateAsync(input);
       onCreated({ url: answer.endpoint.url, secret: answer.secret });
-      form.reset();
+      form.setValues({ url: '', events: [...WEBHOOK_EVENT_TYPES], description: '', idempotencyKey: newIdempotencyKey() });
     } catch (error) {
       const field = (['url', 'events', 'description'] as const).find((name) => apiFieldError(error, name));
       if (field) form.setFieldError(field, apiFieldError(error, field));

@@ -25,6 +25,8 @@ export const WebhookEndpointSchema = defineEntity({
     failingSince: p.datetime().columnType('timestamptz').nullable(),
     createdBy: p.uuid().nullable(),
     createdByName: p.text().nullable(),
+    /** The add form's key: a retry of the same add answers the same endpoint. */
+    idempotencyKey: p.uuid(),
     version: p.integer().version(),
     createdAt: p.datetime().columnType('timestamptz').onCreate(() => new Date()),
     updatedAt: p
