@@ -1,7 +1,7 @@
 import { changeStreamInput } from '../../../shared/live';
 import { historyInput, partnerCancelInput, partnerTripRequestInput, seriesCreateInput, seriesDateInput, seriesMoveInput, seriesVersionInput } from '../../../shared/schemas/partner';
 import { createSeries, listSeries, moveSeriesDate, partnerSeriesActor, setSeriesState, skipSeriesDate } from '../../services/series.service';
-import { partnerChangeStream } from '../../live/partner-stream';
+import { partnerChangeStream, partnerPositionStream } from '../../live/partner-stream';
 import { boardTripIds, cancelPartnerTrip, partnerBoard, partnerHistory, partnerMe, requestPartnerTrip } from '../../services/partner-trips.service';
 import { partnerProcedure, router } from '../init';
 
@@ -47,5 +47,9 @@ export const partnerRouter = router({
       lastEventId: input?.lastEventId,
       signal,
     }),
+  ),
+  /** Its trips' vehicles moving (ids only, at most once a second per vehicle): the board reads the estimates again. */
+  onPositions: partnerProcedure.subscription(async ({ ctx, signal }) =>
+    partnerPositionStream(ctx, { organisationId: ctx.partner.organisationId, ownTripIds: await boardTripIds(ctx.em, ctx.partner), signal }),
   ),
 });
