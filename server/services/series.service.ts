@@ -170,9 +170,12 @@ async function oneSeries(em: EntityManager, id: string, now: Date): Promise<Seri
   return (await listSeries(em, series.organisationId, now)).find((s) => s.id === id)!;
 }
 
-/** The dates and legs of a series from `now` on, in order, each with the time it is due. */
-function* occurrences(series: PartnerSeries, now: Date): Generator<{ date: string; leg: SeriesLeg; due: Date }> {
-  const first = series.startDate > dayOf(now) ? series.startDate : dayOf(now);
+/**
+ * The dates and legs of a series from `now` on (and from `fromDate`, when given), in order, each
+ * with the time it is due.
+ */
+function* occurrences(series: PartnerSeries, now: Date, fromDate = ''): Generator<{ date: string; leg: SeriesLeg; due: Date }> {
+  const first = [series.startDate, dayOf(now), fromDate].reduce((a, b) => (a > b ? a : b));
   for (let day = dateAt(first); dayOf(day) <= series.endDate; day = addDays(day, 1, { in: inProvider })) {
     const date = dayOf(day);
     if (!series.weekdays.includes(getISODay(day, { in: inProvider }))) continue;
@@ -217,7 +220,7 @@ export async function generateSeriesTrips(
   );
   const last = options.onlyAfterLast ? [...existing].sort().at(-1) : undefined;
   const wanted: { date: string; leg: SeriesLeg; due: Date }[] = [];
-  for (const o of occurrences(series, now)) {
+  for (const o of occurrences(series, now, last?.slice(0, 10))) {
     if (existing.has(keyOf(o.date, o.leg)) || (last && keyOf(o.date, o.leg) <= last)) continue;
     wanted.push(o);
     if (wanted.length >= room) break;
@@ -284,16 +287,24 @@ export async function topUpSeries(em: EntityManager, settings: SeriesSettings): 
      from partner_series s where s.state = 'active' and s.end_date >= ?`,
     [now, dayOf(now)],
   );
+  const withRoom = rows.filter((row) => Number(row.future) < SERIES_MAX_FUTURE_TRIPS);
+  if (withRoom.length === 0) return [];
+  const lastKeys = new Map(withRoom.map((row) => [row.id, row.last_key]));
   const made: string[] = [];
-  for (const row of rows) {
-    if (Number(row.future) >= SERIES_MAX_FUTURE_TRIPS) continue;
-    const series = await em.fork().findOne(PartnerSeriesSchema, { id: row.id });
-    if (!series) continue;
-    const next = [...occurrences(series, now)].find((o) => !row.last_key || keyOf(o.date, o.leg) > row.last_key);
+  for (const series of await em.fork().find(PartnerSeriesSchema, { id: { $in: [...lastKeys.keys()] } })) {
+    const lastKey = lastKeys.get(series.id) ?? null;
+    // Walked from the last trip's date only: a series already made to its end costs a few days' steps.
+    let next = false;
+    for (const o of occurrences(series, now, lastKey?.slice(0, 10))) {
+      if (!lastKey || keyOf(o.date, o.leg) > lastKey) {
+        next = true;
+        break;
+      }
+    }
     if (!next) continue;
     made.push(
       ...(await em.fork().transactional(async (tx) => {
-        const locked = await tx.findOne(PartnerSeriesSchema, { id: row.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        const locked = await tx.findOne(PartnerSeriesSchema, { id: series.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
         if (!locked || locked.state !== 'active') return [];
         const organisation = await findOrganisation(tx, locked.organisationId);
         // Made by the series itself: its creator is who asked for the trips.
