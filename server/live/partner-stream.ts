@@ -42,12 +42,13 @@ export function partnerChangeStream(
  * that just announced a new position, as the trip's id alone (the board reads its estimate again;
  * the partner never gets the coordinates of a vehicle that is not on its trip). Bounded by the
  * hub's rule of at most one announcement per vehicle per second; the board throttles its reads
- * further. The organisation's trips are those of the board when it opened and any whose change
- * event names the organisation since (an assignment always has one), so no query per position.
+ * further. The organisation's trips are those of its board (`readOwnTripIds`: when the stream
+ * starts, and again when change events were missed) and any whose change event names the
+ * organisation since (an assignment always has one), so no query per position.
  */
 export function partnerPositionStream(
   ctx: Context & { user: SessionUser },
-  options: { organisationId: string; ownTripIds: readonly string[]; signal?: AbortSignal },
+  options: { organisationId: string; ownTripIds: readonly string[]; readOwnTripIds: () => Promise<readonly string[]>; signal?: AbortSignal },
 ): AsyncGenerator<{ bookingId: string }> {
   const own = new Set(options.ownTripIds);
   return guardedStream(ctx, { permission: 'partnerWork', signal: options.signal }, (signal) => {
@@ -56,7 +57,10 @@ export function partnerPositionStream(
     const positions = ctx.live.positions({ signal });
     void (async () => {
       for await (const change of changes) {
-        if (change.kind === 'change' && change.topic === 'booking' && change.row?.organisation?.id === options.organisationId) own.add(change.entityId);
+        if (change.kind === 'refetch') {
+          // The database away: the trips already known still pass; the next refetch reads again.
+          for (const id of await options.readOwnTripIds().catch(() => [])) own.add(id);
+        } else if (change.topic === 'booking' && change.row?.organisation?.id === options.organisationId) own.add(change.entityId);
       }
     })().catch(() => undefined);
     return (async function* () {

@@ -40,6 +40,11 @@ export const partnerRouter = router({
   ),
   /** Its trips' vehicles moving (ids only, at most once a second per vehicle): the board reads the estimates again. */
   onPositions: partnerProcedure.subscription(async ({ ctx, signal }) =>
-    partnerPositionStream(ctx, { organisationId: ctx.partner.organisationId, ownTripIds: await boardTripIds(ctx.em, ctx.partner), signal }),
+    partnerPositionStream(ctx, {
+      organisationId: ctx.partner.organisationId,
+      ownTripIds: await boardTripIds(ctx.em, ctx.partner),
+      readOwnTripIds: () => boardTripIds(ctx.orm.em.fork(), ctx.partner),
+      signal,
+    }),
   ),
 });
