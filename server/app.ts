@@ -144,7 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Other processes' sign-outs and role changes reach the session cache through the hub.
   app.sessionCache.follow(app.live);
   await app.register(maintenancePlugin, { keepChangeEventsHours: env.CHANGE_EVENTS_KEEP_HOURS });
-  await app.register(scheduledQueuePlugin, { everyMs: env.SCHEDULED_TICK_MS });
+  await app.register(scheduledQueuePlugin, { everyMs: env.SCHEDULED_TICK_MS, leadMinutes: env.SCHEDULED_LEAD_MINUTES });
   await app.register(connectionLimitsPlugin, { readSessionToken: (cookieHeader) => app.lucia.readSessionCookie(cookieHeader) });
   await app.register(trpcPlugin, { env });
   await app.register(bookingsExportRoutes);

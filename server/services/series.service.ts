@@ -170,9 +170,12 @@ async function oneSeries(em: EntityManager, id: string, now: Date): Promise<Seri
   return (await listSeries(em, series.organisationId, now)).find((s) => s.id === id)!;
 }
 
-/** The dates and legs of a series from `now` on, in order, each with the time it is due. */
-function* occurrences(series: PartnerSeries, now: Date): Generator<{ date: string; leg: SeriesLeg; due: Date }> {
-  const first = series.startDate > dayOf(now) ? series.startDate : dayOf(now);
+/**
+ * The dates and legs of a series from `now` on (and from `fromDate`, when given), in order, each
+ * with the time it is due.
+ */
+function* occurrences(series: PartnerSeries, now: Date, fromDate = ''): Generator<{ date: string; leg: SeriesLeg; due: Date }> {
+  const first = [series.startDate, dayOf(now), fromDate].reduce((a, b) => (a > b ? a : b));
   for (let day = dateAt(first); dayOf(day) <= series.endDate; day = addDays(day, 1, { in: inProvider })) {
     const date = dayOf(day);
     if (!series.weekdays.includes(getISODay(day, { in: inProvider }))) continue;
@@ -187,19 +190,24 @@ function* occurrences(series: PartnerSeries, now: Date): Generator<{ date: strin
   }
 }
 
+/** A trip's place in its series, ordered as the series runs ('out' before 'return' on a date). */
+const keyOf = (date: string, leg: string) => `${date}/${leg}`;
+
 /**
  * Makes the series' missing future trips, at most SERIES_MAX_FUTURE_TRIPS counted with those
  * already there. Idempotent: a trip whose (series, date, leg) exists (even cancelled: a skipped
  * date) is not made again; two runs at once insert each once (ON CONFLICT DO NOTHING on the
- * unique key). Gives the ids made.
+ * unique key). With `onlyAfterLast`, only dates after the series' last trip are made (a top-up
+ * continues the series and never brings back a trip staff deleted). Gives the ids made.
  */
 export async function generateSeriesTrips(
   tx: EntityManager,
   series: PartnerSeries,
   organisation: Organisation,
-  actor: Pick<SeriesActor, 'id' | 'history' | 'origin'>,
+  actor: { id: string | null; history: HistoryActor; origin: 'partner' | 'staff' | 'system' },
   leadMinutes: number,
   now: Date,
+  options: { onlyAfterLast?: boolean } = {},
 ): Promise<string[]> {
   if (series.state !== 'active') return [];
   const [{ count }] = await tx.execute<{ count: string }[]>('select count(*) as count from booking where series_id = ? and booking_date > ?', [series.id, now]);
@@ -207,12 +215,13 @@ export async function generateSeriesTrips(
   if (room <= 0) return [];
   const existing = new Set(
     (await tx.execute<{ series_date: string; series_leg: string }[]>("select to_char(series_date, 'YYYY-MM-DD') as series_date, series_leg from booking where series_id = ?", [series.id])).map(
-      (r) => `${r.series_date}/${r.series_leg}`,
+      (r) => keyOf(r.series_date, r.series_leg),
     ),
   );
+  const last = options.onlyAfterLast ? [...existing].sort().at(-1) : undefined;
   const wanted: { date: string; leg: SeriesLeg; due: Date }[] = [];
-  for (const o of occurrences(series, now)) {
-    if (existing.has(`${o.date}/${o.leg}`)) continue;
+  for (const o of occurrences(series, now, last?.slice(0, 10))) {
+    if (existing.has(keyOf(o.date, o.leg)) || (last && keyOf(o.date, o.leg) <= last)) continue;
     wanted.push(o);
     if (wanted.length >= room) break;
   }
@@ -257,6 +266,52 @@ export async function generateSeriesTrips(
     recordChange(tx, { topic: 'booking', action: 'created', entityId: id, origin: actor.origin, actorId: actor.id });
   }
   await tx.flush();
+  return made;
+}
+
+/**
+ * Tops every active series up to SERIES_MAX_FUTURE_TRIPS future trips as time passes (run by the
+ * scheduled tick, plugins/scheduled-queue.ts): a series longer than the bound (3 days a week with
+ * returns for a year) keeps its next 200 trips made. One read finds the series that have room
+ * and a date after their last trip; each of those is then locked (FOR UPDATE: a second process
+ * waits, then finds the trips made) and continued after its last trip, in a transaction of its
+ * own. Idempotent as `generateSeriesTrips` is. Gives the ids made.
+ */
+export async function topUpSeries(em: EntityManager, settings: SeriesSettings): Promise<string[]> {
+  const now = settings.now ?? new Date();
+  const rows = await em.execute<{ id: string; future: string; last_key: string | null }[]>(
+    `select s.id,
+       (select count(*) from booking b where b.series_id = s.id and b.booking_date > ?) as future,
+       (select to_char(b.series_date, 'YYYY-MM-DD') || '/' || b.series_leg from booking b
+         where b.series_id = s.id order by b.series_date desc, b.series_leg desc limit 1) as last_key
+     from partner_series s where s.state = 'active' and s.end_date >= ?`,
+    [now, dayOf(now)],
+  );
+  const withRoom = rows.filter((row) => Number(row.future) < SERIES_MAX_FUTURE_TRIPS);
+  if (withRoom.length === 0) return [];
+  const lastKeys = new Map(withRoom.map((row) => [row.id, row.last_key]));
+  const made: string[] = [];
+  for (const series of await em.fork().find(PartnerSeriesSchema, { id: { $in: [...lastKeys.keys()] } })) {
+    const lastKey = lastKeys.get(series.id) ?? null;
+    // Walked from the last trip's date only: a series already made to its end costs a few days' steps.
+    let next = false;
+    for (const o of occurrences(series, now, lastKey?.slice(0, 10))) {
+      if (!lastKey || keyOf(o.date, o.leg) > lastKey) {
+        next = true;
+        break;
+      }
+    }
+    if (!next) continue;
+    made.push(
+      ...(await em.fork().transactional(async (tx) => {
+        const locked = await tx.findOne(PartnerSeriesSchema, { id: series.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        if (!locked || locked.state !== 'active') return [];
+        const organisation = await findOrganisation(tx, locked.organisationId);
+        // Made by the series itself: its creator is who asked for the trips.
+        return generateSeriesTrips(tx, locked, organisation, { id: locked.createdBy ?? null, history: { origin: 'system' }, origin: 'system' }, settings.leadMinutes, now, { onlyAfterLast: true });
+      })),
+    );
+  }
   return made;
 }
 

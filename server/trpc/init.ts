@@ -143,13 +143,29 @@ export const crewProcedure = withRule('crewWork').use(withRole);
 /** Admin only: partner organisations, their invitations and their people's access (issue 37.1). */
 export const partnersAdminProcedure = withRule('managePartners').use(withRole);
 
+/** The organisation of a partner's person: their session's (refused when the account has none). */
+export function organisationOf(user: SessionUser): string {
+  if (!user.organisationId) throw new ForbiddenError('Your account is not linked to an organisation.');
+  return user.organisationId;
+}
+
 /**
  * A partner organisation's person (not staff): the procedure gets `partner`, the caller and the
  * one organisation every read and change of theirs is checked against (read with the session).
  */
 const withOrganisation = t.middleware(function withOrganisation({ ctx, next }) {
   const { user } = ctx as typeof ctx & { user: SessionUser };
-  if (!user.organisationId) throw new ForbiddenError('Your account is not linked to an organisation.');
-  return next({ ctx: { partner: { id: user.id, fullName: user.fullName, organisationId: user.organisationId } } });
+  return next({ ctx: { partner: { id: user.id, fullName: user.fullName, organisationId: organisationOf(user) } } });
 });
 export const partnerProcedure = withRule('partnerWork').use(withRole).use(withOrganisation);
+
+/**
+ * A procedure under `rule` whose context also carries what `extend` makes of the caller (say, a
+ * series' actor, staff or a partner's person). Its type is the same whatever the rule, so one
+ * builder makes the same procedures for two kinds of caller (routers/series-procedures.ts).
+ */
+export function procedureWithCaller<T extends object>(rule: AccessRule, extend: (user: SessionUser & { role: NonNullable<SessionUser['role']> }) => T) {
+  return withRule(rule)
+    .use(withRole)
+    .use(({ ctx, next }) => next({ ctx: extend(ctx.user) }));
+}

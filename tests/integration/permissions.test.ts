@@ -102,6 +102,7 @@ const EXPECTED: Record<string, Rule> = {
   'partner.history': 'partnerWork',
   'partner.cancelTrip': 'partnerWork',
   'partner.onChange': 'partnerWork',
+  'partner.onPositions': 'partnerWork',
   'partner.series.list': 'partnerWork',
   'partner.series.create': 'partnerWork',
   'partner.series.skip': 'partnerWork',
