@@ -14,6 +14,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { trackingPlugin } from './plugins/tracking';
 import { prealertRoutes } from './routes/prealert';
 import { trpcPlugin } from './plugins/trpc';
+import { partnerApiPlugin } from './plugins/partner-api';
 import { webPlugin, type PageHealth } from './plugins/web';
 import { bookingsExportRoutes } from './routes/bookings-export';
 import { billDocumentRoutes } from './routes/bill-documents';
@@ -147,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(scheduledQueuePlugin, { everyMs: env.SCHEDULED_TICK_MS });
   await app.register(connectionLimitsPlugin, { readSessionToken: (cookieHeader) => app.lucia.readSessionCookie(cookieHeader) });
   await app.register(trpcPlugin, { env });
+  await app.register(partnerApiPlugin, { env });
   await app.register(bookingsExportRoutes);
   await app.register(trackingPlugin, { estimates: env.estimates, mapTiles: env.mapTiles, distDir: env.WEB_DIST_DIR, billing: env.billing });
   await app.register(billDocumentRoutes, { billing: env.billing });

@@ -3,7 +3,8 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import { z, ZodError } from 'zod';
 import type { Permission } from '../../shared/roles';
-import { checkAccess, type AccessRule, type SessionUser } from '../auth/access';
+import type { ApiKeyScope } from '../../shared/schemas/api-keys';
+import { checkAccess, checkKeyAccess, type AccessRule, type SessionUser } from '../auth/access';
 import { DomainError, ForbiddenError, InvalidInputError } from '../services/errors';
 import { acquireSubscription, releasingWhenDone } from '../limits/connection-limits';
 import type { Context } from './context';
@@ -14,6 +15,8 @@ export type { SessionUser } from '../auth/access';
 /** Procedure metadata: the permission a staff procedure requires (read by the auth matrix test). */
 export interface Meta {
   permission?: Permission | 'signedIn';
+  /** The partner API's procedures (issue 38): the scope an API key needs (read by its matrix test). */
+  scope?: ApiKeyScope;
 }
 
 const t = initTRPC
@@ -153,3 +156,17 @@ const withOrganisation = t.middleware(function withOrganisation({ ctx, next }) {
   return next({ ctx: { partner: { id: user.id, fullName: user.fullName, organisationId: user.organisationId } } });
 });
 export const partnerProcedure = withRule('partnerWork').use(withRole).use(withOrganisation);
+
+/**
+ * The partner API (issue 38, server/trpc/routers/api-v1/): an API key of a partner
+ * organisation with `scope`, through the one access check. The procedure gets `partner` as the
+ * console's procedures do (the key's organisation; the key named as the actor in the history).
+ */
+export function apiProcedure(scope: ApiKeyScope) {
+  return publicProcedure.meta({ scope }).use(
+    t.middleware(async function keyAccess({ ctx, next }) {
+      const partner = await checkKeyAccess({ orm: ctx.orm, bearerToken: ctx.bearerToken, perMinute: ctx.env.API_KEY_REQUESTS_PER_MINUTE }, scope);
+      return next({ ctx: { partner } });
+    }),
+  );
+}

@@ -4,6 +4,7 @@ import { createSeries, listSeries, moveSeriesDate, partnerSeriesActor, setSeries
 import { partnerChangeStream } from '../../live/partner-stream';
 import { boardTripIds, cancelPartnerTrip, partnerBoard, partnerHistory, partnerMe, requestPartnerTrip } from '../../services/partner-trips.service';
 import { partnerProcedure, router } from '../init';
+import { partnerKeysRouter } from './api-keys.router';
 
 /**
  * The partner console (issue 37.2). Every procedure is the caller's organisation's only: the
@@ -39,6 +40,8 @@ export const partnerRouter = router({
       .input(seriesVersionInput)
       .mutation(({ ctx, input }) => setSeriesState(ctx.em, input, 'ended', partnerSeriesActor(ctx.partner), { leadMinutes: ctx.env.SCHEDULED_LEAD_MINUTES })),
   }),
+  /** The organisation's API keys (issue 38.1). */
+  keys: partnerKeysRouter,
   /** The board's live changes: its own trips' events only (ids; the board refetches). */
   onChange: partnerProcedure.input(changeStreamInput).subscription(async ({ ctx, input, signal }) =>
     partnerChangeStream(ctx, {
