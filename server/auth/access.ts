@@ -1,4 +1,6 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
+// `req.cookies` is declared by @fastify/cookie (registered in plugins/auth.ts); named here so files that only read this one type-check alone.
+import type {} from '@fastify/cookie';
 import type { Cookie } from 'lucia';
 import { can, type Permission, type Role } from '../../shared/roles';
 import { ForbiddenError, UnauthorizedError } from '../services/errors';

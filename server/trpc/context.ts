@@ -1,4 +1,6 @@
 import type { IncomingMessage } from 'node:http';
+// `req.cookies` is declared by @fastify/cookie (registered in plugins/auth.ts); named here so files that only read this one type-check alone.
+import type {} from '@fastify/cookie';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import type { CreateWSSContextFnOptions } from '@trpc/server/adapters/ws';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
