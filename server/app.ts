@@ -20,6 +20,8 @@ import { bookingsExportRoutes } from './routes/bookings-export';
 import { billDocumentRoutes } from './routes/bill-documents';
 import { accountsRoutes } from './routes/accounts';
 import { partnerRoutes } from './routes/partner';
+import { partnerApiRestRoutes } from './routes/partner-api-rest';
+import { apiDocsRoutes } from './routes/api-docs';
 import { DomainError, HTTP_STATUS_OF } from './services/errors';
 import { publicRateCard } from './services/fares.service';
 import { withTimeout } from '../shared/time-limit';
@@ -154,6 +156,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(billDocumentRoutes, { billing: env.billing });
   await app.register(accountsRoutes);
   await app.register(partnerRoutes);
+  await app.register(partnerApiRestRoutes, { env });
+  await app.register(apiDocsRoutes);
   await app.register(prealertRoutes, { estimates: env.estimates, site: env.site });
 
   // The pages that could not be rendered are named, but never make the process unhealthy: a

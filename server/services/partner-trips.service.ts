@@ -15,7 +15,7 @@ import { estimateTravel, type EstimateConfig } from '../../shared/geo';
 import { BOOKING_STATUS_LABELS, SERVICE_TYPE_LABELS, type BookingStatus } from '../../shared/schemas/booking';
 import { cancellationShown } from '../../shared/cancel-codes';
 import { TRIP_NEED_LABELS, type partnerCancelInput, type partnerTripRequestInput, type TripNeed } from '../../shared/schemas/partner';
-import type { tripsListInput } from '../../shared/schemas/partner-api';
+import { TRIPS_LIST_MAX, type tripsListInput } from '../../shared/schemas/partner-api';
 import { trackingPath } from '../../shared/tracking';
 import { BookingSchema, ProfileSchema, type Booking, type Organisation } from '../db/entities';
 import { newTrackingToken } from '../db/tracking-token';
@@ -324,7 +324,7 @@ export async function listPartnerTrips(em: EntityManager, caller: PartnerCaller,
       ...(filter.status ? { status: filter.status } : {}),
       ...(filter.from || filter.to ? { bookingDate: due } : {}),
     },
-    { orderBy: { bookingDate: 'asc', id: 'asc' }, populate: ['ambulance'], limit: filter.limit },
+    { orderBy: { bookingDate: 'asc', id: 'asc' }, populate: ['ambulance'], limit: TRIPS_LIST_MAX },
   );
   return trips.map(toPartnerTripDTO);
 }

@@ -3,6 +3,7 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import { z, ZodError } from 'zod';
 import type { Permission } from '../../shared/roles';
+import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { ApiKeyScope } from '../../shared/schemas/api-keys';
 import { checkAccess, checkKeyAccess, type AccessRule, type SessionUser } from '../auth/access';
 import { DomainError, ForbiddenError, InvalidInputError } from '../services/errors';
@@ -13,11 +14,14 @@ import { toTRPCError } from './errors';
 export type { SessionUser } from '../auth/access';
 
 /** Procedure metadata: the permission a staff procedure requires (read by the auth matrix test). */
-export interface Meta {
+// A type, not an interface: trpc-to-openapi wants meta assignable to Record<string, unknown>.
+export type Meta = {
   permission?: Permission | 'signedIn';
   /** The partner API's procedures (issue 38): the scope an API key needs (read by its matrix test). */
   scope?: ApiKeyScope;
-}
+  /** The partner API's REST route and its words in the OpenAPI document (issue 38.3, trpc-to-openapi). */
+  openapi?: OpenApiMeta['openapi'];
+};
 
 const t = initTRPC
   .context<Context>()
