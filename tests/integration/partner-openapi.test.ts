@@ -122,7 +122,7 @@ describe('the reference page', () => {
     const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
     // No inline code (the CSP would refuse it): the configuration is a data attribute, the code a file.
     expect(scripts.every(([, , code]) => code.trim() === '')).toBe(true);
-    expect(scripts.map(([, attrs]) => /src="([^"]+)"/.exec(attrs)?.[1]).filter(Boolean)).toEqual(['/api/docs/scalar.js']);
+    expect(scripts.map(([, attrs]) => /src="([^"]+)"/.exec(attrs)?.[1]).filter(Boolean)).toEqual(['/api/docs/setup.js', '/api/docs/scalar.js']);
     const script = await fetch(`${server.url}/api/docs/scalar.js`);
     expect(script.status).toBe(200);
     expect(script.headers.get('content-type')).toContain('javascript');
