@@ -111,6 +111,24 @@ describe('REST', () => {
   });
 });
 
+describe('budget over REST', () => {
+  it('past the key budget: 429 with Retry-After and { code, message }', async () => {
+    const limited = await startTestServer({ databaseUrl: server.databaseUrl, env: { API_KEY_REQUESTS_PER_MINUTE: '2' } });
+    try {
+      const { secret } = await hospital.trpc.partner.keys.create.mutate({ name: 'REST budget', scopes: ['trips:read'] });
+      const call = () => fetch(`${limited.url}/api/v1/trips`, { headers: { authorization: `Bearer ${secret}` } });
+      expect((await call()).status).toBe(200);
+      expect((await call()).status).toBe(200);
+      const refused = await call();
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect(await refused.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: expect.stringMatching(/^This API key has used its 2 requests for this minute/) as unknown });
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('the reference page', () => {
   it('is served from this site, under its CSP, with the viewer script from this site', async () => {
     const page = await fetch(`${server.url}/api/docs`);
