@@ -15,9 +15,9 @@ import { recordChange } from '../live/record';
 import { noLongerExists, type Actor } from './common';
 import { changeStatus } from './dispatch.service';
 import { ConflictError } from './errors';
-import { partnerActor, recordHistory, staffActor, type HistoryActor } from './history.service';
+import { recordHistory, staffActor, type HistoryActor } from './history.service';
 import { findOrganisation } from './organisations.service';
-import { assertOwnOrganisation, type PartnerCaller } from './partner-access';
+import { assertOwnOrganisation, partnerCallerActor, personOf, type PartnerCaller } from './partner-access';
 import { partnerBookingValues, queueTimeFor, recordTripCreated, toPartnerTripDTO } from './partner-trips.service';
 import { requestHash } from './site.service';
 import { assertVersionNamed } from './versions';
@@ -36,12 +36,17 @@ const inProvider = tz(PROVIDER_TIME_ZONE);
 
 /** Who changes a series: a partner's person (only their organisation's) or staff. */
 export interface SeriesActor {
+  /** The person's id, or an API key's (issue 38). */
   id: string;
+  /** The person (a series' `created_by`, its trips' `requested_by`); null for an API key. */
+  personId: string | null;
   fullName: string;
   history: HistoryActor;
   origin: 'partner' | 'staff';
   /** A partner's organisation: every series they name must be its. Null for staff. */
   organisationId: string | null;
+  /** Set for an API key: another organisation's series is then "not found" (404), not 403. */
+  apiKey?: { name: string };
 }
 
 export interface SeriesSettings {
@@ -129,7 +134,7 @@ export async function createSeries(
         notes: input.trip.notes,
         idempotencyKey: input.idempotencyKey,
         requestHash: hash,
-        createdBy: actor.id,
+        createdBy: actor.personId,
         updatedByName: actor.fullName,
       });
       recordHistory(tx, {
@@ -204,7 +209,7 @@ export async function generateSeriesTrips(
   tx: EntityManager,
   series: PartnerSeries,
   organisation: Organisation,
-  actor: { id: string | null; history: HistoryActor; origin: 'partner' | 'staff' | 'system' },
+  actor: { id: string | null; personId: string | null; history: HistoryActor; origin: 'partner' | 'staff' | 'system' },
   leadMinutes: number,
   now: Date,
   options: { onlyAfterLast?: boolean } = {},
@@ -238,7 +243,7 @@ export async function generateSeriesTrips(
   const made: string[] = [];
   for (const o of wanted) {
     const id = randomUUID();
-    const values = partnerBookingValues(organisation, o.leg === 'return' ? { ...trip, pickupLocation: trip.dropoffLocation, dropoffLocation: series.pickupLocation } : trip, actor.id);
+    const values = partnerBookingValues(organisation, o.leg === 'return' ? { ...trip, pickupLocation: trip.dropoffLocation, dropoffLocation: series.pickupLocation } : trip, actor.personId);
     // A return leg goes from the destination back to the pickup: no point on the map for it.
     const point = o.leg === 'return' ? { pickupLat: null, pickupLng: null, pickupAccuracyM: null, pickupPointSource: null } : {};
     const query = tx
@@ -308,7 +313,7 @@ export async function topUpSeries(em: EntityManager, settings: SeriesSettings): 
         if (!locked || locked.state !== 'active') return [];
         const organisation = await findOrganisation(tx, locked.organisationId);
         // Made by the series itself: its creator is who asked for the trips.
-        return generateSeriesTrips(tx, locked, organisation, { id: locked.createdBy ?? null, history: { origin: 'system' }, origin: 'system' }, settings.leadMinutes, now, { onlyAfterLast: true });
+        return generateSeriesTrips(tx, locked, organisation, { id: locked.createdBy ?? null, personId: locked.createdBy ?? null, history: { origin: 'system' }, origin: 'system' }, settings.leadMinutes, now, { onlyAfterLast: true });
       })),
     );
   }
@@ -317,7 +322,7 @@ export async function topUpSeries(em: EntityManager, settings: SeriesSettings): 
 
 /** Locks a series the actor may change, made from `version` (a stale one: 409 naming who changed it). */
 async function lockSeries(tx: EntityManager, input: { id: string; version: number }, actor: SeriesActor): Promise<PartnerSeries> {
-  if (actor.organisationId) await assertOwnOrganisation(tx, 'partner_series', input.id, { organisationId: actor.organisationId });
+  if (actor.organisationId) await assertOwnOrganisation(tx, 'partner_series', input.id, { organisationId: actor.organisationId, apiKey: actor.apiKey });
   const series = await tx.findOne(PartnerSeriesSchema, { id: input.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
   if (!series) throw noLongerExists('series');
   assertVersionNamed('series', series, input.version, series.updatedByName ?? null);
@@ -415,10 +420,18 @@ export async function setSeriesState(
 
 /** A partner's person acting on their organisation's series. */
 export function partnerSeriesActor(caller: PartnerCaller): SeriesActor {
-  return { id: caller.id, fullName: caller.fullName, history: partnerActor(caller), origin: 'partner', organisationId: caller.organisationId };
+  return {
+    id: caller.id,
+    personId: personOf(caller),
+    fullName: caller.fullName,
+    history: partnerCallerActor(caller),
+    origin: 'partner',
+    organisationId: caller.organisationId,
+    apiKey: caller.apiKey,
+  };
 }
 
 /** Staff acting for a partner that phones in (any organisation's series). */
 export function staffSeriesActor(actor: Actor): SeriesActor {
-  return { id: actor.id, fullName: actor.fullName ?? 'Staff member', history: staffActor(actor), origin: 'staff', organisationId: null };
+  return { id: actor.id, personId: actor.id, fullName: actor.fullName ?? 'Staff member', history: staffActor(actor), origin: 'staff', organisationId: null };
 }

@@ -3,7 +3,9 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import { z, ZodError } from 'zod';
 import type { Permission } from '../../shared/roles';
-import { checkAccess, type AccessRule, type SessionUser } from '../auth/access';
+import type { OpenApiMeta } from 'trpc-to-openapi';
+import type { ApiKeyScope } from '../../shared/schemas/api-keys';
+import { checkAccess, checkKeyAccess, type AccessRule, type SessionUser } from '../auth/access';
 import { DomainError, ForbiddenError, InvalidInputError } from '../services/errors';
 import { acquireSubscription, releasingWhenDone } from '../limits/connection-limits';
 import type { Context } from './context';
@@ -12,9 +14,14 @@ import { toTRPCError } from './errors';
 export type { SessionUser } from '../auth/access';
 
 /** Procedure metadata: the permission a staff procedure requires (read by the auth matrix test). */
-export interface Meta {
+// A type, not an interface: trpc-to-openapi wants meta assignable to Record<string, unknown>.
+export type Meta = {
   permission?: Permission | 'signedIn';
-}
+  /** The partner API's procedures (issue 38): the scope an API key needs (read by its matrix test). */
+  scope?: ApiKeyScope;
+  /** The partner API's REST route and its words in the OpenAPI document (issue 38.3, trpc-to-openapi). */
+  openapi?: OpenApiMeta['openapi'];
+};
 
 const t = initTRPC
   .context<Context>()
@@ -168,4 +175,18 @@ export function procedureWithCaller<T extends object>(rule: AccessRule, extend: 
   return withRule(rule)
     .use(withRole)
     .use(({ ctx, next }) => next({ ctx: extend(ctx.user) }));
+}
+
+/**
+ * The partner API (issue 38, server/trpc/routers/api-v1/): an API key of a partner
+ * organisation with `scope`, through the one access check. The procedure gets `partner` as the
+ * console's procedures do (the key's organisation; the key named as the actor in the history).
+ */
+export function apiProcedure(scope: ApiKeyScope) {
+  return publicProcedure.meta({ scope }).use(
+    t.middleware(async function keyAccess({ ctx, next }) {
+      const partner = await checkKeyAccess({ orm: ctx.orm, bearerToken: ctx.bearerToken, perMinute: ctx.env.API_KEY_REQUESTS_PER_MINUTE }, scope);
+      return next({ ctx: { partner } });
+    }),
+  );
 }

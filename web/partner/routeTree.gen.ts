@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as PartnerRouteImport } from './routes/partner'
 import { Route as PartnerIndexRouteImport } from './routes/partner.index'
 import { Route as PartnerHistoryRouteImport } from './routes/partner.history'
+import { Route as PartnerKeysRouteImport } from './routes/partner.keys'
 import { Route as PartnerRequestRouteImport } from './routes/partner.request'
 import { Route as PartnerSeriesRouteImport } from './routes/partner.series'
 
@@ -30,6 +31,11 @@ const PartnerHistoryRoute = PartnerHistoryRouteImport.update({
   path: '/history',
   getParentRoute: () => PartnerRoute,
 } as any)
+const PartnerKeysRoute = PartnerKeysRouteImport.update({
+  id: '/keys',
+  path: '/keys',
+  getParentRoute: () => PartnerRoute,
+} as any)
 const PartnerRequestRoute = PartnerRequestRouteImport.update({
   id: '/request',
   path: '/request',
@@ -44,12 +50,14 @@ const PartnerSeriesRoute = PartnerSeriesRouteImport.update({
 export interface FileRoutesByFullPath {
   '/partner': typeof PartnerRouteWithChildren
   '/partner/history': typeof PartnerHistoryRoute
+  '/partner/keys': typeof PartnerKeysRoute
   '/partner/request': typeof PartnerRequestRoute
   '/partner/series': typeof PartnerSeriesRoute
   '/partner/': typeof PartnerIndexRoute
 }
 export interface FileRoutesByTo {
   '/partner/history': typeof PartnerHistoryRoute
+  '/partner/keys': typeof PartnerKeysRoute
   '/partner/request': typeof PartnerRequestRoute
   '/partner/series': typeof PartnerSeriesRoute
   '/partner': typeof PartnerIndexRoute
@@ -58,6 +66,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/partner': typeof PartnerRouteWithChildren
   '/partner/history': typeof PartnerHistoryRoute
+  '/partner/keys': typeof PartnerKeysRoute
   '/partner/request': typeof PartnerRequestRoute
   '/partner/series': typeof PartnerSeriesRoute
   '/partner/': typeof PartnerIndexRoute
@@ -67,15 +76,22 @@ export interface FileRouteTypes {
   fullPaths:
     | '/partner'
     | '/partner/history'
+    | '/partner/keys'
     | '/partner/request'
     | '/partner/series'
     | '/partner/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/partner/history' | '/partner/request' | '/partner/series' | '/partner'
+  to:
+    | '/partner/history'
+    | '/partner/keys'
+    | '/partner/request'
+    | '/partner/series'
+    | '/partner'
   id:
     | '__root__'
     | '/partner'
     | '/partner/history'
+    | '/partner/keys'
     | '/partner/request'
     | '/partner/series'
     | '/partner/'
@@ -108,6 +124,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PartnerHistoryRouteImport
       parentRoute: typeof PartnerRoute
     }
+    '/partner/keys': {
+      id: '/partner/keys'
+      path: '/keys'
+      fullPath: '/partner/keys'
+      preLoaderRoute: typeof PartnerKeysRouteImport
+      parentRoute: typeof PartnerRoute
+    }
     '/partner/request': {
       id: '/partner/request'
       path: '/request'
@@ -127,6 +150,7 @@ declare module '@tanstack/react-router' {
 
 interface PartnerRouteChildren {
   PartnerHistoryRoute: typeof PartnerHistoryRoute
+  PartnerKeysRoute: typeof PartnerKeysRoute
   PartnerRequestRoute: typeof PartnerRequestRoute
   PartnerSeriesRoute: typeof PartnerSeriesRoute
   PartnerIndexRoute: typeof PartnerIndexRoute
@@ -134,6 +158,7 @@ interface PartnerRouteChildren {
 
 const PartnerRouteChildren: PartnerRouteChildren = {
   PartnerHistoryRoute: PartnerHistoryRoute,
+  PartnerKeysRoute: PartnerKeysRoute,
   PartnerRequestRoute: PartnerRequestRoute,
   PartnerSeriesRoute: PartnerSeriesRoute,
   PartnerIndexRoute: PartnerIndexRoute,

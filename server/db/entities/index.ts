@@ -16,6 +16,7 @@ export * from './payment.entity';
 export * from './organisation.entity';
 export * from './partner-invitation.entity';
 export * from './partner-series.entity';
+export * from './api-key.entity';
 
 import { AmbulanceSchema } from './ambulance.entity';
 import { BookingSchema } from './booking.entity';
@@ -31,6 +32,7 @@ import { PaymentSchema } from './payment.entity';
 import { OrganisationSchema } from './organisation.entity';
 import { PartnerInvitationSchema } from './partner-invitation.entity';
 import { PartnerSeriesSchema } from './partner-series.entity';
+import { ApiKeySchema } from './api-key.entity';
 import { HistoryEntrySchema } from './history-entry.entity';
 import { HistoryPersonalValuesSchema } from './history-personal-values.entity';
 import { ProfileSchema } from './profile.entity';
@@ -55,4 +57,5 @@ export const entities = [
   OrganisationSchema,
   PartnerInvitationSchema,
   PartnerSeriesSchema,
+  ApiKeySchema,
 ];

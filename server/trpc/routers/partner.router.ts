@@ -4,6 +4,7 @@ import { createSeries, listSeries, partnerSeriesActor } from '../../services/ser
 import { partnerChangeStream, partnerPositionStream } from '../../live/partner-stream';
 import { boardTripIds, cancelPartnerTrip, partnerBoard, partnerHistory, partnerMe, requestPartnerTrip } from '../../services/partner-trips.service';
 import { partnerProcedure, procedureWithCaller, router } from '../init';
+import { partnerKeysRouter } from './api-keys.router';
 import { asPartner, seriesChangeProcedures } from './series-procedures';
 
 /**
@@ -29,6 +30,8 @@ export const partnerRouter = router({
     // skip, move, pause, resume, end: staff's own (series.*), made by the same builder.
     ...seriesChangeProcedures(procedureWithCaller('partnerWork', asPartner)),
   }),
+  /** The organisation's API keys (issue 38.1). */
+  keys: partnerKeysRouter,
   /** The board's live changes: its own trips' events only (ids; the board refetches). */
   onChange: partnerProcedure.input(changeStreamInput).subscription(async ({ ctx, input, signal }) =>
     partnerChangeStream(ctx, {
