@@ -1,11 +1,4 @@
-import path from 'node:path';
-import { tanstackRouter } from '@tanstack/router-plugin/vite';
-import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
-import { devPages, pageLocaleRuntime, reactAliases } from './scripts/vite-plugins.ts';
-
-const here = path.dirname(new URL(import.meta.url).pathname);
-const apiPort = Number(process.env.API_PORT ?? 3001);
+import { appConfig, routerGroup } from './vite.app.ts';
 
 /**
  * The staff dashboard's first screen (/admin: header, Dashboard tab, alerts, toasts) needs
@@ -22,62 +15,15 @@ const staffFirstScreenLibraries = new RegExp(
 );
 
 /**
- * The staff console (/admin): an application of its own, with its own entry
- * (web/console/main.tsx), page (web/console/index.html, filled with its head tags by the
- * server) and router (web/console/routes). A build of its own, after the site's
- * (scripts/build-web.ts): it shares no chunk with the public pages. `npm run dev` serves it
- * (and /auth, /crew) with hot reload.
+ * The staff console (/admin): an application of its own (vite.app.ts). `npm run dev` serves it,
+ * the partner console, /auth and /crew from this configuration, with hot reload.
  */
-export default defineConfig({
-  root: path.join(here, 'web'),
-  publicDir: false,
-  plugins: [
-    tanstackRouter({
-      target: 'react',
-      autoCodeSplitting: true,
-      routesDirectory: path.join(here, 'web/console/routes'),
-      generatedRouteTree: path.join(here, 'web/console/routeTree.gen.ts'),
-      quoteStyle: 'single',
-    }),
-    react(),
-    devPages(),
-    pageLocaleRuntime(),
+export default appConfig({
+  app: 'console',
+  groups: [
+    routerGroup('app', 'console'),
+    // The libraries of the staff dashboard's first screen in one file (see above).
+    { name: 'staff', test: (id: string) => !id.endsWith('.css') && staffFirstScreenLibraries.test(id) },
   ],
-  resolve: { alias: reactAliases },
-  build: {
-    outDir: path.join(here, 'dist/client'),
-    // The site's build has just written its files there.
-    emptyOutDir: false,
-    target: 'es2022',
-    assetsInlineLimit: 2048,
-    modulePreload: false,
-    manifest: '.vite/console-manifest.json',
-    rollupOptions: {
-      input: { console: path.join(here, 'web/console/index.html') },
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              // React and the router with the route tree: all needed at once, one gzip stream.
-              name: 'app',
-              test: /vite\/preload-helper|node_modules\/(react|react-dom|scheduler|use-sync-external-store|@tanstack\/(react-router|router-core|history|store|react-store))\/|\/web\/console\/(routes\/__root\.tsx|routeTree\.gen\.ts|router\.tsx)/,
-            },
-            {
-              // The libraries of the staff dashboard's first screen in one file (see above).
-              name: 'staff',
-              test: (id: string) => !id.endsWith('.css') && staffFirstScreenLibraries.test(id),
-            },
-          ],
-        },
-      },
-    },
-  },
-  server: {
-    port: Number(process.env.PORT ?? 3000),
-    strictPort: true,
-    proxy: {
-      '/trpc': { target: `http://127.0.0.1:${apiPort}`, ws: true },
-      '/healthz': { target: `http://127.0.0.1:${apiPort}` },
-    },
-  },
+  devAlso: ['partner'],
 });

@@ -24,8 +24,9 @@ import { Migration20261128090000_bill_documents_payments } from './Migration2026
 import { Migration20261128100000_odometer } from './Migration20261128100000_odometer';
 import { Migration20261128110000_trip_fare_extras } from './Migration20261128110000_trip_fare_extras';
 import { Migration20261128150000_partners } from './Migration20261128150000_partners';
+import { Migration20261128190000_api_keys } from './Migration20261128190000_api_keys';
 import { Migration20261128170000_scheduled_due_index } from './Migration20261128170000_scheduled_due_index';
-import { Migration20261128190000_webhooks } from './Migration20261128190000_webhooks';
+import { Migration20261128200000_webhooks } from './Migration20261128200000_webhooks';
 
 /**
  * Every migration, in order. The server imports this list (so the bundled build carries its
@@ -59,5 +60,6 @@ export const migrationsList = [
   { name: 'Migration20261128110000_trip_fare_extras', class: Migration20261128110000_trip_fare_extras },
   { name: 'Migration20261128150000_partners', class: Migration20261128150000_partners },
   { name: 'Migration20261128170000_scheduled_due_index', class: Migration20261128170000_scheduled_due_index },
-  { name: 'Migration20261128190000_webhooks', class: Migration20261128190000_webhooks },
+  { name: 'Migration20261128190000_api_keys', class: Migration20261128190000_api_keys },
+  { name: 'Migration20261128200000_webhooks', class: Migration20261128200000_webhooks },
 ];

@@ -1,6 +1,6 @@
 // npm run dev: the API (restarting on change) and Vite (hot reload) together.
-// Open http://localhost:3000/admin (the staff console; /auth, /crew too); Vite forwards /trpc (HTTP
-// and WebSocket) to the API on 3001. The public pages are rendered by the server: npm run build && npm start.
+// Open http://localhost:3000/admin (the staff console; /partner, /auth, /crew too); Vite forwards /trpc
+// (HTTP and WebSocket) and the server's pages under /partner to the API on 3001. The public pages are rendered by the server: npm run build && npm start.
 import { spawn } from 'node:child_process';
 
 const webPort = process.env.PORT ?? '3000';

@@ -1,4 +1,4 @@
-/** Vite plugins the site's build (vite.config.ts) and the console's (vite.console.config.ts) share. */
+/** Vite plugins the site's build (vite.config.ts) and the two consoles' (vite.app.ts) share. */
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { buildImages } from './images.ts';
@@ -53,18 +53,29 @@ export function pageLocaleRuntime(): Plugin {
 /**
  * `npm run dev` (the console's dev server): the page carries the site configuration from the
  * environment, as the server's pages do; /auth and /crew are pages of their own (web/lean,
- * built by vite.lean.config.ts), rendered in the browser here, and /admin is the console's page.
+ * built by vite.lean.config.ts), rendered in the browser here, /admin is the staff console's page
+ * and /partner the partner console's.
  */
 export function devPages(): Plugin {
   return {
     name: 'dev-pages',
     apply: 'serve',
-    transformIndexHtml: (html) => html.replace('<!--site-config-->', siteConfigScript(readSiteConfig(process.env))),
+    transformIndexHtml: (html, ctx) =>
+      html
+        .replace('<!--site-config-->', siteConfigScript(readSiteConfig(process.env)))
+        // A page's own script is named relative to its file (web/console/index.html), but the
+        // browser reads it relative to the address (/admin/bookings/…): name it from the root.
+        .replaceAll('src="./', `src="${path.posix.dirname(ctx.path)}/`),
     configureServer(server) {
       server.middlewares.use((req, _res, next) => {
         const pathname = req.url?.split('?')[0] ?? '';
+        // A page's address has no file extension; its modules (/partner/Board.tsx) do.
+        const isPage = !/\.[\w]+$/.test(pathname);
         if (pathname === '/auth' || pathname === '/crew') req.url = `/lean${pathname}.html`;
         else if (pathname === '/admin' || pathname.startsWith('/admin/')) req.url = '/console/index.html';
+        // The partner console's pages; its sources live at /partner/… too, and the server's own
+        // pages below it (the invitation) are forwarded to the API (vite.app.ts).
+        else if (isPage && (pathname === '/partner' || pathname.startsWith('/partner/')) && !pathname.startsWith('/partner/invitation/')) req.url = '/partner/index.html';
         next();
       });
     },

@@ -15,11 +15,14 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { trackingPlugin } from './plugins/tracking';
 import { prealertRoutes } from './routes/prealert';
 import { trpcPlugin } from './plugins/trpc';
+import { partnerApiPlugin } from './plugins/partner-api';
 import { webPlugin, type PageHealth } from './plugins/web';
 import { bookingsExportRoutes } from './routes/bookings-export';
 import { billDocumentRoutes } from './routes/bill-documents';
 import { accountsRoutes } from './routes/accounts';
 import { partnerRoutes } from './routes/partner';
+import { partnerApiRestRoutes } from './routes/partner-api-rest';
+import { apiDocsRoutes } from './routes/api-docs';
 import { DomainError, HTTP_STATUS_OF } from './services/errors';
 import { publicRateCard } from './services/fares.service';
 import { withTimeout } from '../shared/time-limit';
@@ -145,15 +148,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Other processes' sign-outs and role changes reach the session cache through the hub.
   app.sessionCache.follow(app.live);
   await app.register(maintenancePlugin, { keepChangeEventsHours: env.CHANGE_EVENTS_KEEP_HOURS });
-  await app.register(scheduledQueuePlugin, { everyMs: env.SCHEDULED_TICK_MS });
+  await app.register(scheduledQueuePlugin, { everyMs: env.SCHEDULED_TICK_MS, leadMinutes: env.SCHEDULED_LEAD_MINUTES });
   await app.register(webhooksPlugin, { settings: env.webhooks });
   await app.register(connectionLimitsPlugin, { readSessionToken: (cookieHeader) => app.lucia.readSessionCookie(cookieHeader) });
   await app.register(trpcPlugin, { env });
+  await app.register(partnerApiPlugin, { env });
   await app.register(bookingsExportRoutes);
   await app.register(trackingPlugin, { estimates: env.estimates, mapTiles: env.mapTiles, distDir: env.WEB_DIST_DIR, billing: env.billing });
   await app.register(billDocumentRoutes, { billing: env.billing });
   await app.register(accountsRoutes);
   await app.register(partnerRoutes);
+  await app.register(partnerApiRestRoutes, { env });
+  await app.register(apiDocsRoutes);
   await app.register(prealertRoutes, { estimates: env.estimates, site: env.site });
 
   // The pages that could not be rendered are named, but never make the process unhealthy: a

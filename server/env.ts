@@ -69,6 +69,8 @@ export const envSchema = z
     FARES_CHECK_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
     /** A trip booked for a time enters the staff waiting queue this many minutes before it is due (issue 37). */
     SCHEDULED_LEAD_MINUTES: z.coerce.number().int().min(0).max(1_440).default(60),
+    /** Requests one partner API key may make per minute (issue 38.1); past it, 429 with Retry-After. */
+    API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
     /** How often each process looks for scheduled trips whose time to enter the queue has come (ms). */
     SCHEDULED_TICK_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
     /** At most one announcement of a vehicle's position per this (the once-a-second window). Mainly for tests. */

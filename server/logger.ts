@@ -29,6 +29,11 @@ const PERSONAL_FIELDS = [
 // (`name`, `email` and `message` are left out: errors and staff accounts use those words.)
 const REDACT_PATHS = [
   'req.headers.cookie',
+  // Partners' API keys (issue 38.1) never reach the logs, whatever logs a request's headers.
+  'req.headers.authorization',
+  'headers.authorization',
+  'authorization',
+  '*.authorization',
   'res.headers["set-cookie"]',
   ...PERSONAL_FIELDS.flatMap((field) => [field, `*.${field}`]),
 ];

@@ -1,7 +1,13 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
+// `req.cookies` is declared by @fastify/cookie (registered in plugins/auth.ts); named here so files that only read this one type-check alone.
+import type {} from '@fastify/cookie';
 import type { Cookie } from 'lucia';
 import { can, type Permission, type Role } from '../../shared/roles';
 import { ForbiddenError, UnauthorizedError } from '../services/errors';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { ApiKeyScope } from '../../shared/schemas/api-keys';
+import { apiKeyBudgetFor } from '../limits/rate-limits';
+import { authenticateKey, type KeyCaller } from './api-keys';
 import { cookieNeedsRefresh, type AppLucia } from './lucia';
 
 /** The signed-in user as procedures and routes see it. `role` is read fresh on every check. */
@@ -56,6 +62,24 @@ export async function checkAccess(request: AccessRequest, rule: AccessRule): Pro
     if (!can(sessionUser.role, rule)) throw new ForbiddenError('Your role does not allow this action.');
   }
   return { user: sessionUser, sessionId: session.id };
+}
+
+/**
+ * The same check for an API key (issue 38.1): `Authorization: Bearer <key>` becomes a partner
+ * caller of the key's organisation, with the key's scopes (server/auth/api-keys.ts). Used by
+ * the partner API's procedures (`apiProcedure`) and its REST routes alike.
+ */
+export async function checkKeyAccess(request: KeyAccessRequest, scope: ApiKeyScope): Promise<KeyCaller> {
+  return authenticateKey(
+    { em: request.orm.em.fork(), bearerToken: request.bearerToken, budget: apiKeyBudgetFor(request.orm, request.perMinute), perMinute: request.perMinute },
+    scope,
+  );
+}
+
+export interface KeyAccessRequest {
+  orm: MikroORM;
+  bearerToken: string | null;
+  perMinute: number;
 }
 
 declare module 'fastify' {

@@ -28,6 +28,8 @@ export interface Context extends AppServices {
   transport: 'http' | 'ws';
   /** The session token from the cookie (HTTP: this request's; WebSocket: the upgrade's). */
   sessionToken: string | null;
+  /** An API key from `Authorization: Bearer <key>` (HTTP only; the partner API, issue 38). */
+  bearerToken: string | null;
   /** The client's address (after TRUST_PROXY), for rate limits and logs. */
   clientIp: string;
   userAgent: string | null;

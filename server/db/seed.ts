@@ -309,7 +309,7 @@ export async function seedDemoData(
       createdAt: subDays(now, 3),
     });
     await tx.flush();
-    const seriesActor = { id: dialysis.person.id, history: partnerActor({ id: dialysis.person.id, fullName: dialysis.person.fullName }), origin: 'partner' as const };
+    const seriesActor = { id: dialysis.person.id, personId: dialysis.person.id, history: partnerActor({ id: dialysis.person.id, fullName: dialysis.person.fullName }), origin: 'partner' as const };
     await generateSeriesTrips(tx, series, dialysis.organisation, seriesActor, 60, now);
 
     for (const h of DEMO_HOSPITALS) {

@@ -204,6 +204,32 @@ async function consumeOrRefusal(limiter: RateLimiterPostgres, key: string): Prom
 
 export type RateLimits = ReturnType<typeof createRateLimits>;
 
+const apiKeyBudgets = new WeakMap<MikroORM, Map<number, RateLimiterPostgres>>();
+
+/**
+ * The partner API's budget (issue 38.1): `perMinute` requests per key (the key's id is the
+ * counter's name), kept in PostgreSQL like the others so every process spends the same budget.
+ */
+export function apiKeyBudgetFor(orm: MikroORM, perMinute: number): RateLimiterPostgres {
+  let byPoints = apiKeyBudgets.get(orm);
+  if (!byPoints) apiKeyBudgets.set(orm, (byPoints = new Map<number, RateLimiterPostgres>()));
+  let limiter = byPoints.get(perMinute);
+  if (!limiter) {
+    limiter = new RateLimiterPostgres({
+      storeClient: unnamedStatements(orm),
+      storeType: 'pool',
+      tableName: 'rate_limit',
+      tableCreated: true,
+      clearExpiredByTimeout: false,
+      keyPrefix: 'api-key',
+      points: perMinute,
+      duration: 60,
+    });
+    byPoints.set(perMinute, limiter);
+  }
+  return limiter;
+}
+
 /** Spends one point of a budget: null when there was one, else the seconds to wait (at least 1). */
 export async function secondsToWait(limiter: RateLimiterPostgres, key: string): Promise<number | null> {
   try {

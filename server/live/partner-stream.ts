@@ -1,7 +1,7 @@
 import type { SessionUser } from '../auth/access';
 import type { Context } from '../auth/call-context';
 import type { LiveChange } from './hub';
-import { staffChangeStream } from './subscription';
+import { guardedStream, staffChangeStream } from './subscription';
 
 /**
  * A partner's live board (issue 37.2): the change events of its own organisation's trips, and of
@@ -34,5 +34,39 @@ export function partnerChangeStream(
     signal: options.signal,
     accept,
     withoutRows: true,
+  });
+}
+
+/**
+ * The arrival estimates' live path (issue 37.2): which of the organisation's trips has a vehicle
+ * that just announced a new position, as the trip's id alone (the board reads its estimate again;
+ * the partner never gets the coordinates of a vehicle that is not on its trip). Bounded by the
+ * hub's rule of at most one announcement per vehicle per second; the board throttles its reads
+ * further. The organisation's trips are those of its board (`readOwnTripIds`: when the stream
+ * starts, and again when change events were missed) and any whose change event names the
+ * organisation since (an assignment always has one), so no query per position.
+ */
+export function partnerPositionStream(
+  ctx: Context & { user: SessionUser },
+  options: { organisationId: string; ownTripIds: readonly string[]; readOwnTripIds: () => Promise<readonly string[]>; signal?: AbortSignal },
+): AsyncGenerator<{ bookingId: string }> {
+  const own = new Set(options.ownTripIds);
+  return guardedStream(ctx, { permission: 'partnerWork', signal: options.signal }, (signal) => {
+    // Both subscribed now, before the first position is read.
+    const changes = ctx.live.changes({ topics: ['booking'], signal });
+    const positions = ctx.live.positions({ signal });
+    void (async () => {
+      for await (const change of changes) {
+        if (change.kind === 'refetch') {
+          // The database away: the trips already known still pass; the next refetch reads again.
+          for (const id of await options.readOwnTripIds().catch(() => [])) own.add(id);
+        } else if (change.topic === 'booking' && change.row?.organisation?.id === options.organisationId) own.add(change.entityId);
+      }
+    })().catch(() => undefined);
+    return (async function* () {
+      for await (const position of positions) {
+        if (position.bookingId && own.has(position.bookingId)) yield { bookingId: position.bookingId };
+      }
+    })();
   });
 }

@@ -226,7 +226,7 @@ export function staffFiguresStream(ctx: Context & { user: SessionUser }, options
  * with the session and role checked as for a change stream: when a change to the subscriber's
  * own account arrives, and on a timer. A refusal ends it with the matching error.
  */
-function guardedStream<T>(
+export function guardedStream<T>(
   ctx: Context & { user: SessionUser },
   options: { permission: Permission; signal?: AbortSignal },
   source: (signal: AbortSignal) => AsyncIterable<T>,

@@ -39,6 +39,12 @@ export class ConflictError extends DomainError {
 /** Over a rate limit. */
 export class TooManyRequestsError extends DomainError {
   readonly kind = 'too_many_requests';
+  /** Seconds until the budget allows another request, when known (the API sends it as Retry-After). */
+  retryAfterSeconds: number | undefined;
+  constructor(message: string, options: { field?: string; cause?: unknown; retryAfterSeconds?: number } = {}) {
+    super(message, options);
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
 }
 
 /** The HTTP status of each kind (the tRPC code of the same meaning is in server/trpc/errors.ts). */

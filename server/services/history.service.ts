@@ -17,6 +17,14 @@ export function partnerActor(actor: Actor): HistoryActor {
   return { origin: 'partner', id: actor.id, name: actor.fullName ?? 'Partner' };
 }
 
+/**
+ * A partner organisation's API key (issue 38.1): its actions are the organisation's, named
+ * "API key <name>" with the key's id (not a person's), so the history tells them from a person's.
+ */
+export function apiKeyActor(key: { id: string; name: string }): HistoryActor {
+  return { origin: 'partner', id: key.id, name: `API key ${key.name}` };
+}
+
 export interface HistoryRecord {
   subject: HistorySubject;
   subjectId: string;

@@ -15,15 +15,16 @@ import { estimateTravel, type EstimateConfig } from '../../shared/geo';
 import { BOOKING_STATUS_LABELS, SERVICE_TYPE_LABELS, type BookingStatus } from '../../shared/schemas/booking';
 import { cancellationShown } from '../../shared/cancel-codes';
 import { TRIP_NEED_LABELS, type partnerCancelInput, type partnerTripRequestInput, type TripNeed } from '../../shared/schemas/partner';
+import { TRIPS_LIST_MAX, type tripsListInput } from '../../shared/schemas/partner-api';
 import { trackingPath } from '../../shared/tracking';
 import { BookingSchema, ProfileSchema, type Booking, type Organisation } from '../db/entities';
 import { newTrackingToken } from '../db/tracking-token';
 import { recordChange } from '../live/record';
 import { changeStatus, lockBooking } from './dispatch.service';
-import { ConflictError } from './errors';
-import { diffFields, partnerActor, recordHistory } from './history.service';
+import { ConflictError, NotFoundError } from './errors';
+import { diffFields, recordHistory } from './history.service';
 import { findOrganisation, toOrganisationDTO } from './organisations.service';
-import { assertOwnOrganisation, type PartnerCaller } from './partner-access';
+import { assertOwnOrganisation, partnerCallerActor, personOf, type PartnerCaller } from './partner-access';
 import { requestHash } from './site.service';
 import { lookupTracking } from './tracking.service';
 import { assertVersion } from './versions';
@@ -167,7 +168,7 @@ export async function requestPartnerTrip(
       const organisation = await findOrganisation(tx, caller.organisationId);
       const booking = tx.create(BookingSchema, {
         id: randomUUID(),
-        ...partnerBookingValues(organisation, input, caller.id),
+        ...partnerBookingValues(organisation, input, personOf(caller)),
         bookingDate: due,
         queueAt: input.scheduledAt ? queueTimeFor(due, settings.leadMinutes, now) : null,
         idempotencyKey: input.idempotencyKey,
@@ -176,7 +177,7 @@ export async function requestPartnerTrip(
         createdAt: now,
         updatedAt: now,
       });
-      recordTripCreated(tx, booking, partnerActor(caller));
+      recordTripCreated(tx, booking, partnerCallerActor(caller));
       recordChange(tx, { topic: 'booking', action: 'created', entityId: booking.id, origin: 'partner', actorId: caller.id });
       await tx.flush();
       return toPartnerTripDTO(booking);
@@ -260,7 +261,7 @@ export async function cancelPartnerTrip(em: EntityManager, input: z.output<typeo
     if (!toPartnerTripDTO(booking).cancellable) {
       throw new ConflictError('This trip has started (or ended): it can no longer be cancelled here. Call us to change it.');
     }
-    await changeStatus(tx, booking, 'cancelled', { actor: partnerActor(caller), reason: input.text, cancelCode: input.code });
+    await changeStatus(tx, booking, 'cancelled', { actor: partnerCallerActor(caller), reason: input.text, cancelCode: input.code });
     recordChange(tx, { topic: 'booking', action: 'updated', entityId: booking.id, origin: 'partner', actorId: caller.id });
     await tx.flush();
     return toPartnerTripDTO(booking);
@@ -304,4 +305,26 @@ export async function partnerHistoryCsv(em: EntityManager, caller: PartnerCaller
     items.map((t) => CSV_COLUMNS.map((c) => guardFormula(c.cell(t) ?? ''))),
     { bom: true, header: true, record_delimiter: 'windows', columns: CSV_COLUMNS.map((c) => c.header) },
   );
+}
+
+/** One trip of the organisation; another organisation's or an unknown id is "not found" alike. */
+export async function partnerTrip(em: EntityManager, id: string, caller: PartnerCaller): Promise<PartnerTripDTO> {
+  const booking = await em.findOne(BookingSchema, { id, organisation: caller.organisationId }, { populate: ['ambulance'] });
+  if (!booking) throw new NotFoundError('There is no such trip.');
+  return toPartnerTripDTO(booking);
+}
+
+/** The organisation's trips due in [from, to) (either open), of a status or all, oldest first. */
+export async function listPartnerTrips(em: EntityManager, caller: PartnerCaller, filter: z.output<typeof tripsListInput>): Promise<PartnerTripDTO[]> {
+  const due = { ...(filter.from ? { $gte: new Date(filter.from) } : {}), ...(filter.to ? { $lt: new Date(filter.to) } : {}) };
+  const trips = await em.find(
+    BookingSchema,
+    {
+      organisation: caller.organisationId,
+      ...(filter.status ? { status: filter.status } : {}),
+      ...(filter.from || filter.to ? { bookingDate: due } : {}),
+    },
+    { orderBy: { bookingDate: 'asc', id: 'asc' }, populate: ['ambulance'], limit: TRIPS_LIST_MAX },
+  );
+  return trips.map(toPartnerTripDTO);
 }

@@ -15,9 +15,9 @@ import { recordChange } from '../live/record';
 import { noLongerExists, type Actor } from './common';
 import { changeStatus } from './dispatch.service';
 import { ConflictError } from './errors';
-import { partnerActor, recordHistory, staffActor, type HistoryActor } from './history.service';
+import { recordHistory, staffActor, type HistoryActor } from './history.service';
 import { findOrganisation } from './organisations.service';
-import { assertOwnOrganisation, type PartnerCaller } from './partner-access';
+import { assertOwnOrganisation, partnerCallerActor, personOf, type PartnerCaller } from './partner-access';
 import { partnerBookingValues, queueTimeFor, recordTripCreated, toPartnerTripDTO } from './partner-trips.service';
 import { requestHash } from './site.service';
 import { assertVersionNamed } from './versions';
@@ -36,12 +36,17 @@ const inProvider = tz(PROVIDER_TIME_ZONE);
 
 /** Who changes a series: a partner's person (only their organisation's) or staff. */
 export interface SeriesActor {
+  /** The person's id, or an API key's (issue 38). */
   id: string;
+  /** The person (a series' `created_by`, its trips' `requested_by`); null for an API key. */
+  personId: string | null;
   fullName: string;
   history: HistoryActor;
   origin: 'partner' | 'staff';
   /** A partner's organisation: every series they name must be its. Null for staff. */
   organisationId: string | null;
+  /** Set for an API key: another organisation's series is then "not found" (404), not 403. */
+  apiKey?: { name: string };
 }
 
 export interface SeriesSettings {
@@ -129,7 +134,7 @@ export async function createSeries(
         notes: input.trip.notes,
         idempotencyKey: input.idempotencyKey,
         requestHash: hash,
-        createdBy: actor.id,
+        createdBy: actor.personId,
         updatedByName: actor.fullName,
       });
       recordHistory(tx, {
@@ -170,9 +175,12 @@ async function oneSeries(em: EntityManager, id: string, now: Date): Promise<Seri
   return (await listSeries(em, series.organisationId, now)).find((s) => s.id === id)!;
 }
 
-/** The dates and legs of a series from `now` on, in order, each with the time it is due. */
-function* occurrences(series: PartnerSeries, now: Date): Generator<{ date: string; leg: SeriesLeg; due: Date }> {
-  const first = series.startDate > dayOf(now) ? series.startDate : dayOf(now);
+/**
+ * The dates and legs of a series from `now` on (and from `fromDate`, when given), in order, each
+ * with the time it is due.
+ */
+function* occurrences(series: PartnerSeries, now: Date, fromDate = ''): Generator<{ date: string; leg: SeriesLeg; due: Date }> {
+  const first = [series.startDate, dayOf(now), fromDate].reduce((a, b) => (a > b ? a : b));
   for (let day = dateAt(first); dayOf(day) <= series.endDate; day = addDays(day, 1, { in: inProvider })) {
     const date = dayOf(day);
     if (!series.weekdays.includes(getISODay(day, { in: inProvider }))) continue;
@@ -187,19 +195,24 @@ function* occurrences(series: PartnerSeries, now: Date): Generator<{ date: strin
   }
 }
 
+/** A trip's place in its series, ordered as the series runs ('out' before 'return' on a date). */
+const keyOf = (date: string, leg: string) => `${date}/${leg}`;
+
 /**
  * Makes the series' missing future trips, at most SERIES_MAX_FUTURE_TRIPS counted with those
  * already there. Idempotent: a trip whose (series, date, leg) exists (even cancelled: a skipped
  * date) is not made again; two runs at once insert each once (ON CONFLICT DO NOTHING on the
- * unique key). Gives the ids made.
+ * unique key). With `onlyAfterLast`, only dates after the series' last trip are made (a top-up
+ * continues the series and never brings back a trip staff deleted). Gives the ids made.
  */
 export async function generateSeriesTrips(
   tx: EntityManager,
   series: PartnerSeries,
   organisation: Organisation,
-  actor: Pick<SeriesActor, 'id' | 'history' | 'origin'>,
+  actor: { id: string | null; personId: string | null; history: HistoryActor; origin: 'partner' | 'staff' | 'system' },
   leadMinutes: number,
   now: Date,
+  options: { onlyAfterLast?: boolean } = {},
 ): Promise<string[]> {
   if (series.state !== 'active') return [];
   const [{ count }] = await tx.execute<{ count: string }[]>('select count(*) as count from booking where series_id = ? and booking_date > ?', [series.id, now]);
@@ -207,12 +220,13 @@ export async function generateSeriesTrips(
   if (room <= 0) return [];
   const existing = new Set(
     (await tx.execute<{ series_date: string; series_leg: string }[]>("select to_char(series_date, 'YYYY-MM-DD') as series_date, series_leg from booking where series_id = ?", [series.id])).map(
-      (r) => `${r.series_date}/${r.series_leg}`,
+      (r) => keyOf(r.series_date, r.series_leg),
     ),
   );
+  const last = options.onlyAfterLast ? [...existing].sort().at(-1) : undefined;
   const wanted: { date: string; leg: SeriesLeg; due: Date }[] = [];
-  for (const o of occurrences(series, now)) {
-    if (existing.has(`${o.date}/${o.leg}`)) continue;
+  for (const o of occurrences(series, now, last?.slice(0, 10))) {
+    if (existing.has(keyOf(o.date, o.leg)) || (last && keyOf(o.date, o.leg) <= last)) continue;
     wanted.push(o);
     if (wanted.length >= room) break;
   }
@@ -229,7 +243,7 @@ export async function generateSeriesTrips(
   const made: string[] = [];
   for (const o of wanted) {
     const id = randomUUID();
-    const values = partnerBookingValues(organisation, o.leg === 'return' ? { ...trip, pickupLocation: trip.dropoffLocation, dropoffLocation: series.pickupLocation } : trip, actor.id);
+    const values = partnerBookingValues(organisation, o.leg === 'return' ? { ...trip, pickupLocation: trip.dropoffLocation, dropoffLocation: series.pickupLocation } : trip, actor.personId);
     // A return leg goes from the destination back to the pickup: no point on the map for it.
     const point = o.leg === 'return' ? { pickupLat: null, pickupLng: null, pickupAccuracyM: null, pickupPointSource: null } : {};
     const query = tx
@@ -260,9 +274,55 @@ export async function generateSeriesTrips(
   return made;
 }
 
+/**
+ * Tops every active series up to SERIES_MAX_FUTURE_TRIPS future trips as time passes (run by the
+ * scheduled tick, plugins/scheduled-queue.ts): a series longer than the bound (3 days a week with
+ * returns for a year) keeps its next 200 trips made. One read finds the series that have room
+ * and a date after their last trip; each of those is then locked (FOR UPDATE: a second process
+ * waits, then finds the trips made) and continued after its last trip, in a transaction of its
+ * own. Idempotent as `generateSeriesTrips` is. Gives the ids made.
+ */
+export async function topUpSeries(em: EntityManager, settings: SeriesSettings): Promise<string[]> {
+  const now = settings.now ?? new Date();
+  const rows = await em.execute<{ id: string; future: string; last_key: string | null }[]>(
+    `select s.id,
+       (select count(*) from booking b where b.series_id = s.id and b.booking_date > ?) as future,
+       (select to_char(b.series_date, 'YYYY-MM-DD') || '/' || b.series_leg from booking b
+         where b.series_id = s.id order by b.series_date desc, b.series_leg desc limit 1) as last_key
+     from partner_series s where s.state = 'active' and s.end_date >= ?`,
+    [now, dayOf(now)],
+  );
+  const withRoom = rows.filter((row) => Number(row.future) < SERIES_MAX_FUTURE_TRIPS);
+  if (withRoom.length === 0) return [];
+  const lastKeys = new Map(withRoom.map((row) => [row.id, row.last_key]));
+  const made: string[] = [];
+  for (const series of await em.fork().find(PartnerSeriesSchema, { id: { $in: [...lastKeys.keys()] } })) {
+    const lastKey = lastKeys.get(series.id) ?? null;
+    // Walked from the last trip's date only: a series already made to its end costs a few days' steps.
+    let next = false;
+    for (const o of occurrences(series, now, lastKey?.slice(0, 10))) {
+      if (!lastKey || keyOf(o.date, o.leg) > lastKey) {
+        next = true;
+        break;
+      }
+    }
+    if (!next) continue;
+    made.push(
+      ...(await em.fork().transactional(async (tx) => {
+        const locked = await tx.findOne(PartnerSeriesSchema, { id: series.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        if (!locked || locked.state !== 'active') return [];
+        const organisation = await findOrganisation(tx, locked.organisationId);
+        // Made by the series itself: its creator is who asked for the trips.
+        return generateSeriesTrips(tx, locked, organisation, { id: locked.createdBy ?? null, personId: locked.createdBy ?? null, history: { origin: 'system' }, origin: 'system' }, settings.leadMinutes, now, { onlyAfterLast: true });
+      })),
+    );
+  }
+  return made;
+}
+
 /** Locks a series the actor may change, made from `version` (a stale one: 409 naming who changed it). */
 async function lockSeries(tx: EntityManager, input: { id: string; version: number }, actor: SeriesActor): Promise<PartnerSeries> {
-  if (actor.organisationId) await assertOwnOrganisation(tx, 'partner_series', input.id, { organisationId: actor.organisationId });
+  if (actor.organisationId) await assertOwnOrganisation(tx, 'partner_series', input.id, { organisationId: actor.organisationId, apiKey: actor.apiKey });
   const series = await tx.findOne(PartnerSeriesSchema, { id: input.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
   if (!series) throw noLongerExists('series');
   assertVersionNamed('series', series, input.version, series.updatedByName ?? null);
@@ -360,10 +420,18 @@ export async function setSeriesState(
 
 /** A partner's person acting on their organisation's series. */
 export function partnerSeriesActor(caller: PartnerCaller): SeriesActor {
-  return { id: caller.id, fullName: caller.fullName, history: partnerActor(caller), origin: 'partner', organisationId: caller.organisationId };
+  return {
+    id: caller.id,
+    personId: personOf(caller),
+    fullName: caller.fullName,
+    history: partnerCallerActor(caller),
+    origin: 'partner',
+    organisationId: caller.organisationId,
+    apiKey: caller.apiKey,
+  };
 }
 
 /** Staff acting for a partner that phones in (any organisation's series). */
 export function staffSeriesActor(actor: Actor): SeriesActor {
-  return { id: actor.id, fullName: actor.fullName ?? 'Staff member', history: staffActor(actor), origin: 'staff', organisationId: null };
+  return { id: actor.id, personId: actor.id, fullName: actor.fullName ?? 'Staff member', history: staffActor(actor), origin: 'staff', organisationId: null };
 }

@@ -1,7 +1,10 @@
 import type { IncomingMessage } from 'node:http';
+// `req.cookies` is declared by @fastify/cookie (registered in plugins/auth.ts); named here so files that only read this one type-check alone.
+import type {} from '@fastify/cookie';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import type { CreateWSSContextFnOptions } from '@trpc/server/adapters/ws';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { bearerTokenOf } from '../auth/api-keys';
 import type { AppServices, Context } from '../auth/call-context';
 
 export type { AppServices, Context };
@@ -14,8 +17,9 @@ export function createContextFactory(services: AppServices, log: FastifyBaseLogg
       return {
         ...services,
         transport: 'http',
-      connection: null,
+        connection: null,
         sessionToken: req.cookies?.[services.lucia.sessionCookieName] ?? null,
+        bearerToken: bearerTokenOf(req.headers.authorization),
         clientIp: req.ip,
         userAgent: req.headers['user-agent'] ?? null,
         log: req.log,
@@ -29,6 +33,7 @@ export function createContextFactory(services: AppServices, log: FastifyBaseLogg
       transport: 'ws',
       connection: raw,
       sessionToken: services.lucia.readSessionCookie(raw.headers.cookie ?? ''),
+      bearerToken: null,
       clientIp: raw.clientIp ?? raw.socket.remoteAddress ?? 'unknown',
       userAgent: raw.headers['user-agent'] ?? null,
       log,

@@ -3,7 +3,9 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import { z, ZodError } from 'zod';
 import type { Permission } from '../../shared/roles';
-import { checkAccess, type AccessRule, type SessionUser } from '../auth/access';
+import type { OpenApiMeta } from 'trpc-to-openapi';
+import type { ApiKeyScope } from '../../shared/schemas/api-keys';
+import { checkAccess, checkKeyAccess, type AccessRule, type SessionUser } from '../auth/access';
 import { DomainError, ForbiddenError, InvalidInputError } from '../services/errors';
 import { acquireSubscription, releasingWhenDone } from '../limits/connection-limits';
 import type { Context } from './context';
@@ -12,9 +14,14 @@ import { toTRPCError } from './errors';
 export type { SessionUser } from '../auth/access';
 
 /** Procedure metadata: the permission a staff procedure requires (read by the auth matrix test). */
-export interface Meta {
+// A type, not an interface: trpc-to-openapi wants meta assignable to Record<string, unknown>.
+export type Meta = {
   permission?: Permission | 'signedIn';
-}
+  /** The partner API's procedures (issue 38): the scope an API key needs (read by its matrix test). */
+  scope?: ApiKeyScope;
+  /** The partner API's REST route and its words in the OpenAPI document (issue 38.3, trpc-to-openapi). */
+  openapi?: OpenApiMeta['openapi'];
+};
 
 const t = initTRPC
   .context<Context>()
@@ -143,13 +150,43 @@ export const crewProcedure = withRule('crewWork').use(withRole);
 /** Admin only: partner organisations, their invitations and their people's access (issue 37.1). */
 export const partnersAdminProcedure = withRule('managePartners').use(withRole);
 
+/** The organisation of a partner's person: their session's (refused when the account has none). */
+export function organisationOf(user: SessionUser): string {
+  if (!user.organisationId) throw new ForbiddenError('Your account is not linked to an organisation.');
+  return user.organisationId;
+}
+
 /**
  * A partner organisation's person (not staff): the procedure gets `partner`, the caller and the
  * one organisation every read and change of theirs is checked against (read with the session).
  */
 const withOrganisation = t.middleware(function withOrganisation({ ctx, next }) {
   const { user } = ctx as typeof ctx & { user: SessionUser };
-  if (!user.organisationId) throw new ForbiddenError('Your account is not linked to an organisation.');
-  return next({ ctx: { partner: { id: user.id, fullName: user.fullName, organisationId: user.organisationId } } });
+  return next({ ctx: { partner: { id: user.id, fullName: user.fullName, organisationId: organisationOf(user) } } });
 });
 export const partnerProcedure = withRule('partnerWork').use(withRole).use(withOrganisation);
+
+/**
+ * A procedure under `rule` whose context also carries what `extend` makes of the caller (say, a
+ * series' actor, staff or a partner's person). Its type is the same whatever the rule, so one
+ * builder makes the same procedures for two kinds of caller (routers/series-procedures.ts).
+ */
+export function procedureWithCaller<T extends object>(rule: AccessRule, extend: (user: SessionUser & { role: NonNullable<SessionUser['role']> }) => T) {
+  return withRule(rule)
+    .use(withRole)
+    .use(({ ctx, next }) => next({ ctx: extend(ctx.user) }));
+}
+
+/**
+ * The partner API (issue 38, server/trpc/routers/api-v1/): an API key of a partner
+ * organisation with `scope`, through the one access check. The procedure gets `partner` as the
+ * console's procedures do (the key's organisation; the key named as the actor in the history).
+ */
+export function apiProcedure(scope: ApiKeyScope) {
+  return publicProcedure.meta({ scope }).use(
+    t.middleware(async function keyAccess({ ctx, next }) {
+      const partner = await checkKeyAccess({ orm: ctx.orm, bearerToken: ctx.bearerToken, perMinute: ctx.env.API_KEY_REQUESTS_PER_MINUTE }, scope);
+      return next({ ctx: { partner } });
+    }),
+  );
+}

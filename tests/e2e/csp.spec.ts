@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { ALIAS_PATHS } from '../../web/lib/public-routes';
-import { DEMO, expect, signIn, test } from './fixtures';
+import { DEMO, DEMO_PARTNER, expect, signIn, signInAsPartner, test } from './fixtures';
 import { recordCspViolations } from './page-checks';
+import { staffApi } from './staff-api';
 
 /**
  * Issue 9 point 3: every public route and every staff screen runs under the Content Security
@@ -73,5 +75,54 @@ test('the staff screens (auth, every tab, a booking, live updates) run with zero
     await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
     await collect('/admin/bookings/$id');
   }
+  expect(found).toEqual([]);
+});
+
+test('the partner console (invitation, every screen, live updates, a dialog) runs with zero CSP violations', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const violations = recordCspViolations(page);
+  const found: string[] = [];
+  const collect = async (where: string) => {
+    for (const v of await violations.all()) found.push(`${where}: ${v}`);
+  };
+  // The invitation page (the server's own page, with its form), then the console it signs in to.
+  const admin = await staffApi(baseURL!, DEMO.admin);
+  const organisationId = (await admin.organisations.list.query()).find((o) => o.name === DEMO_PARTNER.organisation)!.id;
+  const invitation = await admin.organisations.invite.mutate({ organisationId, fullName: 'Csp Partner', email: `csp.${randomUUID().slice(0, 8)}@partner.example.com` });
+  await page.goto(invitation.path);
+  await expect(page.getByRole('button', { name: 'Set password and sign in' })).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill('partner-password-1');
+  await page.getByLabel('Type it again').fill('partner-password-1');
+  await page.getByRole('button', { name: 'Set password and sign in' }).click();
+  await expect(page).toHaveURL(/\/partner$/);
+  await collect('/partner/invitation');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+
+  await signInAsPartner(page);
+  // The live WebSocket connects (connect-src allows it).
+  await expect(page.getByTestId('partner-live')).toHaveText('Live updates on', { timeout: 15_000 });
+  await collect('/partner');
+  const nav = page.getByRole('navigation', { name: 'Partner console' });
+  for (const [link, url] of [['Request a trip', /\/partner\/request$/], ['Series', /\/partner\/series$/], ['History', /\/partner\/history/]] as const) {
+    await nav.getByRole('link', { name: link }).click();
+    await expect(page).toHaveURL(url);
+    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
+    await collect(`/partner ${link}`);
+  }
+  // A dialog (Mantine's portal and its styles): moving a date of a series of the organisation's.
+  const partner = await staffApi(baseURL!, DEMO_PARTNER.email);
+  const patientName = `Csp Series ${randomUUID().slice(0, 6)}`;
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  await partner.partner.series.create.mutate({
+    idempotencyKey: randomUUID(),
+    trip: { patientName, patientPhone: '98450 11225', pickupLocation: '', dropoffLocation: 'Bellandur Kidney & Dialysis Centre', serviceType: 'transfer', needs: [], notes: '' },
+    pattern: { weekdays: [1, 2, 3, 4, 5, 6, 7], time: '07:00', returnTime: null, startDate: tomorrow, weeks: 1, untilDate: null },
+  });
+  await nav.getByRole('link', { name: 'Series' }).click();
+  const series = page.getByTestId('series').filter({ hasText: patientName });
+  await series.getByRole('button', { name: /^Move \d{4}-\d{2}-\d{2}$/ }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Move one date' })).toBeVisible();
+  await collect('/partner/series Move');
   expect(found).toEqual([]);
 });

@@ -55,6 +55,19 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await expect(page.getByTestId('header-email')).toHaveText(email);
 }
 
+/** The demo hospital's person (server/db/seed.ts): the partner console's own account, not an invited one. */
+export const DEMO_PARTNER = { email: 'partner@hospital.demo.example.com', organisation: 'Marathahalli Care Hospital' };
+
+/** Signs in on the sign-in screen, as a partner's person does, and lands on the partner console. */
+export async function signInAsPartner(page: Page) {
+  await page.goto('/auth');
+  await page.getByLabel('Email', { exact: true }).fill(DEMO_PARTNER.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/partner$/);
+  await expect(page.getByTestId('header-email')).toHaveText(DEMO_PARTNER.email);
+}
+
 /** Console messages of a given type, collected from now on. */
 export function consoleMessages(page: Page, type: 'error' | 'warning' = 'error') {
   const messages: string[] = [];

@@ -129,6 +129,19 @@ for (const [size, viewport] of [
         await crewApi.crew.recordStep.mutate({ bookingId: booking.id, step: 'on_the_way', clientOpId: randomUUID(), tappedAt: new Date().toISOString() });
         await expect(card.getByTestId('trip-status')).toHaveText('In Progress');
         await expect(card.getByRole('button', { name: `Cancel trip #${reference}` })).toHaveCount(0);
+
+        // The crew's phone shares the vehicle's position: the board shows the arrival estimate the
+        // family's tracking page has, and it falls as the vehicle comes nearer (positions reach
+        // the board through the live stream; nothing else reads the board meanwhile).
+        await expect(card.getByTestId('trip-arrival')).toHaveCount(0);
+        const share = (latitude: number, longitude: number) =>
+          crewApi.crew.sharePosition.mutate({ bookingId: booking.id, latitude, longitude, accuracyM: 10, fixedAt: new Date().toISOString() });
+        await share(13.0, 77.7);
+        await expect(card.getByTestId('trip-arrival')).toHaveText(/^About \d+ min away$/);
+        const minutes = async () => Number(/^About (\d+) min away$/.exec((await card.getByTestId('trip-arrival').textContent()) ?? '')?.[1]);
+        const far = await minutes();
+        await share(12.945, 77.63);
+        await expect.poll(minutes).toBeLessThan(far);
         expect(await partner.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 
         // The admin ends the person's access: their open console goes to the sign-in screen by itself.

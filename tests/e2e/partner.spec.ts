@@ -1,25 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { tz } from '@date-fns/tz';
+import { addDays } from 'date-fns/addDays';
 import { format } from 'date-fns/format';
+import { nextMonday } from 'date-fns/nextMonday';
 import { parse } from 'date-fns/parse';
-import type { Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, expect, test, toast } from './fixtures';
+import { DEMO, DEMO_PARTNER, expect, signInAsPartner, test, toast } from './fixtures';
 import { signedInAs } from './signed-in';
 
-/** The demo hospital's person (server/db/seed.ts): the console's own account, not an invited one. */
-const DEMO_PARTNER = { email: 'partner@hospital.demo.example.com', organisation: 'Marathahalli Care Hospital' };
-
 const inKolkata = tz('Asia/Kolkata');
-
-/** Signs in on the sign-in screen, as a partner's person does, and lands on the console. */
-async function signInAsPartner(page: Page) {
-  await page.goto('/auth');
-  await page.getByLabel('Email', { exact: true }).fill(DEMO_PARTNER.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/partner$/);
-  await expect(page.getByTestId('header-email')).toHaveText(DEMO_PARTNER.email);
-}
 
 /**
  * The partner console (/partner, issue 37): an application of its own, behind the sign-in
@@ -84,6 +72,53 @@ for (const [size, viewport] of [
       await expect(toast(page, 'Series resumed')).toBeVisible();
       await expect(series).toContainText('Active');
       await expect(series.locator(`[data-testid="series-trip"][data-date="${date}"]`).first()).toContainText('Skipped');
+    });
+
+    test('a partner creates a series until a date and moves one date to another time; the other dates stay as they were', async ({ page }) => {
+      await signInAsPartner(page);
+      await page.goto('/partner/series');
+      const form = page.getByRole('form', { name: 'New weekly series' });
+      const patient = `Until ${randomUUID().slice(0, 6)}`;
+      // From a Monday after today (Bengaluru) until the Friday of the week after: 6 trips.
+      const monday = nextMonday(new Date(), { in: inKolkata });
+      const start = format(monday, 'yyyy-MM-dd', { in: inKolkata });
+      const until = format(addDays(monday, 11, { in: inKolkata }), 'yyyy-MM-dd', { in: inKolkata });
+      await form.getByLabel('Patient name').fill(patient);
+      await form.getByLabel('Patient phone').fill('98450 11224');
+      await form.getByLabel('Destination').fill('Bellandur Kidney & Dialysis Centre');
+      for (const day of ['Mon', 'Wed', 'Fri']) await form.getByRole('checkbox', { name: day, exact: true }).check();
+      await form.getByLabel('From').fill(start);
+      await form.getByText('On a date', { exact: true }).click();
+      await expect(form.getByRole('radio', { name: 'On a date' })).toBeChecked();
+      await expect(form.getByLabel('For weeks')).toHaveCount(0);
+      // The shared schema: an end before the start is refused beside the date.
+      await form.getByLabel('Until').fill(format(addDays(monday, -1, { in: inKolkata }), 'yyyy-MM-dd', { in: inKolkata }));
+      await form.getByRole('button', { name: 'Create series' }).click();
+      await expect(form.getByText('The end date is before the start date')).toBeVisible();
+      await form.getByLabel('Until').fill(until);
+      await form.getByRole('button', { name: 'Create series' }).click();
+      await expect(toast(page, 'Series created')).toContainText(`6 coming trips for ${patient}`);
+      const series = page.getByTestId('series').filter({ hasText: patient });
+      await expect(series).toContainText(`Mon, Wed, Fri at 07:00 · ${start} to ${until}`);
+      const trips = series.getByTestId('series-trip');
+      await expect(trips).toHaveCount(6);
+      const before = await trips.allTextContents();
+
+      // The second date (a Wednesday) moves to 09:30 the same day.
+      const wednesday = format(addDays(monday, 2, { in: inKolkata }), 'yyyy-MM-dd', { in: inKolkata });
+      const row = series.locator(`[data-testid="series-trip"][data-date="${wednesday}"]`);
+      await row.getByRole('button', { name: `Move ${wednesday}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Move one date' });
+      await expect(dialog.getByLabel('New date')).toHaveValue(wednesday);
+      await expect(dialog.getByLabel('New time')).toHaveValue('07:00');
+      await dialog.getByLabel('New time').fill('09:30');
+      await dialog.getByRole('button', { name: 'Move date' }).click();
+      await expect(toast(page, 'Date moved')).toContainText('the other dates stay as they are');
+      await expect(dialog).toBeHidden();
+      const shown = format(parse(`${wednesday} 09:30`, 'yyyy-MM-dd HH:mm', new Date(), { in: inKolkata }), 'MMM dd, yyyy HH:mm', { in: inKolkata });
+      await expect(row).toContainText(shown);
+      const after = await trips.allTextContents();
+      expect(after.filter((text, i) => text !== before[i])).toEqual([expect.stringContaining(shown)]);
     });
 
     test('an answer lost on the way back: pressing Request trip again books the trip once', async ({ page }) => {

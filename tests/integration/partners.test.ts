@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { addMinutes } from 'date-fns/addMinutes';
 import { describe, expect, it } from 'vitest';
 import type { OrganisationFormInput, PartnerTripRequestInput } from '../../shared/schemas/partner';
@@ -6,7 +6,8 @@ import { DEMO_ORGANISATIONS } from '../../server/db/seed';
 import { admitScheduledTrips } from '../../server/services/scheduled-queue.service';
 import { errorOf } from '../helpers/errors';
 import { rows } from '../helpers/fixtures';
-import { collectChanges, createApiClient, seededServerWithEnvForFile, signedIn, type ApiClient } from '../helpers/server';
+import { collect, collectChanges, createApiClient, crewAccount, seededServerWithEnvForFile, signedIn, type ApiClient } from '../helpers/server';
+import { bookingVersion } from '../helpers/versions';
 
 /*
  * Issue 37: partner organisations and their people (invitations, end of access), the partner
@@ -328,5 +329,43 @@ describe('partner trips', () => {
     expect(seen.join('\n')).not.toContain(theirs.id);
     partner.closeSocket();
     other.closeSocket();
+  });
+  it('the board\'s arrival estimate follows the vehicle live: the position stream names the partner\'s own moving trips only', async () => {
+    const partner = await partnerOf(HOSPITAL);
+    const other = await partnerOf(DIALYSIS);
+    /** A trip of `who`'s, on a vehicle of its own with its crew on the way. */
+    const onTheWay = async (who: Awaited<ReturnType<typeof partnerOf>>, patientName: string) => {
+      const created = await who.trpc.partner.requestTrip.mutate(trip({ patientName, needs: [] }));
+      const vehicleNumber = `KA-37-EP-${String(randomInt(10_000)).padStart(4, '0')}`;
+      const vehicle = await demo.admin.trpc.fleet.create.mutate({ vehicleNumber, ambulanceType: 'basic', lastMaintenanceDate: null, nextMaintenanceDate: null });
+      const crew = await crewAccount(demo.server.url, demo.admin, `crew.eta.${randomUUID().slice(0, 8)}@example.com`, vehicleNumber);
+      await demo.operator.trpc.bookings.assign.mutate({ bookingId: created.id, version: await bookingVersion(demo.operator.trpc, created.id), ambulanceId: vehicle.id });
+      await crew.trpc.crew.recordStep.mutate({ bookingId: created.id, step: 'on_the_way', clientOpId: randomUUID(), tappedAt: new Date().toISOString() });
+      const share = (latitude: number, longitude: number) =>
+        crew.trpc.crew.sharePosition.mutate({ bookingId: created.id, latitude, longitude, accuracyM: 10, fixedAt: new Date().toISOString() });
+      return { id: created.id, share, crew };
+    };
+    const mine = await onTheWay(partner, 'Eta Mine');
+    const theirs = await onTheWay(other, 'Eta Theirs');
+    const arrival = async () => (await partner.trpc.partner.board.query()).items.find((t) => t.id === mine.id)!.arrivalMinutes;
+    expect(await arrival()).toBeNull();
+
+    // Subscribed after the assignment: the board it opened on already has the trip.
+    const first = collect<{ bookingId: string }>((h) => partner.trpc.partner.onPositions.subscribe(undefined, h), 1);
+    await first.started;
+    // The other organisation's vehicle moves first: announced before ours, never sent here.
+    await theirs.share(12.99, 77.7);
+    await mine.share(13.05, 77.75);
+    expect(await first.done).toEqual([{ bookingId: mine.id }]);
+    const far = await arrival();
+    expect(far).toBeGreaterThan(0);
+
+    const second = collect<{ bookingId: string }>((h) => partner.trpc.partner.onPositions.subscribe(undefined, h), 1);
+    await second.started;
+    // Nearer the hospital (12.9569, 77.7011): the next announcement, and a smaller estimate.
+    await mine.share(12.96, 77.705);
+    expect(await second.done).toEqual([{ bookingId: mine.id }]);
+    expect(await arrival()).toBeLessThan(far!);
+    for (const client of [partner, other, mine.crew, theirs.crew]) client.closeSocket();
   });
 });

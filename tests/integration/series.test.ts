@@ -4,11 +4,11 @@ import { addDays } from 'date-fns/addDays';
 import { format } from 'date-fns/format';
 import { nextMonday } from 'date-fns/nextMonday';
 import { describe, expect, it } from 'vitest';
-import { PROVIDER_TIME_ZONE } from '../../shared/dates';
+import { fromProviderLocal, PROVIDER_TIME_ZONE } from '../../shared/dates';
 import type { SeriesCreateInput } from '../../shared/schemas/partner';
 import { DEMO_ORGANISATIONS } from '../../server/db/seed';
 import { OrganisationSchema, PartnerSeriesSchema } from '../../server/db/entities';
-import { generateSeriesTrips, staffSeriesActor } from '../../server/services/series.service';
+import { generateSeriesTrips, staffSeriesActor, topUpSeries } from '../../server/services/series.service';
 import { errorOf } from '../helpers/errors';
 import { seededServerWithEnvForFile, signedIn } from '../helpers/server';
 
@@ -65,6 +65,58 @@ describe('a weekly series', () => {
     const partner = await signedIn(demo.server.url, DIALYSIS.person.email);
     const series = await partner.trpc.partner.series.create.mutate(withDestination(seriesInput({ weekdays: [1, 2, 3, 4, 5, 6, 7], weeks: 52 })));
     expect(series.comingTrips).toHaveLength(200);
+  });
+
+  it('keeps generating as time passes: the tick tops a long series up to 200 future trips, once, after its last trip', async () => {
+    const partner = await signedIn(demo.server.url, DIALYSIS.person.email);
+    const series = await partner.trpc.partner.series.create.mutate(withDestination(seriesInput({ weekdays: [1, 2, 3, 4, 5, 6, 7], weeks: 52 })));
+    expect(series.comingTrips).toHaveLength(200);
+    const keys = (trips: typeof series.comingTrips) => trips.map((t) => `${t.seriesDate}/${t.seriesLeg}`);
+    const dayAfter = (days: number) => format(addDays(new Date(`${monday(1)}T12:00:00Z`), days), 'yyyy-MM-dd');
+    // 100 days (every day, out and back) are made: the first date to 99 days after it.
+    expect(series.comingTrips.at(-1)).toMatchObject({ seriesDate: dayAfter(99), seriesLeg: 'return' });
+    const em = () => demo.server.app.orm.em.fork();
+    const coming = async () => (await partner.trpc.partner.series.list.query()).find((s) => s.id === series.id)!.comingTrips;
+
+    // The clock the test controls: noon on the series' fourth day; 8 of its trips are past then.
+    const fourthDayNoon = fromProviderLocal(`${dayAfter(3)}T12:00`)!;
+    const madeFirst = await topUpSeries(em(), { leadMinutes: 60, now: fourthDayNoon });
+    const afterFirst = await coming();
+    expect(afterFirst).toHaveLength(208);
+    const added = afterFirst.filter((t) => !series.comingTrips.some((b) => b.id === t.id));
+    expect(keys(added)).toEqual([100, 101, 102, 103].flatMap((d) => [`${dayAfter(d)}/out`, `${dayAfter(d)}/return`]));
+    expect(madeFirst).toEqual(expect.arrayContaining(added.map((t) => t.id)));
+    expect(added[0]).toMatchObject({ status: 'pending', scheduled: true, dropoffLocation: DIALYSIS.name });
+    expect(format(new Date(added[0].bookingDate), 'HH:mm', { in: inProvider })).toBe('07:00');
+    // The same tick again (another process, later): nothing new.
+    expect((await topUpSeries(em(), { leadMinutes: 60, now: fourthDayNoon })).filter((id) => afterFirst.some((t) => t.id === id))).toEqual([]);
+    expect(await coming()).toHaveLength(208);
+
+    // A day later, two processes' ticks at once: the day's two trips are made once.
+    const fifthDayNoon = fromProviderLocal(`${dayAfter(4)}T12:00`)!;
+    const [a, b] = await Promise.all([topUpSeries(em(), { leadMinutes: 60, now: fifthDayNoon }), topUpSeries(em(), { leadMinutes: 60, now: fifthDayNoon })]);
+    const afterBoth = await coming();
+    expect(afterBoth).toHaveLength(210);
+    expect(new Set(keys(afterBoth)).size).toBe(210);
+    expect(keys(afterBoth.filter((t) => !afterFirst.some((x) => x.id === t.id)))).toEqual([`${dayAfter(104)}/out`, `${dayAfter(104)}/return`]);
+    expect([...a, ...b].filter((id) => afterBoth.some((t) => t.id === id))).toHaveLength(2);
+  });
+
+  it('a top-up leaves a paused series alone and never brings back a trip staff deleted', async () => {
+    const partner = await signedIn(demo.server.url, DIALYSIS.person.email);
+    const series = await partner.trpc.partner.series.create.mutate(withDestination(seriesInput({ weekdays: [1, 2, 3, 4, 5, 6, 7], weeks: 52, returnTime: null })));
+    const deleted = series.comingTrips[5];
+    await demo.admin.trpc.bookings.delete.mutate({ id: deleted.id, version: deleted.version });
+    const later = fromProviderLocal(`${format(addDays(new Date(`${monday(1)}T12:00:00Z`), 2), 'yyyy-MM-dd')}T12:00`)!;
+    await topUpSeries(demo.server.app.orm.em.fork(), { leadMinutes: 60, now: later });
+    const topped = (await partner.trpc.partner.series.list.query()).find((s) => s.id === series.id)!;
+    expect(topped.comingTrips.map((t) => t.seriesDate)).not.toContain(deleted.seriesDate);
+    // 199 left, 3 days past at that clock: room for 4 more after the last date.
+    expect(topped.comingTrips).toHaveLength(199 + 4);
+
+    const paused = await partner.trpc.partner.series.pause.mutate({ id: series.id, version: topped.version });
+    await topUpSeries(demo.server.app.orm.em.fork(), { leadMinutes: 60, now: later });
+    expect((await partner.trpc.partner.series.list.query()).find((s) => s.id === series.id)!.comingTrips).toEqual(paused.comingTrips);
   });
 
   it.each([

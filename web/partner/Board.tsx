@@ -9,10 +9,8 @@ import { useFetchErrorToast } from '../lib/staff-feedback';
 import { CancelTrip } from './CancelTrip';
 import { boardDays, providerDay } from './months';
 import { PartnerButtonLink } from './PartnerLinks';
+import { useEstimateUpdates } from './use-estimate-updates';
 import type { PartnerRouter } from './router';
-
-/** How often an arrival estimate is read again while a vehicle is on its way. */
-const ESTIMATE_REFRESH_MS = 30_000;
 
 export type BoardTrip = RouterOutputs['partner']['board']['items'][number];
 
@@ -20,13 +18,13 @@ export type BoardTrip = RouterOutputs['partner']['board']['items'][number];
  * The board: the organisation's trips of today and tomorrow (Bengaluru days, as the server
  * reads them), each with its time, patient, status, vehicle and, while a vehicle is on its way,
  * the arrival estimate the family's tracking page shows. It keeps itself current over the live
- * stream (PartnerLive, in the frame), no reload; while a vehicle is on its way it also reads
- * again every 30 s, as positions move the estimate without a trip's change event.
+ * stream (PartnerLive, in the frame), no reload; while a vehicle is on its way, its positions
+ * move the estimate through the same live path (useEstimateUpdates), as no trip's change event
+ * comes with them.
  */
 export function Board() {
-  const board = trpc.partner.board.useQuery(undefined, {
-    refetchInterval: (query) => (query.state.data?.items.some((t) => t.arrivalMinutes !== null) ? ESTIMATE_REFRESH_MS : false),
-  });
+  const board = trpc.partner.board.useQuery();
+  useEstimateUpdates(board.data?.items.some((t) => t.vehicle !== null && (t.status === 'confirmed' || t.status === 'in_progress')) ?? false);
   useFetchErrorToast(board.error, 'Failed to fetch your trips');
   const [cancelling, setCancelling] = useState<BoardTrip | null>(null);
   const { today, tomorrow } = boardDays();

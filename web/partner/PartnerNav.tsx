@@ -19,6 +19,9 @@ export function PartnerNav() {
       <PartnerButtonLink<PartnerRouter> to="/partner/history" {...linkProps}>
         History
       </PartnerButtonLink>
+      <PartnerButtonLink<PartnerRouter> to="/partner/keys" {...linkProps}>
+        API keys
+      </PartnerButtonLink>
       <PartnerButtonLink<PartnerRouter> to="/partner/webhooks" {...linkProps}>
         Webhooks
       </PartnerButtonLink>

@@ -1,4 +1,4 @@
-import { Badge, Button, Checkbox, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, NumberInput, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { BOOKING_STATUS_COLORS, BOOKING_STATUS_LABELS, SERVICE_TYPE_LABELS, SERVICE_TYPES } from '../../shared/booking-values';
@@ -9,30 +9,52 @@ import { trpc, type RouterOutputs } from '../lib/staff-client';
 import { apiErrorMessage, errorToast, successToast, useFetchErrorToast } from '../lib/staff-feedback';
 import { writeErrorToast } from '../lib/stale-write';
 import { boardDays } from './months';
+import { MoveSeriesDate, type SeriesTrip } from './MoveSeriesDate';
 
 type Series = RouterOutputs['partner']['series']['list'][number];
 type Values = {
   idempotencyKey: string;
   trip: { patientName: string; patientPhone: string; pickupLocation: string; dropoffLocation: string; serviceType: SeriesCreateInput['trip']['serviceType']; needs: string[]; notes: string };
-  pattern: { weekdays: string[]; time: string; returnTime: string; startDate: string; weeks: number | string };
+  pattern: { weekdays: string[]; time: string; returnTime: string; startDate: string; ends: 'weeks' | 'until'; weeks: number | string; untilDate: string };
 };
 
 const SERVICE_OPTIONS = SERVICE_TYPES.map((value) => ({ value, label: SERVICE_TYPE_LABELS[value] }));
 /** How many coming trips a series shows (the rest follow as the weeks pass). */
 const SHOWN_TRIPS = 8;
 
-/** The form's values as the schema takes them (weekdays are numbers; a blank return is none). */
+/**
+ * The form's values as the schema takes them (weekdays are numbers; a blank return is none; the
+ * series ends after a number of weeks or on a date, whichever is chosen, the other one null).
+ */
 function toInput(values: Values): SeriesCreateInput {
+  const { ends, weeks, untilDate, ...pattern } = values.pattern;
   return {
     idempotencyKey: values.idempotencyKey,
     trip: { ...values.trip, pickupLocation: values.trip.pickupLocation || null, needs: values.trip.needs as SeriesCreateInput['trip']['needs'] },
-    pattern: { ...values.pattern, weekdays: values.pattern.weekdays.map(Number), returnTime: values.pattern.returnTime || null, weeks: values.pattern.weeks === '' ? null : Number(values.pattern.weeks), untilDate: null },
+    pattern: {
+      ...pattern,
+      weekdays: pattern.weekdays.map(Number),
+      returnTime: pattern.returnTime || null,
+      weeks: ends === 'weeks' && weeks !== '' ? Number(weeks) : null,
+      untilDate: ends === 'until' ? untilDate || null : null,
+    },
   };
+}
+
+/** The schema's message for "neither" is on `weeks`; with "until a date" chosen it belongs beside the date. */
+function formErrors(values: Values) {
+  const errors = schemaResolver(seriesCreateInput, { sync: true })(toInput(values));
+  if (values.pattern.ends === 'until' && errors['pattern.weeks'] && !errors['pattern.untilDate']) {
+    const { ['pattern.weeks']: message, ...rest } = errors;
+    return { ...rest, 'pattern.untilDate': message };
+  }
+  return errors;
 }
 
 /**
  * Weekly series (issue 37.2): a dialysis run built once ("Mon, Wed and Fri at 07:00, back at
- * 11:30, for 12 weeks"), its coming trips, one date skipped without touching the others, and the
+ * 11:30, for 12 weeks" or "until 31 March"), its coming trips, one date skipped or moved without
+ * touching the others, and the
  * series paused (its coming trips not yet dispatched go), resumed or ended.
  * The series' trips are on the board like any other on their day.
  */
@@ -61,9 +83,9 @@ function SeriesForm({ onCreated }: { onCreated: () => void }) {
     initialValues: {
       idempotencyKey,
       trip: { patientName: '', patientPhone: '', pickupLocation: '', dropoffLocation: '', serviceType: 'transfer', needs: [], notes: '' },
-      pattern: { weekdays: [], time: '07:00', returnTime: '', startDate: boardDays().tomorrow, weeks: 12 },
+      pattern: { weekdays: [], time: '07:00', returnTime: '', startDate: boardDays().tomorrow, ends: 'weeks', weeks: 12, untilDate: '' },
     },
-    validate: (values) => schemaResolver(seriesCreateInput, { sync: true })(toInput(values)),
+    validate: formErrors,
   });
   const submit = form.onSubmit(async (values) => {
     try {
@@ -103,12 +125,29 @@ function SeriesForm({ onCreated }: { onCreated: () => void }) {
               ))}
             </Group>
           </Checkbox.Group>
-          <SimpleGrid cols={{ base: 2, sm: 4 }}>
+          <SimpleGrid cols={{ base: 2, sm: 3 }}>
             <TextInput label="Time" type="time" description="Bengaluru time" required {...form.getInputProps('pattern.time')} />
             <TextInput label="Return at" type="time" description="Optional" {...form.getInputProps('pattern.returnTime')} />
             <TextInput label="From" type="date" required {...form.getInputProps('pattern.startDate')} />
-            <NumberInput label="For weeks" min={1} max={52} required {...form.getInputProps('pattern.weeks')} />
           </SimpleGrid>
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="series-ends-label">
+              Ends
+            </Text>
+            <SegmentedControl
+              aria-labelledby="series-ends-label"
+              data={[
+                { value: 'weeks', label: 'After a number of weeks' },
+                { value: 'until', label: 'On a date' },
+              ]}
+              {...form.getInputProps('pattern.ends')}
+            />
+            {form.values.pattern.ends === 'weeks' ? (
+              <NumberInput label="For weeks" min={1} max={52} required {...form.getInputProps('pattern.weeks')} />
+            ) : (
+              <TextInput label="Until" type="date" description="The last date of the series" required {...form.getInputProps('pattern.untilDate')} />
+            )}
+          </Stack>
           <Group justify="flex-end">
             <Button type="submit" loading={create.isPending}>
               Create series
@@ -147,6 +186,7 @@ function SeriesCard({ series }: { series: Series }) {
       void utils.partner.invalidate();
     }
   };
+  const [moving, setMoving] = useState<SeriesTrip | null>(null);
   const days = series.weekdays.map((d) => WEEKDAY_LABELS[d]).join(', ');
   return (
     <Paper withBorder p="md" data-testid="series" aria-label={`Series for ${series.patientName}`}>
@@ -192,14 +232,20 @@ function SeriesCard({ series }: { series: Series }) {
                 {trip.status === 'cancelled' ? 'Skipped' : BOOKING_STATUS_LABELS[trip.status]}
               </Badge>
               {trip.status !== 'cancelled' && trip.seriesLeg === 'out' && trip.cancellable && trip.seriesDate ? (
-                <Button size="compact-xs" variant="subtle" color="red" loading={skip.isPending && skip.variables?.date === trip.seriesDate} onClick={() => void skipDate(trip.seriesDate!)} aria-label={`Skip ${trip.seriesDate}`}>
-                  Skip
-                </Button>
+                <>
+                  <Button size="compact-xs" variant="subtle" onClick={() => setMoving(trip)} aria-label={`Move ${trip.seriesDate}`}>
+                    Move
+                  </Button>
+                  <Button size="compact-xs" variant="subtle" color="red" loading={skip.isPending && skip.variables?.date === trip.seriesDate} onClick={() => void skipDate(trip.seriesDate!)} aria-label={`Skip ${trip.seriesDate}`}>
+                    Skip
+                  </Button>
+                </>
               ) : null}
             </Group>
           </Group>
         ))}
       </Stack>
+      <MoveSeriesDate series={series} trip={moving} onClose={() => setMoving(null)} />
     </Paper>
   );
 }

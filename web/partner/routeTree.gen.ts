@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as PartnerRouteImport } from './routes/partner'
 import { Route as PartnerIndexRouteImport } from './routes/partner.index'
 import { Route as PartnerHistoryRouteImport } from './routes/partner.history'
+import { Route as PartnerKeysRouteImport } from './routes/partner.keys'
 import { Route as PartnerRequestRouteImport } from './routes/partner.request'
 import { Route as PartnerSeriesRouteImport } from './routes/partner.series'
 import { Route as PartnerWebhooksRouteImport } from './routes/partner.webhooks'
@@ -29,6 +30,11 @@ const PartnerIndexRoute = PartnerIndexRouteImport.update({
 const PartnerHistoryRoute = PartnerHistoryRouteImport.update({
   id: '/history',
   path: '/history',
+  getParentRoute: () => PartnerRoute,
+} as any)
+const PartnerKeysRoute = PartnerKeysRouteImport.update({
+  id: '/keys',
+  path: '/keys',
   getParentRoute: () => PartnerRoute,
 } as any)
 const PartnerRequestRoute = PartnerRequestRouteImport.update({
@@ -50,6 +56,7 @@ const PartnerWebhooksRoute = PartnerWebhooksRouteImport.update({
 export interface FileRoutesByFullPath {
   '/partner': typeof PartnerRouteWithChildren
   '/partner/history': typeof PartnerHistoryRoute
+  '/partner/keys': typeof PartnerKeysRoute
   '/partner/request': typeof PartnerRequestRoute
   '/partner/series': typeof PartnerSeriesRoute
   '/partner/webhooks': typeof PartnerWebhooksRoute
@@ -57,6 +64,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/partner/history': typeof PartnerHistoryRoute
+  '/partner/keys': typeof PartnerKeysRoute
   '/partner/request': typeof PartnerRequestRoute
   '/partner/series': typeof PartnerSeriesRoute
   '/partner/webhooks': typeof PartnerWebhooksRoute
@@ -66,6 +74,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/partner': typeof PartnerRouteWithChildren
   '/partner/history': typeof PartnerHistoryRoute
+  '/partner/keys': typeof PartnerKeysRoute
   '/partner/request': typeof PartnerRequestRoute
   '/partner/series': typeof PartnerSeriesRoute
   '/partner/webhooks': typeof PartnerWebhooksRoute
@@ -76,6 +85,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/partner'
     | '/partner/history'
+    | '/partner/keys'
     | '/partner/request'
     | '/partner/series'
     | '/partner/webhooks'
@@ -83,6 +93,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/partner/history'
+    | '/partner/keys'
     | '/partner/request'
     | '/partner/series'
     | '/partner/webhooks'
@@ -91,6 +102,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/partner'
     | '/partner/history'
+    | '/partner/keys'
     | '/partner/request'
     | '/partner/series'
     | '/partner/webhooks'
@@ -124,6 +136,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PartnerHistoryRouteImport
       parentRoute: typeof PartnerRoute
     }
+    '/partner/keys': {
+      id: '/partner/keys'
+      path: '/keys'
+      fullPath: '/partner/keys'
+      preLoaderRoute: typeof PartnerKeysRouteImport
+      parentRoute: typeof PartnerRoute
+    }
     '/partner/request': {
       id: '/partner/request'
       path: '/request'
@@ -150,6 +169,7 @@ declare module '@tanstack/react-router' {
 
 interface PartnerRouteChildren {
   PartnerHistoryRoute: typeof PartnerHistoryRoute
+  PartnerKeysRoute: typeof PartnerKeysRoute
   PartnerRequestRoute: typeof PartnerRequestRoute
   PartnerSeriesRoute: typeof PartnerSeriesRoute
   PartnerWebhooksRoute: typeof PartnerWebhooksRoute
@@ -158,6 +178,7 @@ interface PartnerRouteChildren {
 
 const PartnerRouteChildren: PartnerRouteChildren = {
   PartnerHistoryRoute: PartnerHistoryRoute,
+  PartnerKeysRoute: PartnerKeysRoute,
   PartnerRequestRoute: PartnerRequestRoute,
   PartnerSeriesRoute: PartnerSeriesRoute,
   PartnerWebhooksRoute: PartnerWebhooksRoute,

@@ -16,6 +16,7 @@ export * from './payment.entity';
 export * from './organisation.entity';
 export * from './partner-invitation.entity';
 export * from './partner-series.entity';
+export * from './api-key.entity';
 export * from './webhook.entity';
 
 import { AmbulanceSchema } from './ambulance.entity';
@@ -32,6 +33,7 @@ import { PaymentSchema } from './payment.entity';
 import { OrganisationSchema } from './organisation.entity';
 import { PartnerInvitationSchema } from './partner-invitation.entity';
 import { PartnerSeriesSchema } from './partner-series.entity';
+import { ApiKeySchema } from './api-key.entity';
 import { WebhookDeliverySchema, WebhookEndpointSchema, WebhookEventSchema } from './webhook.entity';
 import { HistoryEntrySchema } from './history-entry.entity';
 import { HistoryPersonalValuesSchema } from './history-personal-values.entity';
@@ -57,6 +59,7 @@ export const entities = [
   OrganisationSchema,
   PartnerInvitationSchema,
   PartnerSeriesSchema,
+  ApiKeySchema,
   WebhookEndpointSchema,
   WebhookEventSchema,
   WebhookDeliverySchema,

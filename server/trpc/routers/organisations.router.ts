@@ -2,6 +2,7 @@ import { endAccessInput, invitationCreateInput, organisationFormSchema, organisa
 import { createInvitation, endPartnerAccess, openInvitations } from '../../services/invitations.service';
 import { createOrganisation, listOrganisations, organisationPeople, updateOrganisation } from '../../services/organisations.service';
 import { partnersAdminProcedure, router } from '../init';
+import { organisationApiKeysRouter } from './api-keys.router';
 
 /** Partner organisations (issue 37.1): admins keep them, invite their people and end their access. */
 export const organisationsRouter = router({
@@ -18,4 +19,6 @@ export const organisationsRouter = router({
     .input(invitationCreateInput)
     .mutation(({ ctx, input }) => createInvitation(ctx.em, input, ctx.user, { publicUrl: ctx.env.PUBLIC_URL })),
   endAccess: partnersAdminProcedure.input(endAccessInput).mutation(({ ctx, input }) => endPartnerAccess(ctx.em, input, ctx.user)),
+  /** A partner organisation's API keys, kept by an admin for them (issue 38.1). */
+  apiKeys: organisationApiKeysRouter,
 });

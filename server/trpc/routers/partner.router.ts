@@ -1,9 +1,11 @@
 import { changeStreamInput } from '../../../shared/live';
-import { historyInput, partnerCancelInput, partnerTripRequestInput, seriesCreateInput, seriesDateInput, seriesMoveInput, seriesVersionInput } from '../../../shared/schemas/partner';
-import { createSeries, listSeries, moveSeriesDate, partnerSeriesActor, setSeriesState, skipSeriesDate } from '../../services/series.service';
-import { partnerChangeStream } from '../../live/partner-stream';
+import { historyInput, partnerCancelInput, partnerTripRequestInput, seriesCreateInput } from '../../../shared/schemas/partner';
+import { createSeries, listSeries, partnerSeriesActor } from '../../services/series.service';
+import { partnerChangeStream, partnerPositionStream } from '../../live/partner-stream';
 import { boardTripIds, cancelPartnerTrip, partnerBoard, partnerHistory, partnerMe, requestPartnerTrip } from '../../services/partner-trips.service';
-import { partnerProcedure, router } from '../init';
+import { partnerProcedure, procedureWithCaller, router } from '../init';
+import { partnerKeysRouter } from './api-keys.router';
+import { asPartner, seriesChangeProcedures } from './series-procedures';
 import { partnerWebhooksRouter } from './partner-webhooks.router';
 
 /**
@@ -26,20 +28,11 @@ export const partnerRouter = router({
       .mutation(({ ctx, input }) =>
         createSeries(ctx.em, input, ctx.partner.organisationId, partnerSeriesActor(ctx.partner), { leadMinutes: ctx.env.SCHEDULED_LEAD_MINUTES }),
       ),
-    skip: partnerProcedure.input(seriesDateInput).mutation(({ ctx, input }) => skipSeriesDate(ctx.em, input, partnerSeriesActor(ctx.partner))),
-    move: partnerProcedure
-      .input(seriesMoveInput)
-      .mutation(({ ctx, input }) => moveSeriesDate(ctx.em, input, partnerSeriesActor(ctx.partner), { leadMinutes: ctx.env.SCHEDULED_LEAD_MINUTES })),
-    pause: partnerProcedure
-      .input(seriesVersionInput)
-      .mutation(({ ctx, input }) => setSeriesState(ctx.em, input, 'paused', partnerSeriesActor(ctx.partner), { leadMinutes: ctx.env.SCHEDULED_LEAD_MINUTES })),
-    resume: partnerProcedure
-      .input(seriesVersionInput)
-      .mutation(({ ctx, input }) => setSeriesState(ctx.em, input, 'active', partnerSeriesActor(ctx.partner), { leadMinutes: ctx.env.SCHEDULED_LEAD_MINUTES })),
-    end: partnerProcedure
-      .input(seriesVersionInput)
-      .mutation(({ ctx, input }) => setSeriesState(ctx.em, input, 'ended', partnerSeriesActor(ctx.partner), { leadMinutes: ctx.env.SCHEDULED_LEAD_MINUTES })),
+    // skip, move, pause, resume, end: staff's own (series.*), made by the same builder.
+    ...seriesChangeProcedures(procedureWithCaller('partnerWork', asPartner)),
   }),
+  /** The organisation's API keys (issue 38.1). */
+  keys: partnerKeysRouter,
   webhooks: partnerWebhooksRouter,
   /** The board's live changes: its own trips' events only (ids; the board refetches). */
   onChange: partnerProcedure.input(changeStreamInput).subscription(async ({ ctx, input, signal }) =>
@@ -47,6 +40,15 @@ export const partnerRouter = router({
       organisationId: ctx.partner.organisationId,
       ownTripIds: await boardTripIds(ctx.em, ctx.partner),
       lastEventId: input?.lastEventId,
+      signal,
+    }),
+  ),
+  /** Its trips' vehicles moving (ids only, at most once a second per vehicle): the board reads the estimates again. */
+  onPositions: partnerProcedure.subscription(async ({ ctx, signal }) =>
+    partnerPositionStream(ctx, {
+      organisationId: ctx.partner.organisationId,
+      ownTripIds: await boardTripIds(ctx.em, ctx.partner),
+      readOwnTripIds: () => boardTripIds(ctx.orm.em.fork(), ctx.partner),
       signal,
     }),
   ),

@@ -1,29 +1,91 @@
-import { Alert, Badge, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { addDays } from 'date-fns/addDays';
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
+import { useState } from 'react';
 import { BOOKING_STATUS_LABELS, SERVICE_TYPE_LABELS } from '../../../shared/booking-values';
+import { providerToday } from '../../../shared/dates';
 import { TRIP_NEED_LABELS } from '../../../shared/schemas/partner';
+import { SCHEDULED_VIEW_DAYS, scheduledWeekInput } from '../../../shared/schemas/scheduled';
 import { formatCalendarDate } from '../../lib/dates';
 import { trpc, type RouterOutputs } from '../../lib/staff-client';
 import { useFetchErrorToast } from '../../lib/staff-feedback';
+import { useStaffSearch } from '../../lib/staff-search';
 
 type Hour = RouterOutputs['bookings']['scheduled']['days'][number]['hours'][number];
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+/** A calendar day `days` after another (yyyy-MM-dd, no time zone involved). */
+const shiftDay = (day: string, days: number) => format(addDays(parseISO(day), days), 'yyyy-MM-dd');
+
 /**
- * The control room's Scheduled view (issue 37.3): trips booked for a time over the next seven
- * Bengaluru days, by day and hour. An hour with more trips than the vehicles in service that
- * suit them is marked in red with both counts, so the reason is read, not guessed from a colour.
+ * The control room's Scheduled view (issue 37.3): trips booked for a time over seven Bengaluru
+ * days, by day and hour, from today or from the day in the URL (`?tab=scheduled&from=
+ * 2026-12-10`: reload, Back and a shared link keep it). An hour with more trips than the vehicles
+ * in service that suit them is marked in red with both counts, so the reason is read, not guessed
+ * from a colour.
  */
 export function ScheduledTab() {
-  const week = trpc.bookings.scheduled.useQuery({});
+  const { search, update } = useStaffSearch();
+  // The URL's day as the API reads it (shared schema): a hand-typed year 411 says so, and shows today.
+  const fromUrl = scheduledWeekInput.safeParse({ from: search.from });
+  const from = fromUrl.success ? fromUrl.data.from : undefined;
+  const week = trpc.bookings.scheduled.useQuery(from ? { from } : {});
   useFetchErrorToast(week.error, 'Failed to fetch scheduled trips');
-  if (!week.data) return week.isPending ? <Loader aria-label="Loading scheduled trips" /> : null;
-  const { days, vehiclesInService } = week.data;
-  const overloaded = days.flatMap((d) => d.hours).filter((h) => h.overloaded).length;
+  const first = from ?? providerToday();
+  const show = (day: string | undefined) => void update({ from: day === providerToday() ? undefined : day });
   return (
     <Stack>
-      <Text c="dimmed" size="sm">
-        Trips booked for a time, the next 7 days (Bengaluru time). {plural(vehiclesInService, 'vehicle', 'vehicles')} in service; a vehicle suits a trip as in the
+      <WindowControl first={first} urlError={fromUrl.success ? null : (fromUrl.error.issues[0]?.message ?? null)} onShow={show} />
+      {week.data ? <Week week={week.data} /> : week.isPending ? <Loader aria-label="Loading scheduled trips" /> : null}
+    </Stack>
+  );
+}
+
+/** The window's first day: typed (checked by the shared schema before the URL changes), a week back or on, or today. */
+function WindowControl({ first, urlError, onShow }: { first: string; urlError: string | null; onShow: (day: string | undefined) => void }) {
+  const [typed, setTyped] = useState(first);
+  const [shown, setShown] = useState(first);
+  const [error, setError] = useState<string | null>(null);
+  // The URL moved (Back, the buttons): the box shows its day.
+  if (shown !== first) {
+    setShown(first);
+    setTyped(first);
+    setError(null);
+  }
+  const choose = (value: string) => {
+    setTyped(value);
+    if (!value) return;
+    const parsed = scheduledWeekInput.safeParse({ from: value });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'From: use yyyy-MM-dd');
+    setError(null);
+    onShow(parsed.data.from);
+  };
+  return (
+    <Group align="flex-end" gap="xs" wrap="wrap">
+      <TextInput label="Week from" type="date" value={typed} onChange={(e) => choose(e.currentTarget.value)} error={error ?? urlError} w={180} />
+      <Button variant="default" onClick={() => onShow(shiftDay(first, -SCHEDULED_VIEW_DAYS))}>
+        Previous 7 days
+      </Button>
+      <Button variant="default" onClick={() => onShow(shiftDay(first, SCHEDULED_VIEW_DAYS))}>
+        Next 7 days
+      </Button>
+      <Button variant="subtle" onClick={() => onShow(undefined)}>
+        Today
+      </Button>
+    </Group>
+  );
+}
+
+function Week({ week }: { week: RouterOutputs['bookings']['scheduled'] }) {
+  const { days, vehiclesInService } = week;
+  const overloaded = days.flatMap((d) => d.hours).filter((h) => h.overloaded).length;
+  const range = days.length > 0 ? `${formatCalendarDate(days[0].date)} to ${formatCalendarDate(days.at(-1)!.date)}` : '';
+  return (
+    <Stack>
+      <Text c="dimmed" size="sm" data-testid="scheduled-range">
+        Trips booked for a time, {range} (Bengaluru time). {plural(vehiclesInService, 'vehicle', 'vehicles')} in service; a vehicle suits a trip as in the
         assignment dialog.
       </Text>
       {overloaded > 0 ? (

@@ -16,7 +16,7 @@ import { Migration } from '@mikro-orm/migrations';
  * - `webhook_cursor`: the position in change_event up to which every change was turned into
  *   events. Starts at the head: changes before webhooks existed are not replayed.
  */
-export class Migration20261128190000_webhooks extends Migration {
+export class Migration20261128200000_webhooks extends Migration {
   override async up(): Promise<void> {
     this.addSql(`
       create table webhook_endpoint (
