@@ -54,6 +54,14 @@ export async function partnerApiRestRoutes(app: FastifyInstance, opts: { env: En
       if (status === 500) req.log.error({ err: error }, 'partner REST request failed');
       return reply.code(status).send({ code, message });
     });
+    // A POST that needs nothing but its path (send a test event) may come with no body at all;
+    // the adapter asks every POST for JSON, so an empty one is read as `{}` instead of a 415.
+    scope.addHook('preHandler', async (req) => {
+      if (req.method === 'POST' && req.body === undefined && !req.headers['content-type'] && !Number(req.headers['content-length'] ?? 0) && !req.headers['transfer-encoding']) {
+        req.headers['content-type'] = 'application/json';
+        req.body = {};
+      }
+    });
     await scope.register(fastifyTRPCOpenApiPlugin, {
       basePath: PARTNER_API_REST_BASE,
       router: partnerApiRouter,

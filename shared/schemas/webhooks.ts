@@ -92,3 +92,47 @@ export const webhookEndpointIdInput = z.object({ id: idSchema });
 export const webhookEndpointEnableInput = z.object({ id: idSchema, enabled: z.boolean() });
 export const webhookDeliveriesInput = z.object({ id: idSchema });
 export const webhookDeliveryIdInput = z.object({ id: idSchema });
+
+/*
+ * The answers about endpoints and deliveries, declared for the partner API's OpenAPI document
+ * (issue 38.3); the API's procedures check their answers against them.
+ */
+const instantOut = z.string().meta({ description: 'An ISO 8601 date-time (UTC)' });
+
+export const webhookEndpointOutput = z.object({
+  id: z.uuid(),
+  url: z.string(),
+  events: z.array(z.enum(WEBHOOK_EVENT_TYPES)),
+  description: z.string().nullable(),
+  enabled: z.boolean(),
+  disabledReason: z.string().nullable().meta({ description: 'Why it was disabled (by a person, or after failing for the whole retry window)' }),
+  disabledAt: instantOut.nullable(),
+  failingSince: instantOut.nullable(),
+  createdByName: z.string().nullable(),
+  createdAt: instantOut,
+  pendingDeliveries: z.number().int(),
+  failedDeliveries: z.number().int(),
+});
+
+export const webhookEndpointCreatedOutput = z.object({
+  endpoint: webhookEndpointOutput,
+  secret: z.string().meta({ description: 'The signing secret (whsec_…), to verify each delivery with (Standard Webhooks)' }),
+});
+
+export const webhookSecretOutput = z.object({ secret: z.string() });
+
+export const webhookDeliveryOutput = z.object({
+  id: z.uuid(),
+  messageId: z.string().meta({ description: 'The webhook-id header: the same on every attempt of this delivery' }),
+  type: z.string(),
+  tripReference: z.string().nullable(),
+  status: z.enum(WEBHOOK_DELIVERY_STATUSES),
+  attempts: z.number().int(),
+  lastStatusCode: z.number().int().nullable(),
+  lastError: z.string().nullable(),
+  lastAttemptAt: instantOut.nullable(),
+  nextAttemptAt: instantOut.nullable(),
+  deliveredAt: instantOut.nullable(),
+  occurredAt: instantOut,
+  createdAt: instantOut,
+});

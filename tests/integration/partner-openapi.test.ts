@@ -55,7 +55,9 @@ describe('the OpenAPI document', () => {
     await SwaggerParser.validate(structuredClone(document) as never);
     const routes = Object.entries(document.paths as Record<string, Record<string, unknown>>).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
     expect(routes.sort()).toEqual(
-      ['GET /trips', 'POST /trips', 'GET /trips/{id}', 'POST /trips/{id}/cancel', 'GET /series', 'POST /series', 'POST /series/{id}/skip', 'POST /series/{id}/pause', 'POST /series/{id}/end'].sort(),
+      ['GET /trips', 'POST /trips', 'GET /trips/{id}', 'POST /trips/{id}/cancel', 'GET /series', 'POST /series', 'POST /series/{id}/skip', 'POST /series/{id}/pause', 'POST /series/{id}/end',
+        'GET /webhooks', 'POST /webhooks', 'GET /webhooks/{id}/secret', 'POST /webhooks/{id}/enabled', 'DELETE /webhooks/{id}',
+        'GET /webhooks/{id}/deliveries', 'POST /webhooks/deliveries/{id}/resend', 'POST /webhooks/{id}/test'].sort(),
     );
     expect(JSON.stringify(document)).not.toMatch(/bookings|organisations|fleet|dashboard/);
     expect((document.components as { securitySchemes: unknown }).securitySchemes).toMatchObject({ apiKey: { type: 'http', scheme: 'bearer' } });
@@ -84,6 +86,36 @@ describe('REST', () => {
 
     const cancelled = await client.POST('/trips/{id}/cancel', { params: { path: { id } }, body: { version: read.data!.version, code: 'customer_cancelled', text: 'Not needed' } });
     expect(cancelled.data?.status).toBe('cancelled');
+  });
+
+  it('a client generated from the document alone registers a webhook endpoint, sends it a test event, sees the delivery and deletes it', async () => {
+    const { secret: hooksKey } = await hospital.trpc.partner.keys.create.mutate({ name: 'REST webhooks', scopes: ['webhooks:manage'] });
+    const client = createClient<paths>({ baseUrl: `${server.url}/api/v1`, headers: { authorization: `Bearer ${hooksKey}` } });
+    const body = { idempotencyKey: randomUUID(), url: 'https://hooks.example.com/ambulance', events: ['trip.assigned' as const, 'trip.completed' as const] };
+    const added = await client.POST('/webhooks', { body });
+    expect(added.response.status).toBe(200);
+    expect(added.data?.secret).toMatch(/^whsec_/);
+    expect(added.data?.endpoint).toMatchObject({ url: body.url, events: body.events, enabled: true, createdByName: 'API key REST webhooks' });
+    const id = added.data!.endpoint.id;
+    // The same key again (an answer lost on the way): the same endpoint.
+    expect((await client.POST('/webhooks', { body })).data?.endpoint.id).toBe(id);
+    expect((await client.GET('/webhooks')).data?.map((e) => e.id)).toContain(id);
+    expect((await client.GET('/webhooks/{id}/secret', { params: { path: { id } } })).data?.secret).toBe(added.data!.secret);
+
+    // No body at all: the path says everything.
+    const test = await client.POST('/webhooks/{id}/test', { params: { path: { id } } });
+    expect(test.data?.messageId).toMatch(/^msg_/);
+    const deliveries = await client.GET('/webhooks/{id}/deliveries', { params: { path: { id } } });
+    expect(deliveries.data?.find((d) => d.id === test.data!.deliveryId)).toMatchObject({ type: 'webhook.test', messageId: test.data!.messageId });
+
+    const disabled = await client.POST('/webhooks/{id}/enabled', { params: { path: { id } }, body: { enabled: false } });
+    expect(disabled.data?.enabled).toBe(false);
+    expect((await client.DELETE('/webhooks/{id}', { params: { path: { id } } })).data).toEqual({ id });
+    expect((await client.GET('/webhooks/{id}/deliveries', { params: { path: { id } } })).response.status).toBe(404);
+    // A key without the scope is refused, naming it.
+    const refused = await rest('/webhooks');
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { message: string }).message).toContain('webhooks:manage');
   });
 
   it('answers errors as JSON with a code and a message, 4xx for bad input', async () => {

@@ -23,6 +23,14 @@ const EXPECTED: Record<string, ApiKeyScope> = {
   'series.skip': 'trips:write',
   'series.pause': 'trips:write',
   'series.end': 'trips:write',
+  'webhooks.list': 'webhooks:manage',
+  'webhooks.create': 'webhooks:manage',
+  'webhooks.secret': 'webhooks:manage',
+  'webhooks.setEnabled': 'webhooks:manage',
+  'webhooks.delete': 'webhooks:manage',
+  'webhooks.deliveries': 'webhooks:manage',
+  'webhooks.resend': 'webhooks:manage',
+  'webhooks.sendTest': 'webhooks:manage',
 };
 
 type Caller = 'anonymous' | 'adminSession' | 'partnerSession' | 'readKey' | 'writeKey' | 'webhooksKey' | 'allScopesKey' | 'otherOrgKey' | 'revokedKey';

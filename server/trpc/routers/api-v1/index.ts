@@ -1,6 +1,7 @@
 import { router } from '../../init';
 import { seriesApiRouter } from './series';
 import { tripsApiRouter } from './trips';
+import { webhooksApiRouter } from './webhooks';
 
 /**
  * The partner API, version 1 (issue 38): its own router, served at /api/v1/trpc with an API key
@@ -11,6 +12,7 @@ import { tripsApiRouter } from './trips';
 export const partnerApiRouter = router({
   trips: tripsApiRouter,
   series: seriesApiRouter,
+  webhooks: webhooksApiRouter,
 });
 
 export type PartnerApiRouter = typeof partnerApiRouter;

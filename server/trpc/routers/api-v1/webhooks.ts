@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import {
+  webhookDeliveryIdInput,
+  webhookDeliveryOutput,
+  webhookEndpointCreateInput,
+  webhookEndpointCreatedOutput,
+  webhookEndpointEnableInput,
+  webhookEndpointIdInput,
+  webhookEndpointOutput,
+  webhookSecretOutput,
+} from '../../../../shared/schemas/webhooks';
+import type { Env } from '../../../env';
+import type { PartnerCaller } from '../../../services/partner-access';
+import {
+  createEndpoint,
+  deleteEndpoint,
+  endpointSecret,
+  listDeliveries,
+  listEndpoints,
+  resendDelivery,
+  sendTestEvent,
+  setEndpointEnabled,
+  type WebhookCaller,
+  type WebhookPolicy,
+} from '../../../services/webhooks.service';
+import { apiProcedure, router } from '../../init';
+
+const tags = ['Webhooks'];
+const scope = 'webhooks:manage';
+
+/** A key acts as itself: "created by" names the key (a person's id only for a person). */
+const callerOf = (partner: PartnerCaller): WebhookCaller => ({
+  organisationId: partner.organisationId,
+  actorId: partner.apiKey ? null : partner.id,
+  actorName: partner.apiKey ? `API key ${partner.apiKey.name}` : partner.fullName,
+});
+const policyOf = (env: Env): WebhookPolicy => ({ allowPrivate: env.webhooks.allowPrivate, retryWindowMs: env.webhooks.retryWindowMs });
+
+/** Webhook endpoints through the partner API (issue 38.4): the console's rules (webhooks.service.ts). */
+export const webhooksApiRouter = router({
+  list: apiProcedure(scope)
+    .meta({ openapi: { method: 'GET', path: '/webhooks', protect: true, tags, summary: "Your organisation's webhook endpoints", description: 'Scope `webhooks:manage`.' } })
+    .input(z.void())
+    .output(z.array(webhookEndpointOutput))
+    .query(({ ctx }) => listEndpoints(ctx.em, ctx.partner)),
+  create: apiProcedure(scope)
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/webhooks',
+        protect: true,
+        tags,
+        summary: 'Register an endpoint',
+        description:
+          'An https URL and the events to receive; answers its signing secret (Standard Webhooks). `idempotencyKey` required: the same key again answers the same endpoint. Scope `webhooks:manage`.',
+      },
+    })
+    .input(webhookEndpointCreateInput)
+    .output(webhookEndpointCreatedOutput)
+    .mutation(({ ctx, input }) => createEndpoint(ctx.em, input, callerOf(ctx.partner), policyOf(ctx.env))),
+  secret: apiProcedure(scope)
+    .meta({ openapi: { method: 'GET', path: '/webhooks/{id}/secret', protect: true, tags, summary: "An endpoint's signing secret", description: 'Scope `webhooks:manage`.' } })
+    .input(webhookEndpointIdInput)
+    .output(webhookSecretOutput)
+    .query(({ ctx, input }) => endpointSecret(ctx.em, input.id, ctx.partner)),
+  setEnabled: apiProcedure(scope)
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/webhooks/{id}/enabled',
+        protect: true,
+        tags,
+        summary: 'Enable or disable an endpoint',
+        description: "A disabled endpoint's deliveries are held, and sent when it is enabled again. Scope `webhooks:manage`.",
+      },
+    })
+    .input(webhookEndpointEnableInput)
+    .output(webhookEndpointOutput)
+    .mutation(({ ctx, input }) => setEndpointEnabled(ctx.em, input.id, input.enabled, callerOf(ctx.partner), policyOf(ctx.env))),
+  delete: apiProcedure(scope)
+    .meta({ openapi: { method: 'DELETE', path: '/webhooks/{id}', protect: true, tags, summary: 'Delete an endpoint', description: 'Scope `webhooks:manage`.' } })
+    .input(webhookEndpointIdInput)
+    .output(z.object({ id: z.uuid() }))
+    .mutation(({ ctx, input }) => deleteEndpoint(ctx.em, input.id, ctx.partner)),
+  deliveries: apiProcedure(scope)
+    .meta({
+      openapi: { method: 'GET', path: '/webhooks/{id}/deliveries', protect: true, tags, summary: "An endpoint's latest deliveries", description: 'Status, answer code, attempts. Scope `webhooks:manage`.' },
+    })
+    .input(webhookEndpointIdInput)
+    .output(z.array(webhookDeliveryOutput))
+    .query(({ ctx, input }) => listDeliveries(ctx.em, input.id, ctx.partner)),
+  resend: apiProcedure(scope)
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/webhooks/deliveries/{id}/resend',
+        protect: true,
+        tags,
+        summary: 'Send a delivery again',
+        description: 'With the same webhook-id (it is the same event). Scope `webhooks:manage`.',
+      },
+    })
+    .input(webhookDeliveryIdInput)
+    .output(z.object({ id: z.uuid() }))
+    .mutation(({ ctx, input }) => resendDelivery(ctx.em, input.id, ctx.partner, policyOf(ctx.env))),
+  sendTest: apiProcedure(scope)
+    .meta({ openapi: { method: 'POST', path: '/webhooks/{id}/test', protect: true, tags, summary: 'Send a test event', description: 'A `webhook.test` event to this endpoint. Scope `webhooks:manage`.' } })
+    .input(webhookEndpointIdInput)
+    .output(z.object({ deliveryId: z.uuid(), messageId: z.string() }))
+    .mutation(({ ctx, input }) => sendTestEvent(ctx.em, input.id, callerOf(ctx.partner), policyOf(ctx.env))),
+});
