@@ -14,30 +14,24 @@ import {
   resendDelivery,
   sendTestEvent,
   setEndpointEnabled,
-  type WebhookCaller,
-  type WebhookPolicy,
 } from '../../services/webhooks.service';
-import type { Env } from '../../env';
-import type { PartnerCaller } from '../../services/partner-access';
 import { partnerProcedure, router } from '../init';
-
-const callerOf = (partner: PartnerCaller): WebhookCaller => ({ organisationId: partner.organisationId, actorId: partner.id, actorName: partner.fullName });
-const policyOf = (env: Env): WebhookPolicy => ({ allowPrivate: env.webhooks.allowPrivate, retryWindowMs: env.webhooks.retryWindowMs });
+import { webhookCallerOf, webhookPolicyOf } from './webhook-callers';
 
 /** The partner console's webhook endpoints (issue 38.4): the caller's organisation's only. */
 export const partnerWebhooksRouter = router({
   list: partnerProcedure.query(({ ctx }) => listEndpoints(ctx.em, ctx.partner)),
   create: partnerProcedure
     .input(webhookEndpointCreateInput)
-    .mutation(({ ctx, input }) => createEndpoint(ctx.em, input, callerOf(ctx.partner), policyOf(ctx.env))),
+    .mutation(({ ctx, input }) => createEndpoint(ctx.em, input, webhookCallerOf(ctx.partner), webhookPolicyOf(ctx.env))),
   secret: partnerProcedure.input(webhookEndpointIdInput).query(({ ctx, input }) => endpointSecret(ctx.em, input.id, ctx.partner)),
   setEnabled: partnerProcedure
     .input(webhookEndpointEnableInput)
-    .mutation(({ ctx, input }) => setEndpointEnabled(ctx.em, input.id, input.enabled, callerOf(ctx.partner), policyOf(ctx.env))),
+    .mutation(({ ctx, input }) => setEndpointEnabled(ctx.em, input.id, input.enabled, webhookCallerOf(ctx.partner), webhookPolicyOf(ctx.env))),
   delete: partnerProcedure.input(webhookEndpointIdInput).mutation(({ ctx, input }) => deleteEndpoint(ctx.em, input.id, ctx.partner)),
   deliveries: partnerProcedure.input(webhookDeliveriesInput).query(({ ctx, input }) => listDeliveries(ctx.em, input.id, ctx.partner)),
-  resend: partnerProcedure.input(webhookDeliveryIdInput).mutation(({ ctx, input }) => resendDelivery(ctx.em, input.id, ctx.partner, policyOf(ctx.env))),
+  resend: partnerProcedure.input(webhookDeliveryIdInput).mutation(({ ctx, input }) => resendDelivery(ctx.em, input.id, ctx.partner, webhookPolicyOf(ctx.env))),
   sendTest: partnerProcedure
     .input(webhookEndpointIdInput)
-    .mutation(({ ctx, input }) => sendTestEvent(ctx.em, input.id, callerOf(ctx.partner), policyOf(ctx.env))),
+    .mutation(({ ctx, input }) => sendTestEvent(ctx.em, input.id, webhookCallerOf(ctx.partner), webhookPolicyOf(ctx.env))),
 });

@@ -9,8 +9,6 @@ import {
   webhookEndpointOutput,
   webhookSecretOutput,
 } from '../../../../shared/schemas/webhooks';
-import type { Env } from '../../../env';
-import type { PartnerCaller } from '../../../services/partner-access';
 import {
   createEndpoint,
   deleteEndpoint,
@@ -20,21 +18,12 @@ import {
   resendDelivery,
   sendTestEvent,
   setEndpointEnabled,
-  type WebhookCaller,
-  type WebhookPolicy,
 } from '../../../services/webhooks.service';
 import { apiProcedure, router } from '../../init';
+import { webhookCallerOf, webhookPolicyOf } from '../webhook-callers';
 
 const tags = ['Webhooks'];
 const scope = 'webhooks:manage';
-
-/** A key acts as itself: "created by" names the key (a person's id only for a person). */
-const callerOf = (partner: PartnerCaller): WebhookCaller => ({
-  organisationId: partner.organisationId,
-  actorId: partner.apiKey ? null : partner.id,
-  actorName: partner.apiKey ? `API key ${partner.apiKey.name}` : partner.fullName,
-});
-const policyOf = (env: Env): WebhookPolicy => ({ allowPrivate: env.webhooks.allowPrivate, retryWindowMs: env.webhooks.retryWindowMs });
 
 /** Webhook endpoints through the partner API (issue 38.4): the console's rules (webhooks.service.ts). */
 export const webhooksApiRouter = router({
@@ -57,7 +46,7 @@ export const webhooksApiRouter = router({
     })
     .input(webhookEndpointCreateInput)
     .output(webhookEndpointCreatedOutput)
-    .mutation(({ ctx, input }) => createEndpoint(ctx.em, input, callerOf(ctx.partner), policyOf(ctx.env))),
+    .mutation(({ ctx, input }) => createEndpoint(ctx.em, input, webhookCallerOf(ctx.partner), webhookPolicyOf(ctx.env))),
   secret: apiProcedure(scope)
     .meta({ openapi: { method: 'GET', path: '/webhooks/{id}/secret', protect: true, tags, summary: "An endpoint's signing secret", description: 'Scope `webhooks:manage`.' } })
     .input(webhookEndpointIdInput)
@@ -76,7 +65,7 @@ export const webhooksApiRouter = router({
     })
     .input(webhookEndpointEnableInput)
     .output(webhookEndpointOutput)
-    .mutation(({ ctx, input }) => setEndpointEnabled(ctx.em, input.id, input.enabled, callerOf(ctx.partner), policyOf(ctx.env))),
+    .mutation(({ ctx, input }) => setEndpointEnabled(ctx.em, input.id, input.enabled, webhookCallerOf(ctx.partner), webhookPolicyOf(ctx.env))),
   delete: apiProcedure(scope)
     .meta({ openapi: { method: 'DELETE', path: '/webhooks/{id}', protect: true, tags, summary: 'Delete an endpoint', description: 'Scope `webhooks:manage`.' } })
     .input(webhookEndpointIdInput)
@@ -102,10 +91,10 @@ export const webhooksApiRouter = router({
     })
     .input(webhookDeliveryIdInput)
     .output(z.object({ id: z.uuid() }))
-    .mutation(({ ctx, input }) => resendDelivery(ctx.em, input.id, ctx.partner, policyOf(ctx.env))),
+    .mutation(({ ctx, input }) => resendDelivery(ctx.em, input.id, ctx.partner, webhookPolicyOf(ctx.env))),
   sendTest: apiProcedure(scope)
     .meta({ openapi: { method: 'POST', path: '/webhooks/{id}/test', protect: true, tags, summary: 'Send a test event', description: 'A `webhook.test` event to this endpoint. Scope `webhooks:manage`.' } })
     .input(webhookEndpointIdInput)
     .output(z.object({ deliveryId: z.uuid(), messageId: z.string() }))
-    .mutation(({ ctx, input }) => sendTestEvent(ctx.em, input.id, callerOf(ctx.partner), policyOf(ctx.env))),
+    .mutation(({ ctx, input }) => sendTestEvent(ctx.em, input.id, webhookCallerOf(ctx.partner), webhookPolicyOf(ctx.env))),
 });
