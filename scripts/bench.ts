@@ -50,8 +50,10 @@
  *   with 10,000 future trips from 100 series, p50/p99 one call at a time beside the list's: figures;
  * - webhooks (issue 38.4, scripts/bench/webhooks.ts): delivery latency from a trip change's commit
  *   to the receiver's answer, p50/p99, at 50 changes/s with 20 endpoints over two processes: figures;
+ * - partner-api (issue 38, scripts/bench/partner-api.ts): POST /api/v1/trips with a key at a fixed
+ *   50/s beside site.requestBooking at 50/s, one after the other on one process: figures;
  * `--only=export,resume` (any of bundles, list, request, live, queries, reports, export, bills,
- * scheduled, webhooks, positions, resume, pooled) runs those parts only and merges their figures into bench/results.json.
+ * scheduled, webhooks, partner-api, positions, resume, pooled) runs those parts only and merges their figures into bench/results.json.
  */
 import { execSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -67,6 +69,7 @@ import { measureQueriesPerChange } from './bench/queries';
 import { measureBills } from './bench/bills';
 import { measureScheduled } from './bench/scheduled';
 import { measureWebhooks } from './bench/webhooks';
+import { measurePartnerApi } from './bench/partner-api';
 import { measureReports } from './bench/reports';
 import { measureExport } from './bench/export';
 import { measureResume } from './bench/resume';
@@ -90,6 +93,8 @@ async function main() {
     TRUST_PROXY: 'true',
     // The webhooks measure's receiver is on this machine (scripts/bench/webhooks.ts).
     WEBHOOK_ALLOW_PRIVATE: 'true',
+    // The partner-api measure books 50 trips a second with one key for its run.
+    API_KEY_REQUESTS_PER_MINUTE: '100000',
   };
   const profileDir = path.join(root, 'bench/profile');
   const profileArgs = profile ? [`--cpu-prof`, `--cpu-prof-dir=${profileDir}`] : [];
@@ -468,6 +473,17 @@ async function main() {
       `p50 ${hooks.p50} ms, p99 ${hooks.p99} ms, max ${hooks.max} ms`,
       '',
       `missed ${hooks.missed}, twice ${hooks.duplicates}, refused ${hooks.rejected}; all in ${hooks.drainedSeconds} s (figures: no goal)`,
+    ]);
+  }
+
+  if (wanted('partner-api')) {
+    const api = await measurePartnerApi(originA);
+    results.partnerApi = api;
+    rows.push([
+      `POST /api/v1/trips (REST, API key) @50/s fixed, ${api.seconds} s`,
+      `p50 ${api.rest.p50} ms, p99 ${api.rest.p99} ms, errors ${api.rest.errors}`,
+      `site.requestBooking: p50 ${api.site.p50} ms, p99 ${api.site.p99} ms, errors ${api.site.errors}`,
+      'the same server, one after the other (figures: no goal)',
     ]);
   }
 

@@ -7,6 +7,7 @@ import { measureExport } from './export';
 import { measureBills } from './bills';
 import { measureScheduled } from './scheduled';
 import { measureWebhooks } from './webhooks';
+import { measurePartnerApi } from './partner-api';
 import { measureResume } from './resume';
 
 /* The bench's results (bench/results.json) and the bar each is held to. */
@@ -41,6 +42,7 @@ export interface Results {
   bills?: Awaited<ReturnType<typeof measureBills>>;
   scheduled?: Awaited<ReturnType<typeof measureScheduled>>;
   webhooks?: Awaited<ReturnType<typeof measureWebhooks>>;
+  partnerApi?: Awaited<ReturnType<typeof measurePartnerApi>>;
   resume?: Awaited<ReturnType<typeof measureResume>>;
   positions?: PositionsRun;
   pooled?: {

@@ -4,6 +4,7 @@ import { ORGANISATION_KIND_LABELS } from '../../../shared/schemas/partner';
 import { trpc, type RouterOutputs } from '../../lib/staff-client';
 import { useFetchErrorToast } from '../../lib/staff-feedback';
 import { StaffTableFrame, RowActions } from '../StaffTable/StaffTable';
+import { ApiKeysPanel, useOrganisationKeysApi } from '../ApiKeys/ApiKeys';
 import { OrganisationForm } from './OrganisationForm';
 import { OrganisationPeople } from './OrganisationPeople';
 
@@ -13,7 +14,7 @@ type Organisation = RouterOutputs['organisations']['list'][number];
  * Partner organisations (issue 37, admins only): hospitals, clinics, dialysis centres, companies
  * and event organisers that book their own trips on the partner console (/partner). An admin adds
  * and edits them, invites their people by e-mail (a link to send, valid 7 days, used once) and
- * ends a person's access.
+ * ends a person's access, and manages its API keys for it (issue 38.1).
  */
 export function OrganisationsTab() {
   const organisations = trpc.organisations.list.useQuery();
@@ -21,6 +22,7 @@ export function OrganisationsTab() {
   const [editing, setEditing] = useState<Organisation | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [peopleOf, setPeopleOf] = useState<Organisation | null>(null);
+  const [keysOf, setKeysOf] = useState<Organisation | null>(null);
   const openForm = (organisation: Organisation | null) => {
     setEditing(organisation);
     setFormOpen(true);
@@ -73,6 +75,9 @@ export function OrganisationsTab() {
                 <Button size="xs" variant="light" onClick={() => setPeopleOf(o)} aria-label={`People of ${o.name}`}>
                   People
                 </Button>
+                <Button size="xs" variant="light" onClick={() => setKeysOf(o)} aria-label={`API keys of ${o.name}`}>
+                  API keys
+                </Button>
               </Group>
             ),
           },
@@ -85,6 +90,14 @@ export function OrganisationsTab() {
       <Modal opened={peopleOf !== null} onClose={() => setPeopleOf(null)} title={peopleOf ? `People of ${peopleOf.name}` : ''} size="lg" centered>
         {peopleOf ? <OrganisationPeople organisation={peopleOf} /> : null}
       </Modal>
+      <Modal opened={keysOf !== null} onClose={() => setKeysOf(null)} title={keysOf ? `API keys of ${keysOf.name}` : ''} size="xl" centered>
+        {keysOf ? <OrganisationKeys organisationId={keysOf.id} /> : null}
+      </Modal>
     </>
   );
+}
+
+/** An organisation's API keys, as its own people see them on /partner/keys (issue 38.1). */
+function OrganisationKeys({ organisationId }: { organisationId: string }) {
+  return <ApiKeysPanel api={useOrganisationKeysApi(organisationId)} />;
 }
