@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Finds fonts for Kannada and Devanagari, or installs Debian's Noto fonts (fonts-noto-core), for
 # `npm run bench:web`. A reader's phone has them (Android ships Noto Sans Kannada and Devanagari);
-# a server often has neither, and Chromium then searches its fallback fonts for every Kannada
-# letter and draws boxes: /kn measured 99 (blocking time 139 ms) on such a machine and 100 (43 ms)
-# with the fonts installed (issue 35.6). Lighthouse must measure the page a reader sees.
+# a server often has neither, and Chromium then draws boxes for every Kannada and Hindi letter.
+# Lighthouse must measure the page a reader sees (issue 35.6): with the fonts, the text is shaped
+# as on a phone, which costs the Kannada pages blocking time of their own (see the README).
 set -euo pipefail
 have() { [ -n "$(fc-list :lang=kn 2>/dev/null)" ] && [ -n "$(fc-list :lang=hi 2>/dev/null)" ]; }
 if have; then echo "Kannada and Devanagari fonts: present"; exit 0; fi
