@@ -115,6 +115,20 @@ export async function peakRss<T>(pid: number, work: () => Promise<T>): Promise<{
 
 export const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 
+const percentile = (samples: number[], p: number) => round([...samples].sort((x, y) => x - y)[Math.min(samples.length - 1, Math.floor((p / 100) * samples.length))], 1);
+
+/** p50/p99 in ms of `work` run `runs` times one after another (after 3 not counted). */
+export async function timeOneAtATime(runs: number, work: () => Promise<unknown>) {
+  for (let i = 0; i < 3; i++) await work();
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    await work();
+    samples.push(performance.now() - start);
+  }
+  return { p50: percentile(samples, 50), p99: percentile(samples, 99) };
+}
+
 /** CPU seconds (user + system) a process has used, or 0 once it is gone. */
 export function cpuSeconds(pid: number): number {
   try {

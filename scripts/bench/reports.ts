@@ -1,7 +1,6 @@
-import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { providerToday } from '../../shared/dates';
-import { quick, originA, round, listPath } from './common';
+import { quick, originA, listPath, timeOneAtATime } from './common';
 
 /**
  * Timelines for bookings (`where`, a condition on `b`), in SQL: each gets the stamps of its
@@ -75,18 +74,7 @@ export async function measureReports(databaseUrl: string, cookie: string) {
   };
   const reportPath = (section: string, days: number) =>
     `/trpc/reports.${section}?input=${encodeURIComponent(JSON.stringify({ from: daysBefore(days - 1), to: today }))}`;
-  const pct = (samples: number[], p: number) => round([...samples].sort((x, y) => x - y)[Math.min(samples.length - 1, Math.floor((p / 100) * samples.length))], 1);
-  /** p50/p99 in ms of `work` run `runs` times one after another (after 3 not counted). */
-  const time = async (work: () => Promise<unknown>) => {
-    for (let i = 0; i < 3; i++) await work();
-    const samples: number[] = [];
-    for (let i = 0; i < runs; i++) {
-      const start = performance.now();
-      await work();
-      samples.push(performance.now() - start);
-    }
-    return { p50: pct(samples, 50), p99: pct(samples, 99) };
-  };
+  const time = (work: () => Promise<unknown>) => timeOneAtATime(runs, work);
   const sections = ['figures', 'vehicles', 'cancellations'];
   const report = async (days: number) => ({
     ...(await time(() => Promise.all(sections.map((s) => get(reportPath(s, days)))))),

@@ -1,6 +1,5 @@
-import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { quick, originA, round, listPath } from './common';
+import { quick, originA, listPath, timeOneAtATime } from './common';
 
 /**
  * Issue 37.3: the staff waiting queue and the Scheduled view with 10,000 future trips booked for
@@ -17,17 +16,7 @@ export async function measureScheduled(databaseUrl: string, cookie: string) {
     if (!res.ok) throw new Error(`${pathAndQuery} answered ${res.status}: ${await res.text()}`);
     await res.arrayBuffer();
   };
-  const pct = (samples: number[], p: number) => round([...samples].sort((x, y) => x - y)[Math.min(samples.length - 1, Math.floor((p / 100) * samples.length))], 1);
-  const time = async (work: () => Promise<unknown>) => {
-    for (let i = 0; i < 3; i++) await work();
-    const samples: number[] = [];
-    for (let i = 0; i < runs; i++) {
-      const start = performance.now();
-      await work();
-      samples.push(performance.now() - start);
-    }
-    return { p50: pct(samples, 50), p99: pct(samples, 99) };
-  };
+  const time = (work: () => Promise<unknown>) => timeOneAtATime(runs, work);
 
   await db.query(`
     insert into organisation (id, name, kind, address, latitude, longitude, billing_name, billing_email)
