@@ -27,6 +27,7 @@ import { Migration20261128150000_partners } from './Migration20261128150000_part
 import { Migration20261128190000_api_keys } from './Migration20261128190000_api_keys';
 import { Migration20261128170000_scheduled_due_index } from './Migration20261128170000_scheduled_due_index';
 import { Migration20261128200000_webhooks } from './Migration20261128200000_webhooks';
+import { Migration20261128210000_webhook_rotation_attempts } from './Migration20261128210000_webhook_rotation_attempts';
 
 /**
  * Every migration, in order. The server imports this list (so the bundled build carries its
@@ -62,4 +63,5 @@ export const migrationsList = [
   { name: 'Migration20261128170000_scheduled_due_index', class: Migration20261128170000_scheduled_due_index },
   { name: 'Migration20261128190000_api_keys', class: Migration20261128190000_api_keys },
   { name: 'Migration20261128200000_webhooks', class: Migration20261128200000_webhooks },
+  { name: 'Migration20261128210000_webhook_rotation_attempts', class: Migration20261128210000_webhook_rotation_attempts },
 ];

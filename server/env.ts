@@ -79,6 +79,8 @@ export const envSchema = z
     RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(730),
     /** `npm run data:retention`: trips' paths (vehicle positions) older than this many days are deleted. */
     POSITION_KEEP_DAYS: z.coerce.number().int().min(1).max(3_650).default(30),
+    /** `npm run data:retention`: webhook deliveries that are over (delivered or given up) and older than this many days are deleted. */
+    WEBHOOK_KEEP_DAYS: z.coerce.number().int().min(1).max(3_650).default(30),
     // Reports (issue 21): when the day shift and the night shift start, Bengaluru time (HH:mm).
     REPORT_DAY_SHIFT_START: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:mm, e.g. 08:00').default('08:00'),
     REPORT_NIGHT_SHIFT_START: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:mm, e.g. 20:00').default('20:00'),
@@ -132,7 +134,7 @@ export const envSchema = z
     /** One delivery attempt's time limit (ms). */
     WEBHOOK_ATTEMPT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
     /** Delivery attempts under way at once per process. */
-    WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(16),
+    WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(64),
   })
   .refine((env) => env.REPORT_DAY_SHIFT_START < env.REPORT_NIGHT_SHIFT_START, {
     message: 'REPORT_DAY_SHIFT_START must be earlier in the day than REPORT_NIGHT_SHIFT_START',

@@ -41,3 +41,37 @@ export function runningOnceMore(work: () => Promise<void>): () => void {
   };
   return run;
 }
+
+/**
+ * One write at a time, of everything given meanwhile: an item given while a write runs waits
+ * for it and goes, with every other item given meanwhile, into the next write (a group commit:
+ * one statement for many items under load, one per item when they come one by one). Each
+ * item's promise settles with the write that carried it.
+ */
+export function writtenTogether<T>(write: (items: T[]) => Promise<void>): (item: T) => Promise<void> {
+  let waiting: { item: T; settle: (err?: Error) => void }[] = [];
+  let writing = false;
+  const next = (): void => {
+    if (writing || waiting.length === 0) return;
+    const batch = waiting;
+    waiting = [];
+    writing = true;
+    write(batch.map((w) => w.item))
+      .then(
+        () => batch.forEach((w) => w.settle()),
+        (err: unknown) => {
+          const error = err instanceof Error ? err : new Error(String(err));
+          batch.forEach((w) => w.settle(error));
+        },
+      )
+      .finally(() => {
+        writing = false;
+        next();
+      });
+  };
+  return (item: T) =>
+    new Promise<void>((resolve, reject) => {
+      waiting.push({ item, settle: (err) => (err === undefined ? resolve() : reject(err)) });
+      next();
+    });
+}

@@ -192,6 +192,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webhooks/{id}/secret/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate an endpoint's signing secret
+         * @description Answers the new secret. For 24 hours each delivery also carries a signature by the previous secret (`webhook-signature` holds both), so your receiver can switch at its own pace. Scope `webhooks:manage`.
+         */
+        post: operations["webhooks-rotateSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change an endpoint's URL, events and description
+         * @description The rules of registering one. Waiting deliveries go to the new URL; the events apply to trip steps from now on. Scope `webhooks:manage`.
+         */
+        put: operations["webhooks-update"];
+        post?: never;
+        /**
+         * Delete an endpoint
+         * @description Scope `webhooks:manage`.
+         */
+        delete: operations["webhooks-delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webhooks/{id}/enabled": {
         parameters: {
             query?: never;
@@ -212,26 +256,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/webhooks/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /**
-         * Delete an endpoint
-         * @description Scope `webhooks:manage`.
-         */
-        delete: operations["webhooks-delete"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/webhooks/{id}/deliveries": {
         parameters: {
             query?: never;
@@ -244,6 +268,26 @@ export interface paths {
          * @description Status, answer code, attempts. Scope `webhooks:manage`.
          */
         get: operations["webhooks-deliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/deliveries/{id}/attempts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A delivery's attempts
+         * @description Newest first (at most 50): when, how long, the answer code or why there was none. Scope `webhooks:manage`.
+         */
+        get: operations["webhooks-attempts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1136,6 +1180,8 @@ export interface operations {
                         disabledReason: string | null;
                         disabledAt: string | null;
                         failingSince: string | null;
+                        /** @description After a rotation: until when deliveries are also signed with the previous secret */
+                        previousSecretUntil: string | null;
                         createdByName: string | null;
                         /** @description An ISO 8601 date-time (UTC) */
                         createdAt: string;
@@ -1210,6 +1256,8 @@ export interface operations {
                             disabledReason: string | null;
                             disabledAt: string | null;
                             failingSince: string | null;
+                            /** @description After a rotation: until when deliveries are also signed with the previous secret */
+                            previousSecretUntil: string | null;
                             createdByName: string | null;
                             /** @description An ISO 8601 date-time (UTC) */
                             createdAt: string;
@@ -1328,7 +1376,70 @@ export interface operations {
             };
         };
     };
-    "webhooks-setEnabled": {
+    "webhooks-rotateSecret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The new signing secret (whsec_…) */
+                        secret: string;
+                        /** @description Until then each delivery carries a signature by the previous secret too */
+                        previousSecretUntil: string;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "webhooks-update": {
         parameters: {
             query?: never;
             header?: never;
@@ -1340,7 +1451,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    enabled: boolean;
+                    url: string;
+                    events: ("trip.requested" | "trip.confirmed" | "trip.assigned" | "trip.en_route" | "trip.arrived" | "trip.at_hospital" | "trip.handed_over" | "trip.completed" | "trip.cancelled")[];
+                    description?: string;
                 };
             };
         };
@@ -1362,6 +1475,8 @@ export interface operations {
                         disabledReason: string | null;
                         disabledAt: string | null;
                         failingSince: string | null;
+                        /** @description After a rotation: until when deliveries are also signed with the previous secret */
+                        previousSecretUntil: string | null;
                         createdByName: string | null;
                         /** @description An ISO 8601 date-time (UTC) */
                         createdAt: string;
@@ -1395,6 +1510,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
                 };
             };
             /** @description Internal server error */
@@ -1478,6 +1602,88 @@ export interface operations {
             };
         };
     };
+    "webhooks-setEnabled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    enabled: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        url: string;
+                        events: ("trip.requested" | "trip.confirmed" | "trip.assigned" | "trip.en_route" | "trip.arrived" | "trip.at_hospital" | "trip.handed_over" | "trip.completed" | "trip.cancelled")[];
+                        description: string | null;
+                        enabled: boolean;
+                        /** @description Why it was disabled (by a person, or after failing for the whole retry window) */
+                        disabledReason: string | null;
+                        disabledAt: string | null;
+                        failingSince: string | null;
+                        /** @description After a rotation: until when deliveries are also signed with the previous secret */
+                        previousSecretUntil: string | null;
+                        createdByName: string | null;
+                        /** @description An ISO 8601 date-time (UTC) */
+                        createdAt: string;
+                        pendingDeliveries: number;
+                        failedDeliveries: number;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
     "webhooks-deliveries": {
         parameters: {
             query?: never;
@@ -1514,6 +1720,82 @@ export interface operations {
                         occurredAt: string;
                         /** @description An ISO 8601 date-time (UTC) */
                         createdAt: string;
+                    }[];
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "webhooks-attempts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description An ISO 8601 date-time (UTC) */
+                        attemptedAt: string;
+                        /** @description From the request to its answer, or to the failure */
+                        durationMs: number;
+                        /** @description The receiver's HTTP status; null when it did not answer */
+                        statusCode: number | null;
+                        /** @description Why the attempt failed, when it did */
+                        error: string | null;
                     }[];
                 };
             };

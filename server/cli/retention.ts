@@ -1,11 +1,13 @@
 import { deleteOldPositions } from '../services/positions.service';
 import { applyRetention } from '../services/retention.service';
+import { deleteOldDeliveries } from '../webhooks/prune';
 import { withDatabase } from './with-database';
 
 /**
  * npm run data:retention: anonymises bookings and inquiries older than RETENTION_DAYS (default
  * 730), in batches of short transactions, so dispatch goes on while it runs; deletes vehicle
- * positions (trips' paths) older than POSITION_KEEP_DAYS (default 30).
+ * positions (trips' paths) older than POSITION_KEEP_DAYS (default 30), and webhook deliveries that
+ * are over and older than WEBHOOK_KEEP_DAYS (default 30).
  */
 await withDatabase(async (orm, env) => {
   const result = await applyRetention(orm.em.fork(), env.RETENTION_DAYS, {
@@ -21,4 +23,6 @@ await withDatabase(async (orm, env) => {
     `Deleted ${positions.pathPositions} trip position(s) and ${positions.latestPositions} latest vehicle position(s) ` +
       `older than ${env.POSITION_KEEP_DAYS} days (before ${positions.cutoff.toISOString()}).`,
   );
+  const webhooks = await deleteOldDeliveries(orm.em.fork(), env.WEBHOOK_KEEP_DAYS);
+  console.log(`Deleted ${webhooks.deliveries} webhook delivery(ies) that were over and older than ${env.WEBHOOK_KEEP_DAYS} days (before ${webhooks.cutoff.toISOString()}).`);
 });

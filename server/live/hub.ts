@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { ChangeEventMessage, ChangeTopic, RefetchMessage } from '../../shared/live';
 import { BOOKING_LIST_COLUMNS, BOOKING_LIST_JOINS, bookingListItemOf, type BookingDTO, type BookingListRow } from '../services/booking-dto';
 import { POSITION_CHANNEL, type PositionAnnouncement } from './position-channel';
+import { SIGNAL_CHANNEL, type Signal } from './signal-channel';
 import { Feed } from './feed';
 
 type Log = Record<'debug' | 'info' | 'warn' | 'error', (obj: object | string, msg?: string) => void>;
@@ -161,6 +162,14 @@ export class LiveHub {
   }
 
   /**
+   * Calls `handler` each time any process sends `signal` (signal-channel.ts). Signals sent while
+   * the LISTEN connection was lost are not heard: a caller keeps its own tick for those.
+   */
+  onSignal(signal: Signal, handler: () => void): void {
+    this.emitter.on(`signal:${signal}`, handler);
+  }
+
+  /**
    * Vehicles' positions as announced (issue 20.8): at most one per vehicle per second over all
    * processes (positions.service decides, in the database), each parsed once per process and
    * handed to every subscriber here. Not replayed: a position is only worth its newest value,
@@ -213,6 +222,10 @@ export class LiveHub {
 
   private onNotification(message: pg.Notification): void {
     if (message.channel === POSITION_CHANNEL) return this.announcePosition(message.payload);
+    if (message.channel === SIGNAL_CHANNEL) {
+      this.emitter.emit(`signal:${message.payload ?? ''}`);
+      return;
+    }
     if (message.channel !== this.probeChannel) return this.poke();
     this.lastHeard = Date.now();
     for (const heard of this.probeWaiters) heard();
@@ -241,7 +254,7 @@ export class LiveHub {
     client.on('end', () => this.drop(client));
     try {
       await client.connect();
-      await withTimeout(client.query(`LISTEN ${CHANNEL}; LISTEN ${POSITION_CHANNEL}; LISTEN ${this.probeChannel}`), timeout);
+      await withTimeout(client.query(`LISTEN ${CHANNEL}; LISTEN ${POSITION_CHANNEL}; LISTEN ${SIGNAL_CHANNEL}; LISTEN ${this.probeChannel}`), timeout);
       await this.probe();
     } catch (err) {
       destroy(client);

@@ -8,7 +8,7 @@ import { sendDue } from '../webhooks/worker';
  * The webhook worker of this process (issue 38.4): every `tickMs`, and at once when the live
  * hub hears a partner trip's change, it turns new change events into deliveries (dispatch.ts,
  * one process at a time) and sends what is due (worker.ts, any number of processes side by
- * side). A failed run (the database away) is logged and the next one carries on from the
+ * side; the dispatching process signals the others when it has made deliveries). A failed run (the database away) is logged and the next one carries on from the
  * database: nothing is lost, only later. On close it stops ticking, lets the attempts under way
  * finish (each bounded by the attempt timeout) and closes its HTTP agent.
  *
@@ -83,6 +83,8 @@ export const webhooksPlugin = fp<{ settings: WebhookSettings }>(
         mayMakeEventsUpTo = Number.POSITIVE_INFINITY;
       },
     });
+    // Another process made deliveries (dispatch.ts): send them now rather than on the next tick.
+    app.live.onSignal('webhooks-due', () => sending.run());
 
     app.addHook('onClose', async () => {
       closing = true;

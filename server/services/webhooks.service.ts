@@ -6,7 +6,9 @@ import {
   WEBHOOK_ENDPOINTS_MAX,
   WEBHOOK_TEST_EVENT,
   type WebhookDeliveryStatus,
+  WEBHOOK_SECRET_OVERLAP_HOURS,
   type WebhookEndpointCreateInput,
+  type WebhookEndpointUpdateInput,
   type WebhookEventType,
 } from '../../shared/schemas/webhooks';
 import { bookingReference } from '../../shared/dispatch';
@@ -51,6 +53,7 @@ export function toEndpointDTO(e: WebhookEndpoint, counts: { pending: number; fai
     disabledReason: e.disabledReason ?? null,
     disabledAt: e.disabledAt?.toISOString() ?? null,
     failingSince: e.failingSince?.toISOString() ?? null,
+    previousSecretUntil: e.previousSecretUntil && e.previousSecretUntil > new Date() ? e.previousSecretUntil.toISOString() : null,
     createdByName: e.createdByName ?? null,
     createdAt: e.createdAt.toISOString(),
     pendingDeliveries: counts.pending,
@@ -138,6 +141,37 @@ async function findRetry(em: EntityManager, input: WebhookEndpointCreateInput, c
 export async function endpointSecret(em: EntityManager, id: string, caller: Pick<WebhookCaller, 'organisationId'>) {
   const endpoint = await ownEndpoint(em, id, caller);
   return { secret: endpoint.secret };
+}
+
+/**
+ * Gives the endpoint a new signing secret. The one it replaces keeps signing each delivery too
+ * (a second signature in `webhook-signature`) for WEBHOOK_SECRET_OVERLAP_HOURS, so a receiver
+ * still verifying with it misses nothing while its owner deploys the new one. Rotating again
+ * within that time replaces the older of the two.
+ */
+export async function rotateEndpointSecret(em: EntityManager, id: string, caller: Pick<WebhookCaller, 'organisationId'>) {
+  const endpoint = await ownEndpoint(em, id, caller);
+  const until = new Date(Date.now() + WEBHOOK_SECRET_OVERLAP_HOURS * 3_600_000);
+  endpoint.previousSecret = endpoint.secret;
+  endpoint.previousSecretUntil = until;
+  endpoint.secret = newWebhookSecret();
+  await em.flush();
+  return { secret: endpoint.secret, previousSecretUntil: until.toISOString() };
+}
+
+/**
+ * Changes an endpoint's address, events and description, by the rules of adding one. Deliveries
+ * already made go to the new address (they are sent to the endpoint as it is when attempted);
+ * a change of events applies to the trip steps that come after it.
+ */
+export async function updateEndpoint(em: EntityManager, input: WebhookEndpointUpdateInput, caller: Pick<WebhookCaller, 'organisationId'>, policy: WebhookPolicy) {
+  checkUrl(input.url, policy);
+  const endpoint = await ownEndpoint(em, input.id, caller);
+  endpoint.url = input.url;
+  endpoint.events = input.events;
+  endpoint.description = input.description || null;
+  await em.flush();
+  return toEndpointDTO(endpoint);
 }
 
 /**
@@ -235,6 +269,24 @@ export async function listDeliveries(em: EntityManager, endpointId: string, call
   }));
 }
 export type WebhookDeliveryDTO = Awaited<ReturnType<typeof listDeliveries>>[number];
+
+/** How many of a delivery's attempts are shown, newest first. */
+const ATTEMPTS_SHOWN = 50;
+
+/** A delivery's attempts, newest first: when, how long, the answer's code or why there was none. */
+export async function listAttempts(em: EntityManager, deliveryId: string, caller: Pick<WebhookCaller, 'organisationId'>) {
+  const conn = em.getConnection();
+  const [owned] = await conn.execute<{ id: string }[]>(
+    'select d.id from webhook_delivery d join webhook_endpoint e on e.id = d.endpoint_id where d.id = ? and e.organisation_id = ?',
+    [deliveryId, caller.organisationId],
+  );
+  if (!owned) throw new NotFoundError('This delivery no longer exists.');
+  const rows = await conn.execute<{ attempted_at: string; duration_ms: number; status_code: number | null; error: string | null }[]>(
+    'select attempted_at, duration_ms, status_code, error from webhook_attempt where delivery_id = ? order by attempted_at desc, id desc limit ?',
+    [deliveryId, ATTEMPTS_SHOWN],
+  );
+  return rows.map((r) => ({ attemptedAt: new Date(r.attempted_at).toISOString(), durationMs: r.duration_ms, statusCode: r.status_code, error: r.error }));
+}
 
 /**
  * Sends a delivery again, with the same `webhook-id` (it is the same event to the same

@@ -1,4 +1,5 @@
 import { Webhook } from 'standardwebhooks';
+import { performance } from 'node:perf_hooks';
 import { fetch, type Agent } from 'undici';
 import { assertPublicLiteral, BlockedAddressError } from './address-guard';
 
@@ -9,11 +10,15 @@ export interface AttemptResult {
   statusCode: number | null;
   /** Why it failed, in words a partner's developer can act on (no internals of ours). */
   error: string | null;
+  /** When the attempt began, and how long it took to its answer (or its failure). */
+  startedAt: Date;
+  durationMs: number;
 }
 
 export interface AttemptRequest {
   url: string;
-  secret: string;
+  /** The endpoint's secret, and the one a rotation replaced while it still signs: one signature each. */
+  secrets: string[];
   /** The `webhook-id`: the same on every attempt of one delivery. */
   messageId: string;
   /** The JSON body, byte for byte the same on every attempt. */
@@ -27,11 +32,18 @@ export interface AttemptRequest {
 /**
  * One attempt, as Standard Webhooks says: POST the body with `webhook-id`, `webhook-timestamp`
  * (this attempt's time, which the receiver checks against its clock) and `webhook-signature`
- * (`v1,` + HMAC-SHA256 of `id.timestamp.body`, by the standardwebhooks library). A redirect is
+ * (`v1,` + HMAC-SHA256 of `id.timestamp.body` by each secret, by the standardwebhooks library). A redirect is
  * not followed (it could lead to a private address) and counts as a failure; the answer's body
  * is not read beyond its first bytes.
  */
 export async function attemptDelivery(request: AttemptRequest): Promise<AttemptResult> {
+  const startedAt = new Date();
+  const started = performance.now();
+  const outcome = await attempt(request);
+  return { ...outcome, startedAt, durationMs: Math.round(performance.now() - started) };
+}
+
+async function attempt(request: AttemptRequest): Promise<Omit<AttemptResult, 'startedAt' | 'durationMs'>> {
   const url = new URL(request.url);
   try {
     assertPublicLiteral(url, request.allowPrivate);
@@ -40,7 +52,8 @@ export async function attemptDelivery(request: AttemptRequest): Promise<AttemptR
     throw err;
   }
   const timestamp = request.now ?? new Date();
-  const signature = new Webhook(request.secret).sign(request.messageId, timestamp, request.body);
+  // Standard Webhooks: several signatures, space-separated; a receiver accepts any one it can verify.
+  const signature = request.secrets.map((secret) => new Webhook(secret).sign(request.messageId, timestamp, request.body)).join(' ');
   try {
     const response = await fetch(url, {
       method: 'POST',

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { bookingReference } from '../../shared/dispatch';
 import type { WebhookEventType } from '../../shared/schemas/webhooks';
+import { SIGNAL_SQL, type Signal } from '../live/signal-channel';
 
 /**
  * Turns the change-event outbox into webhook events (issue 38.4). A durable cursor
@@ -115,6 +116,7 @@ export async function dispatchChanges(
       ctx,
     );
     if (changes.length === 0) return { read: 0, cursor: Number(cursor.position) };
+    let deliveriesMade = 0;
     const bookingIds = [...new Set(changes.filter((c) => c.topic === 'booking').map((c) => c.entity_id))];
     if (bookingIds.length > 0) {
       const trips = await conn.execute<TripRow[]>(
@@ -140,20 +142,24 @@ export async function dispatchChanges(
             ctx,
           );
           if (!event) continue;
-          await conn.execute(
+          const made = await conn.execute<{ id: string }[]>(
             `insert into webhook_delivery (id, message_id, endpoint_id, event_id, booking_id, give_up_at)
              select n.id, 'msg_' || replace(n.id::text, '-', ''), n.endpoint_id, ?, ?, now() + make_interval(secs => ?)
                from (select gen_random_uuid() as id, e.id as endpoint_id from webhook_endpoint e
-                      where e.organisation_id = ? and ? = any(e.events)) n`,
+                      where e.organisation_id = ? and ? = any(e.events)) n
+             returning id`,
             [event.id, trip.id, options.retryWindowMs / 1000, trip.organisation_id, reached.type],
             'all',
             ctx,
           );
+          deliveriesMade += made.length;
         }
       }
     }
     const last = changes[changes.length - 1].position;
     await conn.execute('update webhook_cursor set position = ? where id = 1', [last], 'all', ctx);
+    // Every process sends deliveries: this wakes the others at the commit instead of their next tick.
+    if (deliveriesMade > 0) await conn.execute(SIGNAL_SQL, ['webhooks-due' satisfies Signal], 'all', ctx);
     return { read: changes.length, cursor: Number(last) };
   });
 }

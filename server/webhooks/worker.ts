@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Agent } from 'undici';
 import { attemptDelivery, type AttemptResult } from './deliver';
+import { writtenTogether } from '../../shared/one-at-a-time';
 import { backoffAfter, type WebhookSettings } from './settings';
 
 /**
@@ -24,6 +25,8 @@ export interface ClaimedDelivery {
   endpoint_id: string;
   url: string;
   secret: string;
+  /** The secret a rotation replaced, while it still signs (null otherwise). */
+  previous_secret: string | null;
   body: string;
 }
 
@@ -49,7 +52,8 @@ export async function claimDueDeliveries(em: EntityManager, settings: WebhookSet
             first_attempt_at = coalesce(d.first_attempt_at, now())
        from due, webhook_endpoint e, webhook_event ev
       where d.id = due.id and e.id = d.endpoint_id and ev.id = d.event_id
-     returning d.id, d.message_id, d.attempts, d.endpoint_id, e.url, e.secret, ev.payload::text as body`,
+     returning d.id, d.message_id, d.attempts, d.endpoint_id, e.url, e.secret,
+               case when e.previous_secret_until > now() then e.previous_secret end as previous_secret, ev.payload::text as body`,
     [limit, (settings.attemptTimeoutMs + LEASE_MARGIN_MS) / 1000],
   );
 }
@@ -61,24 +65,18 @@ export async function claimDueDeliveries(em: EntityManager, settings: WebhookSet
  * saying why.
  */
 export async function recordAttempt(em: EntityManager, settings: WebhookSettings, delivery: ClaimedDelivery, result: AttemptResult): Promise<void> {
+  if (result.ok) return recordDelivered(em, [{ id: delivery.id, statusCode: result.statusCode ?? 200, startedAt: result.startedAt, durationMs: result.durationMs }]);
   const conn = em.getConnection();
-  if (result.ok) {
-    await conn.execute(
-      `with done as (
-         update webhook_delivery set status = 'delivered', delivered_at = now(), lease_until = null, last_status_code = ?, last_error = null
-          where id = ? returning endpoint_id)
-       update webhook_endpoint set failing_since = null where id in (select endpoint_id from done) and failing_since is not null`,
-      [result.statusCode, delivery.id],
-    );
-    return;
-  }
   const waitSeconds = backoffAfter(settings, delivery.attempts) / 1000;
   const windowSeconds = settings.retryWindowMs / 1000;
   // The endpoint has been failing since its first failed attempt after a success (the attempt's
   // start). It is disabled once that is a whole window ago, or when a delivery gives up after a
   // window in which the endpoint never answered (it was failing from that delivery's first attempt).
   await conn.execute(
-    `with d as (
+    `with logged as (
+       insert into webhook_attempt (delivery_id, attempted_at, duration_ms, status_code, error)
+       select id, ?::timestamptz, ?::int, ?::int, left(?::text, 500) from webhook_delivery where id = ?),
+     d as (
        update webhook_delivery
           set lease_until = null, last_status_code = ?, last_error = ?,
               status = case when now() >= give_up_at then 'failed' else 'pending' end,
@@ -101,7 +99,44 @@ export async function recordAttempt(em: EntityManager, settings: WebhookSettings
               else e.disabled_reason end
        from f
       where e.id = f.id`,
-    [result.statusCode, result.error, waitSeconds, delivery.id, windowSeconds, describeWindow(settings.retryWindowMs), result.error ?? 'no answer'],
+    [result.startedAt.toISOString(), result.durationMs, result.statusCode, result.error, delivery.id, result.statusCode, result.error, waitSeconds, delivery.id, windowSeconds, describeWindow(settings.retryWindowMs), result.error ?? 'no answer'],
+  );
+}
+
+/** A delivery answered with a 2xx: its attempt, as the log keeps it. */
+export interface DeliveredAttempt {
+  id: string;
+  statusCode: number;
+  startedAt: Date;
+  durationMs: number;
+}
+
+/**
+ * Records deliveries answered with a 2xx, any number in one statement, each attempt in the
+ * log too (a delivery deleted meanwhile, with its endpoint, is skipped).
+ */
+export async function recordDelivered(em: EntityManager, delivered: DeliveredAttempt[]): Promise<void> {
+  if (delivered.length === 0) return;
+  await em.getConnection().execute(
+    `with r as (
+       select * from unnest(string_to_array(?, ',')::uuid[], string_to_array(?, ',')::int[],
+                            string_to_array(?, ',')::timestamptz[], string_to_array(?, ',')::int[]) as r(id, code, started_at, duration_ms)),
+     logged as (
+       insert into webhook_attempt (delivery_id, attempted_at, duration_ms, status_code)
+       select r.id, r.started_at, r.duration_ms, r.code from r join webhook_delivery d on d.id = r.id),
+     done as (
+       update webhook_delivery d
+          set status = 'delivered', delivered_at = now(), lease_until = null, last_status_code = r.code, last_error = null
+         from r
+        where d.id = r.id
+        returning d.endpoint_id)
+     update webhook_endpoint set failing_since = null where id in (select endpoint_id from done) and failing_since is not null`,
+    [
+      delivered.map((d) => d.id).join(','),
+      delivered.map((d) => d.statusCode).join(','),
+      delivered.map((d) => d.startedAt.toISOString()).join(','),
+      delivered.map((d) => d.durationMs).join(','),
+    ],
   );
 }
 
@@ -111,36 +146,39 @@ function describeWindow(ms: number): string {
   return `${ms / 1000} seconds`;
 }
 
-/** Makes one claimed delivery's attempt and records it. */
-export async function sendClaimed(em: EntityManager, settings: WebhookSettings, agent: Agent, delivery: ClaimedDelivery): Promise<void> {
-  const result = await attemptDelivery({
-    url: delivery.url,
-    secret: delivery.secret,
-    messageId: delivery.message_id,
-    body: delivery.body,
-    timeoutMs: settings.attemptTimeoutMs,
-    agent,
-    allowPrivate: settings.allowPrivate,
-  });
-  await recordAttempt(em, settings, delivery, result);
-}
-
 /**
- * Sends what is due with up to `concurrency` attempts under way: each attempt that ends makes
- * room for the next claim (a delivered step may free its trip's next one). Returns when nothing
- * is due and nothing is under way, or when `stop()` says so (after the attempts under way end).
+ * Sends what is due with up to `concurrency` attempts under way. Under load the database work
+ * is shared: a claim is made once a quarter of the places are free (not once per ended
+ * attempt), and the deliveries answered while one record is being written are written
+ * together in the next (writtenTogether). An attempt counts as under way until its result is
+ * committed, so a trip's next step, freed by it, is claimable by then. Returns when nothing is
+ * due and nothing is under way, or when `stop()` says so (after the attempts under way end).
  */
 export async function sendDue(em: () => EntityManager, settings: WebhookSettings, agent: Agent, stop: () => boolean): Promise<void> {
   const underWay = new Set<Promise<void>>();
+  const claimWhenFree = Math.max(1, Math.floor(settings.concurrency / 4));
+  const recordOk = writtenTogether<DeliveredAttempt>((batch) => recordDelivered(em(), batch));
+  const send = async (delivery: ClaimedDelivery): Promise<void> => {
+    const result = await attemptDelivery({
+      url: delivery.url,
+      secrets: delivery.previous_secret ? [delivery.secret, delivery.previous_secret] : [delivery.secret],
+      messageId: delivery.message_id,
+      body: delivery.body,
+      timeoutMs: settings.attemptTimeoutMs,
+      agent,
+      allowPrivate: settings.allowPrivate,
+    });
+    if (result.ok) await recordOk({ id: delivery.id, statusCode: result.statusCode ?? 200, startedAt: result.startedAt, durationMs: result.durationMs });
+    else await recordAttempt(em(), settings, delivery, result);
+  };
   try {
     while (!stop()) {
       const room = settings.concurrency - underWay.size;
-      const claimed = room > 0 ? await claimDueDeliveries(em(), settings, room) : [];
+      const claimed = room >= claimWhenFree || underWay.size === 0 ? await claimDueDeliveries(em(), settings, room) : [];
       for (const delivery of claimed) {
-        const attempt: Promise<void> = sendClaimed(em(), settings, agent, delivery).finally(() => underWay.delete(attempt));
+        const attempt: Promise<void> = send(delivery).finally(() => underWay.delete(attempt));
         underWay.add(attempt);
       }
-      if (claimed.length > 0 && underWay.size < settings.concurrency) continue;
       if (underWay.size === 0) return;
       await Promise.race(underWay);
     }

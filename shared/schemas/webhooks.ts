@@ -88,6 +88,13 @@ export const webhookEndpointCreateInput = z.object({
 });
 export type WebhookEndpointCreateInput = z.infer<typeof webhookEndpointCreateInput>;
 
+/** An endpoint's address, events and description changed (the same rules as adding one). */
+export const webhookEndpointUpdateInput = webhookEndpointCreateInput.omit({ idempotencyKey: true }).extend({ id: idSchema });
+export type WebhookEndpointUpdateInput = z.infer<typeof webhookEndpointUpdateInput>;
+
+/** How long a rotated-out secret keeps signing beside the new one. */
+export const WEBHOOK_SECRET_OVERLAP_HOURS = 24;
+
 export const webhookEndpointIdInput = z.object({ id: idSchema });
 export const webhookEndpointEnableInput = z.object({ id: idSchema, enabled: z.boolean() });
 export const webhookDeliveriesInput = z.object({ id: idSchema });
@@ -108,6 +115,7 @@ export const webhookEndpointOutput = z.object({
   disabledReason: z.string().nullable().meta({ description: 'Why it was disabled (by a person, or after failing for the whole retry window)' }),
   disabledAt: instantOut.nullable(),
   failingSince: instantOut.nullable(),
+  previousSecretUntil: instantOut.nullable().meta({ description: 'After a rotation: until when deliveries are also signed with the previous secret' }),
   createdByName: z.string().nullable(),
   createdAt: instantOut,
   pendingDeliveries: z.number().int(),
@@ -120,6 +128,11 @@ export const webhookEndpointCreatedOutput = z.object({
 });
 
 export const webhookSecretOutput = z.object({ secret: z.string() });
+
+export const webhookSecretRotatedOutput = z.object({
+  secret: z.string().meta({ description: 'The new signing secret (whsec_…)' }),
+  previousSecretUntil: instantOut.meta({ description: 'Until then each delivery carries a signature by the previous secret too' }),
+});
 
 export const webhookDeliveryOutput = z.object({
   id: z.uuid(),
@@ -135,4 +148,11 @@ export const webhookDeliveryOutput = z.object({
   deliveredAt: instantOut.nullable(),
   occurredAt: instantOut,
   createdAt: instantOut,
+});
+
+export const webhookAttemptOutput = z.object({
+  attemptedAt: instantOut,
+  durationMs: z.number().int().meta({ description: 'From the request to its answer, or to the failure' }),
+  statusCode: z.number().int().nullable().meta({ description: "The receiver's HTTP status; null when it did not answer" }),
+  error: z.string().nullable().meta({ description: 'Why the attempt failed, when it did' }),
 });

@@ -54,8 +54,31 @@ for (const [size, viewport] of [
       await expect(row).toBeVisible();
       // The host does not resolve here: the attempt is made and the answer column says why.
       await expect(row).toContainText(/could not be resolved|Could not connect|No answer within/, { timeout: 20_000 });
+      // Its attempt log: each attempt with why it failed.
+      await row.getByRole('button', { name: 'Attempts' }).click();
+      await expect(card.getByTestId('webhook-attempts')).toContainText(/could not be resolved|Could not connect|No answer within/);
       await row.getByRole('button', { name: 'Send again' }).click();
       await expect(row).toBeVisible();
+
+      // A new secret: shown once here, the previous one signing beside it for a day.
+      await card.getByRole('button', { name: 'Rotate secret' }).click();
+      const rotated = card.getByTestId('webhook-rotated');
+      await expect(rotated).toContainText('signed with the previous secret too');
+      const newSecret = (await rotated.getByTestId('webhook-secret').textContent())!;
+      expect(newSecret).toMatch(/^whsec_/);
+      expect(newSecret).not.toBe(secret);
+
+      // Edit: the URL rules as when adding; saved, the card shows the new address.
+      await card.getByRole('button', { name: 'Edit' }).click();
+      const edit = card.getByRole('form', { name: 'Edit the endpoint' });
+      await edit.getByLabel('URL').fill('http://hooks.example.com/y');
+      await edit.getByRole('button', { name: 'Save endpoint' }).click();
+      await expect(edit.getByText('Use an https:// address (http:// only for localhost while developing)')).toBeVisible();
+      const movedUrl = url.replace('/ambulance', '/ambulance-v2');
+      await edit.getByLabel('URL').fill(movedUrl);
+      await edit.getByRole('button', { name: 'Save endpoint' }).click();
+      await expect(edit).toHaveCount(0);
+      await expect(card.getByText(movedUrl, { exact: true })).toBeVisible();
 
       await card.getByRole('button', { name: 'Disable' }).click();
       await expect(card).toContainText('Disabled');

@@ -57,7 +57,8 @@ describe('the OpenAPI document', () => {
     expect(routes.sort()).toEqual(
       ['GET /trips', 'POST /trips', 'GET /trips/{id}', 'POST /trips/{id}/cancel', 'GET /series', 'POST /series', 'POST /series/{id}/skip', 'POST /series/{id}/pause', 'POST /series/{id}/end',
         'GET /webhooks', 'POST /webhooks', 'GET /webhooks/{id}/secret', 'POST /webhooks/{id}/enabled', 'DELETE /webhooks/{id}',
-        'GET /webhooks/{id}/deliveries', 'POST /webhooks/deliveries/{id}/resend', 'POST /webhooks/{id}/test'].sort(),
+        'GET /webhooks/{id}/deliveries', 'POST /webhooks/deliveries/{id}/resend', 'POST /webhooks/{id}/test',
+        'PUT /webhooks/{id}', 'POST /webhooks/{id}/secret/rotate', 'GET /webhooks/deliveries/{id}/attempts'].sort(),
     );
     expect(JSON.stringify(document)).not.toMatch(/bookings|organisations|fleet|dashboard/);
     expect((document.components as { securitySchemes: unknown }).securitySchemes).toMatchObject({ apiKey: { type: 'http', scheme: 'bearer' } });
@@ -107,6 +108,23 @@ describe('REST', () => {
     expect(test.data?.messageId).toMatch(/^msg_/);
     const deliveries = await client.GET('/webhooks/{id}/deliveries', { params: { path: { id } } });
     expect(deliveries.data?.find((d) => d.id === test.data!.deliveryId)).toMatchObject({ type: 'webhook.test', messageId: test.data!.messageId });
+
+    // Each attempt is logged (this host does not resolve here: the attempt fails and says why).
+    await expect
+      .poll(async () => (await client.GET('/webhooks/deliveries/{id}/attempts', { params: { path: { id: test.data!.deliveryId } } })).data?.length ?? 0)
+      .toBeGreaterThan(0);
+    const [attempt] = (await client.GET('/webhooks/deliveries/{id}/attempts', { params: { path: { id: test.data!.deliveryId } } })).data!;
+    expect(attempt).toMatchObject({ statusCode: null, error: expect.any(String) as string, durationMs: expect.any(Number) as number });
+
+    // A new secret (the previous one signs beside it for a day), and a new address and events.
+    const rotated = await client.POST('/webhooks/{id}/secret/rotate', { params: { path: { id } } });
+    expect(rotated.data?.secret).toMatch(/^whsec_/);
+    expect(rotated.data?.secret).not.toBe(added.data!.secret);
+    expect((await client.GET('/webhooks/{id}/secret', { params: { path: { id } } })).data?.secret).toBe(rotated.data!.secret);
+    const moved = await client.PUT('/webhooks/{id}', { params: { path: { id } }, body: { url: 'https://hooks.example.com/ambulance-v2', events: ['trip.completed'] } });
+    expect(moved.data).toMatchObject({ url: 'https://hooks.example.com/ambulance-v2', events: ['trip.completed'], previousSecretUntil: rotated.data!.previousSecretUntil });
+    const refusedUrl = await client.PUT('/webhooks/{id}', { params: { path: { id } }, body: { url: 'http://hooks.example.com/x', events: ['trip.completed'] } });
+    expect(refusedUrl.response.status).toBe(400);
 
     const disabled = await client.POST('/webhooks/{id}/enabled', { params: { path: { id } }, body: { enabled: false } });
     expect(disabled.data?.enabled).toBe(false);

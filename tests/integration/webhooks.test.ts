@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PartnerTripRequestInput } from '../../shared/schemas/partner';
 import { DEMO_ORGANISATIONS } from '../../server/db/seed';
 import { isPublicAddress } from '../../server/webhooks/address-guard';
+import { deleteOldDeliveries } from '../../server/webhooks/prune';
+import { rows } from '../helpers/fixtures';
 import { startChildServer, type ChildServer } from '../helpers/child-server';
 import { createTestDatabase } from '../helpers/database';
 import { errorOf } from '../helpers/errors';
@@ -132,6 +134,69 @@ describe('deliveries', () => {
     }
   });
 
+  it('many trips at once to two endpoints: each delivery arrives once and the console shows every one delivered at its first attempt', async () => {
+    const receivers = [new WebhookReceiver(), new WebhookReceiver()];
+    await Promise.all(receivers.map((r) => r.start()));
+    try {
+      const endpoints = [];
+      for (const receiver of receivers) endpoints.push((await endpointFor(hospital, receiver, ['trip.requested'])).endpoint);
+      // Requested together: their deliveries are answered while others are being recorded, so
+      // results are written several to a statement (worker.ts); each must still land on its row.
+      const trips = await Promise.all(Array.from({ length: 24 }, () => hospital.trpc.partner.requestTrip.mutate(tripRequest())));
+      for (const receiver of receivers) {
+        await waitFor(() => trips.every((t) => receiver.tripEvents(t.id).length === 1), () => `${receiver.received.length} received`);
+        expectOneEventPerId(receiver);
+      }
+      for (const endpoint of endpoints) {
+        await waitFor(
+          async () => {
+            const deliveries = await hospital.trpc.partner.webhooks.deliveries.query({ id: endpoint.id });
+            return trips.every((t) => deliveries.some((d) => d.tripReference === t.reference && d.status === 'delivered'));
+          },
+          () => 'not every delivery shows as delivered',
+        );
+        const deliveries = (await hospital.trpc.partner.webhooks.deliveries.query({ id: endpoint.id })).filter((d) => trips.some((t) => t.reference === d.tripReference));
+        expect(deliveries).toHaveLength(trips.length);
+        for (const d of deliveries) expect(d).toMatchObject({ status: 'delivered', lastStatusCode: 204, attempts: 1, lastError: null });
+        await hospital.trpc.partner.webhooks.delete.mutate({ id: endpoint.id });
+      }
+    } finally {
+      await Promise.all(receivers.map((r) => r.stop()));
+    }
+  });
+
+  it('npm run data:retention deletes deliveries over for more than WEBHOOK_KEEP_DAYS, and keeps one still pending however old', async () => {
+    const receiver = new WebhookReceiver();
+    await receiver.start();
+    try {
+      const { endpoint } = await endpointFor(hospital, receiver, ['trip.requested']);
+      const [old, waiting, recent] = await Promise.all([0, 1, 2].map(() => hospital.trpc.partner.requestTrip.mutate(tripRequest())));
+      await waitFor(
+        async () => {
+          const deliveries = await hospital.trpc.partner.webhooks.deliveries.query({ id: endpoint.id });
+          return [old, waiting, recent].every((t) => deliveries.some((d) => d.tripReference === t.reference && d.status === 'delivered'));
+        },
+        () => 'the three deliveries were not all delivered',
+      );
+      // Made 31 days ago: one delivered, one still waiting for its next attempt (tomorrow).
+      await rows(server.app.orm, "update webhook_delivery set created_at = now() - interval '31 days' where booking_id in (?, ?)", [old.id, waiting.id]);
+      await rows(server.app.orm, "update webhook_delivery set status = 'pending', next_attempt_at = now() + interval '1 day' where booking_id = ?", [waiting.id]);
+
+      expect((await deleteOldDeliveries(server.app.orm.em.fork(), 30)).deliveries).toBe(1);
+      const left = await hospital.trpc.partner.webhooks.deliveries.query({ id: endpoint.id });
+      const shown = left.filter((d) => [old, waiting, recent].some((t) => t.reference === d.tripReference)).map((d) => [d.tripReference, d.status]);
+      expect(shown.sort()).toEqual(
+        [
+          [recent.reference, 'delivered'],
+          [waiting.reference, 'pending'],
+        ].sort(),
+      );
+      await hospital.trpc.partner.webhooks.delete.mutate({ id: endpoint.id });
+    } finally {
+      await receiver.stop();
+    }
+  });
+
   it('the receiver down for a while, then back: every event arrives, in order per trip, no id as two events', async () => {
     const receiver = new WebhookReceiver();
     await receiver.start();
@@ -157,6 +222,18 @@ describe('deliveries', () => {
       );
       for (const t of trips) expect(receiver.tripEvents(t.id)).toEqual(FULL_TRIP);
       expectOneEventPerId(receiver);
+      // Each attempt is in the delivery's log, newest first: the refusals, then the 204.
+      await waitFor(
+        async () => (await hospital.trpc.partner.webhooks.deliveries.query({ id: endpoint.id })).every((d) => d.status === 'delivered'),
+        () => 'not every delivery shows as delivered',
+      );
+      const retried = (await hospital.trpc.partner.webhooks.deliveries.query({ id: endpoint.id })).find((d) => d.attempts >= 2)!;
+      const attempts = await hospital.trpc.partner.webhooks.attempts.query({ id: retried.id });
+      expect(attempts).toHaveLength(retried.attempts);
+      expect(attempts[0]).toMatchObject({ statusCode: 204, error: null });
+      for (const a of attempts.slice(1)) expect(a).toMatchObject({ statusCode: null, error: 'Connection refused' });
+      expect(attempts.map((a) => a.attemptedAt)).toEqual([...attempts.map((a) => a.attemptedAt)].sort().reverse());
+      expect(await errorOf(dialysis.trpc.partner.webhooks.attempts.query({ id: retried.id }))).toMatchObject({ data: { code: 'NOT_FOUND', httpStatus: 404 } });
       await waitFor(
         async () => (await hospital.trpc.partner.webhooks.list.query()).find((e) => e.id === endpoint.id)?.failingSince === null,
         () => 'the endpoint still failing after deliveries',
@@ -211,6 +288,8 @@ describe("another organisation's endpoints and deliveries", () => {
         dialysis.trpc.partner.webhooks.sendTest.mutate({ id: endpoint.id }),
         dialysis.trpc.partner.webhooks.delete.mutate({ id: endpoint.id }),
         dialysis.trpc.partner.webhooks.resend.mutate({ id: test.deliveryId }),
+        dialysis.trpc.partner.webhooks.rotateSecret.mutate({ id: endpoint.id }),
+        dialysis.trpc.partner.webhooks.update.mutate({ id: endpoint.id, url: 'https://hooks.example.com/theirs', events: ['trip.requested'] }),
       ]) {
         expect(await errorOf(call)).toMatchObject({ data: { code: 'NOT_FOUND', httpStatus: 404 } });
       }
@@ -223,6 +302,72 @@ describe("another organisation's endpoints and deliveries", () => {
       await hospital.trpc.partner.webhooks.delete.mutate({ id: endpoint.id });
     } finally {
       await receiver.stop();
+    }
+  });
+});
+
+describe('rotating the secret and editing an endpoint', () => {
+  it('after a rotation each delivery verifies with the new secret and, for the overlap, with the old one; then with the new one only', async () => {
+    const receiver = new WebhookReceiver();
+    await receiver.start();
+    try {
+      const { endpoint, secret: old } = await endpointFor(hospital, receiver, ['trip.cancelled']);
+      const rotated = await hospital.trpc.partner.webhooks.rotateSecret.mutate({ id: endpoint.id });
+      expect(rotated.secret).toMatch(/^whsec_/);
+      expect(rotated.secret).not.toBe(old);
+      const hoursLeft = (new Date(rotated.previousSecretUntil).getTime() - Date.now()) / 3_600_000;
+      expect(hoursLeft).toBeGreaterThan(23.9);
+      expect(hoursLeft).toBeLessThanOrEqual(24);
+      expect(await hospital.trpc.partner.webhooks.secret.query({ id: endpoint.id })).toEqual({ secret: rotated.secret });
+      expect((await hospital.trpc.partner.webhooks.list.query()).find((e) => e.id === endpoint.id)).toMatchObject({ previousSecretUntil: rotated.previousSecretUntil });
+
+      // A receiver not yet switched (the old secret) and one switched (the new) both verify.
+      const first = await hospital.trpc.partner.webhooks.sendTest.mutate({ id: endpoint.id });
+      await waitFor(() => receiver.received.some((r) => r.id === first.messageId), () => `rejected: ${receiver.rejected.join('; ')}`);
+      receiver.secret = rotated.secret;
+      const second = await hospital.trpc.partner.webhooks.sendTest.mutate({ id: endpoint.id });
+      await waitFor(() => receiver.received.some((r) => r.id === second.messageId), () => `rejected: ${receiver.rejected.join('; ')}`);
+      expect(receiver.rejected).toEqual([]);
+
+      // The overlap over: the old secret no longer verifies.
+      await rows(server.app.orm, "update webhook_endpoint set previous_secret_until = now() - interval '1 second' where id = ?", [endpoint.id]);
+      receiver.secret = old;
+      const third = await hospital.trpc.partner.webhooks.sendTest.mutate({ id: endpoint.id });
+      await waitFor(() => receiver.rejected.some((r) => r.startsWith(third.messageId)), () => 'the old secret still verified after the overlap');
+      expect((await hospital.trpc.partner.webhooks.list.query()).find((e) => e.id === endpoint.id)).toMatchObject({ previousSecretUntil: null });
+      await hospital.trpc.partner.webhooks.delete.mutate({ id: endpoint.id });
+    } finally {
+      await receiver.stop();
+    }
+  });
+
+  it('a new URL and events take effect for what is sent next; the URL rules apply as when adding', async () => {
+    const [before, after] = [new WebhookReceiver(), new WebhookReceiver()];
+    await Promise.all([before.start(), after.start()]);
+    try {
+      const { endpoint, secret } = await endpointFor(hospital, before, ['trip.requested']);
+      after.secret = secret;
+      for (const [url, message] of [
+        ['http://hooks.example.com/x', 'Use an https:// address (http:// only for localhost while developing)'],
+        ['https://user:pw@hooks.example.com/x', 'The address may not carry a user name or password'],
+      ] as const) {
+        expect(await errorOf(hospital.trpc.partner.webhooks.update.mutate({ id: endpoint.id, url, events: ['trip.requested'] }))).toMatchObject({ message, data: { httpStatus: 400 } });
+      }
+      expect(await errorOf(hospital.trpc.partner.webhooks.update.mutate({ id: endpoint.id, url: after.url, events: [] }))).toMatchObject({
+        message: 'Choose at least one event',
+        data: { httpStatus: 400 },
+      });
+
+      const saved = await hospital.trpc.partner.webhooks.update.mutate({ id: endpoint.id, url: after.url, events: ['trip.requested', 'trip.cancelled'], description: 'Travel desk' });
+      expect(saved).toMatchObject({ url: after.url, events: ['trip.requested', 'trip.cancelled'], description: 'Travel desk' });
+      const trip = await hospital.trpc.partner.requestTrip.mutate(tripRequest());
+      await hospital.trpc.partner.cancelTrip.mutate({ id: trip.id, version: trip.version, code: 'customer_cancelled' });
+      await waitFor(() => after.tripEvents(trip.id).length === 2, () => JSON.stringify(after.tripEvents(trip.id)));
+      expect(after.tripEvents(trip.id)).toEqual(['trip.requested', 'trip.cancelled']);
+      expect(before.received.filter((r) => r.tripId === trip.id)).toEqual([]);
+      await hospital.trpc.partner.webhooks.delete.mutate({ id: endpoint.id });
+    } finally {
+      await Promise.all([before.stop(), after.stop()]);
     }
   });
 });

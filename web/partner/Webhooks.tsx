@@ -1,7 +1,14 @@
-import { Alert, Badge, Button, Checkbox, Code, CopyButton, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Code, CopyButton, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title, type CheckboxGroupProps } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
-import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES, webhookEndpointCreateInput, type WebhookEndpointCreateInput, type WebhookEventType } from '../../shared/schemas/webhooks';
+import {
+  WEBHOOK_EVENT_LABELS,
+  WEBHOOK_EVENT_TYPES,
+  webhookEndpointCreateInput,
+  webhookEndpointUpdateInput,
+  type WebhookEndpointCreateInput,
+  type WebhookEventType,
+} from '../../shared/schemas/webhooks';
 import { StaffTableFrame } from '../components/StaffTable/StaffTable';
 import { formatDateTime } from '../lib/dates';
 import { newIdempotencyKey } from '../lib/idempotency-key';
@@ -75,11 +82,21 @@ function EndpointCard({ endpoint }: { endpoint: Endpoint }) {
   const [showSecret, setShowSecret] = useState(false);
   const [showDeliveries, setShowDeliveries] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const [rotated, setRotated] = useState<{ secret: string; previousSecretUntil: string } | null>(null);
   const secret = trpc.partner.webhooks.secret.useQuery({ id: endpoint.id }, { enabled: showSecret });
   const refresh = () => Promise.all([utils.partner.webhooks.list.invalidate(), utils.partner.webhooks.deliveries.invalidate({ id: endpoint.id })]);
   const onError = (title: string) => (error: unknown) => errorToast(title, apiErrorMessage(error));
   const setEnabled = trpc.partner.webhooks.setEnabled.useMutation({ onSuccess: refresh, onError: onError('The endpoint was not changed') });
   const remove = trpc.partner.webhooks.delete.useMutation({ onSuccess: refresh, onError: onError('The endpoint was not deleted') });
+  const rotate = trpc.partner.webhooks.rotateSecret.useMutation({
+    onSuccess: (answer) => {
+      setRotated(answer);
+      setShowSecret(false);
+      return Promise.all([refresh(), utils.partner.webhooks.secret.invalidate({ id: endpoint.id })]);
+    },
+    onError: onError('The secret was not changed'),
+  });
   const sendTest = trpc.partner.webhooks.sendTest.useMutation({
     onSuccess: () => {
       successToast('Test event queued', 'It is sent within a few seconds: see Deliveries.');
@@ -121,10 +138,31 @@ function EndpointCard({ endpoint }: { endpoint: Endpoint }) {
           Added {formatDateTime(endpoint.createdAt)}
           {endpoint.createdByName ? ` by ${endpoint.createdByName}` : ''} · {endpoint.pendingDeliveries} waiting · {endpoint.failedDeliveries} given up
         </Text>
+        {rotated ? (
+          <Alert color="green" title="New signing secret" withCloseButton onClose={() => setRotated(null)} data-testid="webhook-rotated">
+            <Stack gap="xs">
+              <SecretLine secret={rotated.secret} />
+              <Text size="sm">
+                Until {formatDateTime(rotated.previousSecretUntil)} each delivery is signed with the previous secret too: switch your receiver to this one before then.
+              </Text>
+            </Stack>
+          </Alert>
+        ) : endpoint.previousSecretUntil ? (
+          <Text size="xs" c="dimmed">
+            The previous secret also signs until {formatDateTime(endpoint.previousSecretUntil)}.
+          </Text>
+        ) : null}
         {showSecret && secret.data ? <SecretLine secret={secret.data.secret} /> : null}
+        {editing ? <EditEndpoint endpoint={endpoint} onDone={() => setEditing(false)} /> : null}
         <Group gap="xs">
           <Button size="xs" variant="default" onClick={() => setShowSecret((v) => !v)}>
             {showSecret ? 'Hide secret' : 'Show secret'}
+          </Button>
+          <Button size="xs" variant="default" loading={rotate.isPending} onClick={() => rotate.mutate({ id: endpoint.id })}>
+            Rotate secret
+          </Button>
+          <Button size="xs" variant="default" onClick={() => setEditing((v) => !v)}>
+            {editing ? 'Close edit' : 'Edit'}
           </Button>
           <Button size="xs" variant="default" onClick={() => setShowDeliveries((v) => !v)}>
             {showDeliveries ? 'Hide deliveries' : 'Deliveries'}
@@ -165,42 +203,128 @@ function Deliveries({ endpointId }: { endpointId: string }) {
     onSuccess: () => Promise.all([utils.partner.webhooks.deliveries.invalidate({ id: endpointId }), utils.partner.webhooks.list.invalidate()]),
     onError: (error) => errorToast('Not sent again', apiErrorMessage(error)),
   });
+  const [logOf, setLogOf] = useState<Delivery | null>(null);
   return (
-    <StaffTableFrame<Delivery>
-      pending={deliveries.isPending}
-      loadingText="Loading deliveries…"
-      emptyText="No deliveries yet."
-      minWidth={760}
-      columns={[
-        { label: 'Event', title: true, cell: (d) => `${eventLabel(d.type)}${d.tripReference ? ` · #${d.tripReference}` : ''}` },
-        {
-          label: 'Status',
-          noWrap: true,
-          cell: (d) => (
-            <Badge color={DELIVERY_STATUS[d.status].color} variant="light">
-              {DELIVERY_STATUS[d.status].label}
-            </Badge>
-          ),
-        },
-        { label: 'Answer', cell: (d) => (d.lastStatusCode ? String(d.lastStatusCode) : (d.lastError ?? '')) },
-        { label: 'Time', noWrap: true, cell: (d) => formatDateTime(d.deliveredAt ?? d.lastAttemptAt ?? d.createdAt) },
-        { label: 'Attempts', noWrap: true, cell: (d) => String(d.attempts) },
-        {
-          label: 'Actions',
-          actions: true,
-          cell: (d) => (
-            <Button size="compact-xs" variant="light" loading={resend.isPending && resend.variables?.id === d.id} onClick={() => resend.mutate({ id: d.id })}>
-              Send again
-            </Button>
-          ),
-        },
-      ]}
-      rows={deliveries.data}
-    />
+    <Stack gap="xs">
+      <StaffTableFrame<Delivery>
+        pending={deliveries.isPending}
+        loadingText="Loading deliveries…"
+        emptyText="No deliveries yet."
+        minWidth={760}
+        columns={[
+          { label: 'Event', title: true, cell: (d) => `${eventLabel(d.type)}${d.tripReference ? ` · #${d.tripReference}` : ''}` },
+          {
+            label: 'Status',
+            noWrap: true,
+            cell: (d) => (
+              <Badge color={DELIVERY_STATUS[d.status].color} variant="light">
+                {DELIVERY_STATUS[d.status].label}
+              </Badge>
+            ),
+          },
+          { label: 'Answer', cell: (d) => (d.lastStatusCode ? String(d.lastStatusCode) : (d.lastError ?? '')) },
+          { label: 'Time', noWrap: true, cell: (d) => formatDateTime(d.deliveredAt ?? d.lastAttemptAt ?? d.createdAt) },
+          { label: 'Attempts', noWrap: true, cell: (d) => String(d.attempts) },
+          {
+            label: 'Actions',
+            actions: true,
+            cell: (d) => (
+              <Group gap={4} wrap="nowrap">
+                <Button size="compact-xs" variant="light" loading={resend.isPending && resend.variables?.id === d.id} onClick={() => resend.mutate({ id: d.id })}>
+                  Send again
+                </Button>
+                <Button size="compact-xs" variant="subtle" disabled={d.attempts === 0} onClick={() => setLogOf(logOf?.id === d.id ? null : d)}>
+                  {logOf?.id === d.id ? 'Hide attempts' : 'Attempts'}
+                </Button>
+              </Group>
+            ),
+          },
+        ]}
+        rows={deliveries.data}
+      />
+      {logOf ? <AttemptLog delivery={logOf} /> : null}
+    </Stack>
+  );
+}
+
+/** Each attempt of one delivery, newest first (the server keeps them until the delivery is deleted). */
+function AttemptLog({ delivery }: { delivery: Delivery }) {
+  const attempts = trpc.partner.webhooks.attempts.useQuery({ id: delivery.id });
+  useFetchErrorToast(attempts.error, 'Failed to fetch the attempts');
+  return (
+    <Paper withBorder p="sm" data-testid="webhook-attempts">
+      <Stack gap={4}>
+        <Text size="sm" fw={600}>
+          Attempts of {eventLabel(delivery.type)}
+          {delivery.tripReference ? ` · #${delivery.tripReference}` : ''} ({delivery.messageId})
+        </Text>
+        {attempts.isPending ? <Text size="sm">Loading attempts…</Text> : null}
+        {attempts.data?.map((a) => (
+          <Text size="sm" key={`${a.attemptedAt}-${a.durationMs}`}>
+            {formatDateTime(a.attemptedAt)} · {a.statusCode ? `Answered ${a.statusCode}` : (a.error ?? 'No answer')} · {a.durationMs} ms
+          </Text>
+        ))}
+      </Stack>
+    </Paper>
   );
 }
 
 type Values = { url: string; events: WebhookEventType[]; description: string; idempotencyKey: string };
+
+/** The events an endpoint receives, one checkbox each (the add and edit forms). */
+function EventChoices(props: Omit<CheckboxGroupProps, 'children' | 'label'>) {
+  return (
+    <Checkbox.Group label="Events" required {...props}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs" spacing="xs">
+        {WEBHOOK_EVENT_TYPES.map((type) => (
+          <Checkbox key={type} value={type} label={`${WEBHOOK_EVENT_LABELS[type]} (${type})`} />
+        ))}
+      </SimpleGrid>
+    </Checkbox.Group>
+  );
+}
+
+/** Changes an endpoint's URL, events and description, validated with the schema the server parses them with. */
+function EditEndpoint({ endpoint, onDone }: { endpoint: Endpoint; onDone: () => void }) {
+  const utils = trpc.useUtils();
+  const update = trpc.partner.webhooks.update.useMutation({ onSuccess: () => utils.partner.webhooks.list.invalidate() });
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { id: endpoint.id, url: endpoint.url, events: [...endpoint.events], description: endpoint.description ?? '' },
+    validate: schemaResolver(webhookEndpointUpdateInput, { sync: true }),
+  });
+  const submit = form.onSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await update.mutateAsync(values);
+      successToast('Endpoint saved', values.url);
+      onDone();
+    } catch (error) {
+      const field = (['url', 'events', 'description'] as const).find((name) => apiFieldError(error, name));
+      if (field) form.setFieldError(field, apiFieldError(error, field));
+      else setFailure(apiErrorMessage(error));
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate aria-label="Edit the endpoint">
+      <Stack gap="sm">
+        {failure ? (
+          <Alert color="red" title="The endpoint was not saved">
+            {failure}
+          </Alert>
+        ) : null}
+        <TextInput label="URL" required autoComplete="off" {...form.getInputProps('url')} />
+        <EventChoices {...form.getInputProps('events')} />
+        <TextInput label="Description" {...form.getInputProps('description')} />
+        <Group justify="flex-end">
+          <Button type="submit" size="xs" loading={update.isPending}>
+            Save endpoint
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
 
 function AddEndpoint({ onCreated }: { onCreated: (created: { url: string; secret: string }) => void }) {
   const utils = trpc.useUtils();
@@ -237,13 +361,7 @@ function AddEndpoint({ onCreated }: { onCreated: (created: { url: string; secret
             </Alert>
           ) : null}
           <TextInput label="URL" placeholder="https://example.com/webhooks/ambulance" required autoComplete="off" {...form.getInputProps('url')} />
-          <Checkbox.Group label="Events" required {...form.getInputProps('events')}>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs" spacing="xs">
-              {WEBHOOK_EVENT_TYPES.map((type) => (
-                <Checkbox key={type} value={type} label={`${WEBHOOK_EVENT_LABELS[type]} (${type})`} />
-              ))}
-            </SimpleGrid>
-          </Checkbox.Group>
+          <EventChoices {...form.getInputProps('events')} />
           <TextInput label="Description" description="Optional: which system this is" {...form.getInputProps('description')} />
           <Group justify="space-between" wrap="wrap">
             <Text size="sm" c="dimmed">

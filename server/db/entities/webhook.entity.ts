@@ -16,6 +16,9 @@ export const WebhookEndpointSchema = defineEntity({
     url: p.text(),
     events: p.array().$type<WebhookEventType[]>(),
     secret: p.text(),
+    /** The secret a rotation replaced: it still signs, beside `secret`, until `previousSecretUntil`. */
+    previousSecret: p.text().nullable(),
+    previousSecretUntil: p.datetime().columnType('timestamptz').nullable(),
     description: p.text().nullable(),
     enabled: p.boolean().default(true),
     /** Why it is disabled (by a person, or after failing for the retry window), and when. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  webhookAttemptOutput,
   webhookDeliveryIdInput,
   webhookDeliveryOutput,
   webhookEndpointCreateInput,
@@ -7,17 +8,22 @@ import {
   webhookEndpointEnableInput,
   webhookEndpointIdInput,
   webhookEndpointOutput,
+  webhookEndpointUpdateInput,
   webhookSecretOutput,
+  webhookSecretRotatedOutput,
 } from '../../../../shared/schemas/webhooks';
 import {
   createEndpoint,
   deleteEndpoint,
   endpointSecret,
+  listAttempts,
   listDeliveries,
   listEndpoints,
   resendDelivery,
+  rotateEndpointSecret,
   sendTestEvent,
   setEndpointEnabled,
+  updateEndpoint,
 } from '../../../services/webhooks.service';
 import { apiProcedure, router } from '../../init';
 import { webhookCallerOf, webhookPolicyOf } from '../webhook-callers';
@@ -52,6 +58,35 @@ export const webhooksApiRouter = router({
     .input(webhookEndpointIdInput)
     .output(webhookSecretOutput)
     .query(({ ctx, input }) => endpointSecret(ctx.em, input.id, ctx.partner)),
+  rotateSecret: apiProcedure(scope)
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/webhooks/{id}/secret/rotate',
+        protect: true,
+        tags,
+        summary: "Rotate an endpoint's signing secret",
+        description:
+          'Answers the new secret. For 24 hours each delivery also carries a signature by the previous secret (`webhook-signature` holds both), so your receiver can switch at its own pace. Scope `webhooks:manage`.',
+      },
+    })
+    .input(webhookEndpointIdInput)
+    .output(webhookSecretRotatedOutput)
+    .mutation(({ ctx, input }) => rotateEndpointSecret(ctx.em, input.id, ctx.partner)),
+  update: apiProcedure(scope)
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/webhooks/{id}',
+        protect: true,
+        tags,
+        summary: "Change an endpoint's URL, events and description",
+        description: 'The rules of registering one. Waiting deliveries go to the new URL; the events apply to trip steps from now on. Scope `webhooks:manage`.',
+      },
+    })
+    .input(webhookEndpointUpdateInput)
+    .output(webhookEndpointOutput)
+    .mutation(({ ctx, input }) => updateEndpoint(ctx.em, input, ctx.partner, webhookPolicyOf(ctx.env))),
   setEnabled: apiProcedure(scope)
     .meta({
       openapi: {
@@ -78,6 +113,20 @@ export const webhooksApiRouter = router({
     .input(webhookEndpointIdInput)
     .output(z.array(webhookDeliveryOutput))
     .query(({ ctx, input }) => listDeliveries(ctx.em, input.id, ctx.partner)),
+  attempts: apiProcedure(scope)
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/webhooks/deliveries/{id}/attempts',
+        protect: true,
+        tags,
+        summary: "A delivery's attempts",
+        description: 'Newest first (at most 50): when, how long, the answer code or why there was none. Scope `webhooks:manage`.',
+      },
+    })
+    .input(webhookDeliveryIdInput)
+    .output(z.array(webhookAttemptOutput))
+    .query(({ ctx, input }) => listAttempts(ctx.em, input.id, ctx.partner)),
   resend: apiProcedure(scope)
     .meta({
       openapi: {
