@@ -31,6 +31,9 @@ const EXPECTED: Record<string, ApiKeyScope> = {
   'webhooks.deliveries': 'webhooks:manage',
   'webhooks.resend': 'webhooks:manage',
   'webhooks.sendTest': 'webhooks:manage',
+  'webhooks.rotateSecret': 'webhooks:manage',
+  'webhooks.update': 'webhooks:manage',
+  'webhooks.attempts': 'webhooks:manage',
 };
 
 type Caller = 'anonymous' | 'adminSession' | 'partnerSession' | 'readKey' | 'writeKey' | 'webhooksKey' | 'allScopesKey' | 'otherOrgKey' | 'revokedKey';
