@@ -11,6 +11,7 @@ import tseslint from "typescript-eslint";
 export default defineConfig(
   globalIgnores([
     "dist/",
+    "clients/partner/dist/", // npm run build:partner-client
     ".data/",
     ".bench/",
     ".test-reports/",

@@ -1,9 +1,10 @@
 import { createTRPCClient, httpBatchLink, httpLink, type TRPCClient } from '@trpc/client';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
-// Type only (erased when compiled): the partner API's own router, which names no staff procedure.
-import type { PartnerApiRouter } from '../../../server/trpc/routers/api-v1/index.ts';
+// Type only (erased when compiled): the partner API's own router, which names no staff procedure,
+// as a client sees it (without the server's context type; see router-type.ts).
+import type { partnerApiRouter } from './router-type.ts';
 
-export type { PartnerApiRouter };
+export type PartnerApiRouter = typeof partnerApiRouter;
 /** Every procedure's input, e.g. `PartnerApiInputs['trips']['create']`. */
 export type PartnerApiInputs = inferRouterInputs<PartnerApiRouter>;
 /** Every procedure's answer, e.g. `PartnerApiOutputs['trips']['get']`. */
