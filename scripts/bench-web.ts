@@ -198,16 +198,15 @@ async function measureFollow(chromePort: number, from: string, to: string): Prom
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
   const page = await browser.newPage();
   try {
+    // No language remembered from an earlier follow: a Hindi page's cookie took a later /fleet to /hi/fleet.
+    await (await page.createCDPSession()).send('Network.clearBrowserCookies');
     const flow = await startFlow(page, { flags: { logLevel: 'error', onlyCategories: ['performance'] } });
     await flow.navigate(`${origin}${from}`);
+    // Checked before the navigation: an error thrown inside it escapes the flow and ends the run.
+    if (!(await page.evaluate((href) => document.querySelector(`a[href="${href}"]`) !== null, to))) throw new Error(`${from} (now ${page.url()}) has no link to ${to}`);
     // A click on the page's own link (the header's menu may be folded on a phone's width).
     await flow.navigate(async () => {
-      const clicked = await page.evaluate((href) => {
-        const link = document.querySelector<HTMLAnchorElement>(`a[href="${href}"]`);
-        link?.click();
-        return link !== null;
-      }, to);
-      if (!clicked) throw new Error(`${from} has no link to ${to}`);
+      await page.evaluate((href) => document.querySelector<HTMLAnchorElement>(`a[href="${href}"]`)?.click(), to);
     });
     const lhr = (await flow.createFlowResult()).steps[1].lhr;
     if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${from} -> ${to}: ${lhr.runtimeError.code}`);
