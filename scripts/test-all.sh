@@ -7,9 +7,11 @@
 # each other's output overlap (measured: the README's "How long the tests take"):
 #   - the packages the tests need are installed (when missing) while the checks run: apt and
 #     downloads wait on the network;
-#   - lint (one thread, the longest check) runs beside the type check, the build and the unit tests;
-#   - the integration tests run beside the end-to-end tests: each left about a fifth of the
-#     machine idle, waiting on PostgreSQL, child processes and the browsers' pages.
+#   - lint (one thread, the longest check) runs beside the type check, the build and the unit tests.
+# The integration tests do not run beside the end-to-end tests, though each leaves about a fifth of
+# the machine idle: together they took 520-576 s against 558 s one after the other, and the extra
+# load made cases fail that pass alone (a Select in the pre-alert form that did not open on a
+# click; an earlier session saw the assignment dialog do the same).
 # Each job's own time, and when it started and ended from the start of the run, go to
 # .test-reports/stages.txt.
 set -euo pipefail
@@ -58,24 +60,15 @@ timed unit npx vitest run --project unit --reporter=default --reporter=json --ou
 finish lint "$lint_pid" .test-reports/lint.txt
 finish ensure "$ensure_pid" .test-reports/ensure.txt
 
-# Integration beside e2e: its output is printed when it is over, so the two do not interleave.
-timed integration npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=.test-reports/vitest-integration.json \
-  >.test-reports/integration.txt 2>&1 &
-integration_pid=$!
-background_jobs+=("$integration_pid")
+timed integration npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=.test-reports/vitest-integration.json
 e2e=0
 timed e2e npx playwright test || e2e=$?
 if [ "$e2e" -ne 0 ] && [ -s .test-reports/e2e-server.log ]; then
   echo "== the e2e server's log, last 60 lines (.test-reports/e2e-server.log)"
   tail -n 60 .test-reports/e2e-server.log | cut -c1-400
 fi
-integration=0
-wait "$integration_pid" || integration=$?
 background_jobs=()
-echo "== integration: output"
-cat .test-reports/integration.txt
 echo "== stage times (each job's own; some overlap), $((SECONDS - run_start)) s in all"
 cat .test-reports/stages.txt
 node scripts/test-summary.mjs
-[ "$integration" -eq 0 ] || exit "$integration"
 exit "$e2e"
