@@ -25,10 +25,14 @@ async function openBookings(page: Page, email: StaffEmail, options?: { own?: boo
 
 /** Shows only this test's rows (other tests add bookings in parallel). */
 async function search(page: Page, text: string) {
+  // Applied 300 ms after typing stops, and the unfiltered rows (this test's among them, the
+  // newest) stay on screen until the filtered list arrives: a click in between lands where the
+  // row was, not where it is now (CI: an Edit click that opened nothing). So the filtered list's
+  // answer is waited for, not only the URL.
+  const filtered = page.waitForResponse((r) => r.url().includes('bookings.list') && decodeURIComponent(r.url()).includes(text.trim()));
   await page.getByRole('textbox', { name: 'Search bookings' }).fill(text);
-  // Applied 300 ms after typing stops: until then the newest rows (this test's among them) show
-  // unfiltered, and the list changes under the next step.
   await expect(page).toHaveURL((url) => searchInUrl(url) === text.trim());
+  await filtered;
 }
 
 /**
