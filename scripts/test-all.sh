@@ -4,14 +4,14 @@
 # the project's Node 24 (node_modules/.bin/node).
 #
 # The machines have two cores, and no single stage keeps both busy, so stages that do not need
-# each other's output overlap (measured: the README's "How long the tests take"):
+# each other's output overlap (measured: the README's "The test suite's stages"):
 #   - the packages the tests need are installed (when missing) while the checks run: apt and
 #     downloads wait on the network;
 #   - lint (one thread, the longest check) runs beside the type check, the build and the unit tests.
 # The integration tests do not run beside the end-to-end tests, though each leaves about a fifth of
-# the machine idle: together they took 520-576 s against 558 s one after the other, and the extra
-# load made cases fail that pass alone (a Select in the pre-alert form that did not open on a
-# click; an earlier session saw the assignment dialog do the same).
+# the machine idle: together the two spanned 454 and 506 s against 526 and 558 s one after the
+# other, and the extra load made cases fail that pass alone (a Select in the pre-alert form that
+# did not open on a click; an earlier session saw the assignment dialog do the same).
 # Each job's own time, and when it started and ended from the start of the run, go to
 # .test-reports/stages.txt.
 set -euo pipefail

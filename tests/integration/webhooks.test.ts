@@ -11,7 +11,7 @@ import { startChildServer, type ChildServer } from '../helpers/child-server';
 import { createTestDatabase } from '../helpers/database';
 import { errorOf } from '../helpers/errors';
 import { bookingVersion } from '../helpers/versions';
-import { signedIn, startTestServer, type ApiClient, type TestServer } from '../helpers/server';
+import { collectChanges, signedIn, startTestServer, type ApiClient, type TestServer } from '../helpers/server';
 import { waitFor, WebhookReceiver } from '../helpers/webhook-receiver';
 
 /*
@@ -573,4 +573,36 @@ describe('a server restart mid-delivery', () => {
       await receiver.stop();
     }
   }, 120_000);
+});
+
+describe('the outbox reader', () => {
+  // Only a partner's trip makes webhook events: booking events that name no booking the hub could
+  // read (deleted, or not a booking's id) do not wake the reader, whose every run is a transaction
+  // on the cursor. The tick, which would run it anyway, is slowed past the test.
+  it('is not woken by booking events that name no booking', async () => {
+    const quiet = await startTestServer({ seed: true, env: { WEBHOOK_TICK_MS: '600000', SCHEDULED_TICK_MS: '600000' } });
+    const staff = await signedIn(quiet.url, 'operator@demo.example.com');
+    try {
+      const ids = [randomUUID(), randomUUID(), 'not-a-booking'];
+      const events = await collectChanges(quiet.app.orm, (h) => staff.trpc.dashboard.onChange.subscribe(undefined, h), ids.length);
+      await events.started;
+      const cursorReads: string[] = [];
+      const count = (q: { sql: string }) => void (/webhook_cursor/.test(q.sql) && cursorReads.push(q.sql));
+      const knex = quiet.app.orm.em.getConnection().getKnex();
+      knex.on('query', count);
+      try {
+        for (const id of ids) {
+          await quiet.app.orm.em.getConnection().execute("insert into change_event (topic, action, entity_id, origin) values ('booking', 'deleted', ?, 'system')", [id]);
+        }
+        expect((await events.done).map((e) => e.data.entityId)).toEqual(ids);
+      } finally {
+        knex.off('query', count);
+      }
+      expect(cursorReads).toEqual([]);
+    } finally {
+      staff.closeSocket();
+      await quiet.close();
+      await quiet.dropDatabase();
+    }
+  });
 });
