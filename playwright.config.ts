@@ -21,7 +21,10 @@ const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync('/usr
 const NEEDS_NOTIFICATIONS = /(request-alerts|background-tab)\.spec\.ts$/;
 /**
  * Chromium keeps its shared memory in /dev/shm; where that is small (a container's 64 MB) it
- * must use files in /tmp instead, which costs system time on every frame: only there.
+ * must use files in /tmp instead (--disable-dev-shm-usage). Playwright itself passes that flag to
+ * every launch, so this only says so where it matters. Taking it back where /dev/shm is large
+ * (`ignoreDefaultArgs`) was measured and changed nothing (the bookings, live and crew specs:
+ * 163-173 s of CPU with it and without, 2026-11-29).
  */
 const smallShm = (() => {
   try {
