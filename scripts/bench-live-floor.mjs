@@ -12,7 +12,9 @@
  * (1) every subscriber uses, so one string serves them all. It LISTENs only while it has
  * subscribers (between the bench's runs it costs nothing).
  *
- * env: DATABASE_URL, PORT.
+ * env: DATABASE_URL, PORT; LIVE_DATABASE_URL, where DATABASE_URL is a pooler in transaction mode
+ * (the bench's pooled phase): the LISTEN then goes on a connection of its own straight to
+ * PostgreSQL and the reads through the pooler, as the product's processes do.
  */
 import { createServer } from 'node:http';
 import pg from 'pg';
@@ -36,6 +38,8 @@ const SELECT = `select ce.position, ce.topic, ce.action, ce.entity_id, ce.origin
 
 const db = new pg.Client({ connectionString: process.env.DATABASE_URL, application_name: 'bench-live-floor' });
 await db.connect();
+const listener = process.env.LIVE_DATABASE_URL ? new pg.Client({ connectionString: process.env.LIVE_DATABASE_URL, application_name: 'bench-live-floor-listen' }) : db;
+if (listener !== db) await listener.connect();
 const head = async () => Number((await db.query('select coalesce(max(position), 0) as head from change_event')).rows[0].head);
 
 const subscribers = new Set();
@@ -82,16 +86,16 @@ function poke() {
     });
 }
 
-db.on('notification', () => poke());
+listener.on('notification', () => poke());
 
 async function setListening(on) {
   if (on === listening) return;
   listening = on;
   if (on) {
     position = await head();
-    await db.query(`LISTEN ${CHANNEL}`);
+    await listener.query(`LISTEN ${CHANNEL}`);
   } else {
-    await db.query(`UNLISTEN ${CHANNEL}`);
+    await listener.query(`UNLISTEN ${CHANNEL}`);
   }
 }
 

@@ -559,13 +559,14 @@ async function main() {
     const pooledPorts = [await freePort(), await freePort(), await freePort()];
     // One after another: three starting at once on a busy 2-core machine overran Fastify's
     // plugin start-up timeout.
+    const pooledEnv = (port: number) => ({ ...serverEnv, DATABASE_URL: pgbouncer.url('ambulance'), LIVE_DATABASE_URL: database.url, PORT: String(port), PUBLIC_URL: balancer, SEED_DEMO: 'false' });
     const pooledProcesses: ChildProcess[] = [];
     for (const port of pooledPorts) {
-      const env = { ...serverEnv, DATABASE_URL: pgbouncer.url('ambulance'), LIVE_DATABASE_URL: database.url, PORT: String(port), PUBLIC_URL: balancer, SEED_DEMO: 'false' };
-      pooledProcesses.push(startProcess('dist/server/main.js', env, startNodeArgs));
+      pooledProcesses.push(startProcess('dist/server/main.js', pooledEnv(port), startNodeArgs));
       await waitFor(`http://127.0.0.1:${port}/healthz`);
     }
     const pooledList = { url: balancer + listPath, headers: { cookie: pooledCookie } };
+    const pooledServers = () => pooledProcesses.map((p) => p.pid!);
     /** bookings.list at 200 connections through the balancer, and where the CPU went meanwhile. */
     const pooledListAt200 = (servers: number[]) =>
       cpuDuring(
@@ -578,6 +579,24 @@ async function main() {
         },
         () => load({ ...pooledList, connections: 200, duration: seconds(15) }),
       );
+    /**
+     * The floors on the same path (issue 41: the goals' figures through HAProxy and PgBouncer,
+     * beside the direct ones): three of each floor behind a balancer of their own (the same
+     * HAProxy configuration), reading and writing through the same PgBouncer. The live floors
+     * LISTEN straight to PostgreSQL, as our processes do (LIVE_DATABASE_URL).
+     */
+    const floorPorts = [await freePort(), await freePort(), await freePort()];
+    const listFloors = floorPorts.map((port) => startProcess('scripts/bench-floor.mjs', { DATABASE_URL: pgbouncer.url('ambulance'), PORT: String(port) }, startNodeArgs));
+    await Promise.all(floorPorts.map((port) => waitFor(`http://127.0.0.1:${port}/healthz`)));
+    let floorHaproxy = await startHaproxy(floorPorts.map((port) => `127.0.0.1:${port}`));
+    /** Restarts our three processes one after another (see above), and waits for the balancer to send to them. */
+    const startPooled = async () => {
+      for (const [i, port] of pooledPorts.entries()) {
+        pooledProcesses[i] = startProcess('dist/server/main.js', pooledEnv(port), startNodeArgs);
+        await waitFor(`http://127.0.0.1:${port}/healthz`);
+      }
+      await waitFor(`${balancer}/healthz`);
+    };
     // First one process behind the same balancer and pooler (the two others idle): the cost of
     // the path itself, apart from three processes sharing the machine's cores.
     let haproxy = await startHaproxy(
@@ -593,36 +612,134 @@ async function main() {
         { port: balancerPort },
       );
       await load({ ...pooledList, connections: 10, duration: 3 });
-      const threeProcesses = await pooledListAt200([0, 1, 2]);
-      const pooledListRun = threeProcesses.result;
-      await new Promise((r) => setTimeout(r, 3000));
-      const pooledListFixed = await pacedLoad({ origin: balancer, rate: 100, seconds: seconds(15), request: () => ({ path: listPath, headers: { cookie: pooledCookie } }) });
-      const pooledLiveRun = await cpuDuring(
-        { servers: () => pooledProcesses.map((p) => p.pid!), postgres: postgresPids, pgbouncer: () => [pgbouncer.pid], haproxy: () => [haproxy.pid], bench: () => [process.pid] },
-        () => measureLive(pgbouncer.url('ambulance'), liveCookies, [balancer]),
+      await load({ url: `${floorHaproxy.url}/bookings`, connections: 10, duration: 3 });
+      const saturation = await alternately(
+        () => pooledListAt200([0, 1, 2]),
+        () => load({ url: `${floorHaproxy.url}/bookings`, connections: 200, duration: seconds(15) }),
+        (ours, floor) => summary(ours.result).rps / summary(floor).rps,
       );
-      const pooledLive = pooledLiveRun.result;
+      await new Promise((r) => setTimeout(r, 3000));
+      const fixed = await alternately(
+        () => pacedLoad({ origin: balancer, rate: 100, seconds: seconds(15), request: () => ({ path: listPath, headers: { cookie: pooledCookie } }) }),
+        () => pacedLoad({ origin: floorHaproxy.url, rate: 100, seconds: seconds(15), request: () => ({ path: '/bookings' }) }),
+        (ours, floor) => ours.p99 / floor.p99,
+      );
+      // Callers numbered apart from the direct phase's and from each other run's.
+      let requestRuns = 0;
+      const requestAt50 = (origin: string, path: string, headers: Record<string, string>) => {
+        const first = 100_000_000 + 2_000_000 * requestRuns++;
+        return pacedLoad({
+          origin,
+          rate: 50,
+          seconds: quick ? 10 : 30,
+          request: (i) => ({
+            method: 'POST',
+            path,
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`, ...headers },
+            body: bookingRequestBody(first + i),
+          }),
+        });
+      };
+      const request = await alternately(
+        () => requestAt50(balancer, '/trpc/site.requestBooking', { origin: balancer }),
+        () => requestAt50(floorHaproxy.url, '/requests', {}),
+        (ours, floor) => ours.p99 / floor.p99,
+      );
+      await Promise.all(listFloors.map(stopProcess));
+      await floorHaproxy.stop();
+      const live = await alternately(
+        async () => {
+          const run = await liveCapacity(async (rate) => {
+            const step = await cpuDuring(
+              { servers: pooledServers, postgres: postgresPids, pgbouncer: () => [pgbouncer.pid], haproxy: () => [haproxy.pid], bench: () => [process.pid] },
+              () => measureLive(pgbouncer.url('ambulance'), liveCookies, [balancer], rate),
+            );
+            return { ...step.result, cpu: step.cpu };
+          });
+          return run;
+        },
+        async () => {
+          // As in the direct phase: ours stopped while the floors run (their listeners would
+          // read every change meanwhile), started again after.
+          await Promise.all(pooledProcesses.map(stopProcess));
+          const liveFloors = floorPorts.map((port) =>
+            startProcess('scripts/bench-live-floor.mjs', { DATABASE_URL: pgbouncer.url('ambulance'), LIVE_DATABASE_URL: database.url, PORT: String(port) }, startNodeArgs),
+          );
+          await Promise.all(floorPorts.map((port) => waitFor(`http://127.0.0.1:${port}/healthz`)));
+          floorHaproxy = await startHaproxy(floorPorts.map((port) => `127.0.0.1:${port}`));
+          try {
+            return await liveCapacity(async (rate) => {
+              const step = await cpuDuring(
+                { floor: () => liveFloors.map((p) => p.pid!), postgres: postgresPids, pgbouncer: () => [pgbouncer.pid], haproxy: () => [floorHaproxy.pid], bench: () => [process.pid] },
+                () => measureLive(pgbouncer.url('ambulance'), [], [floorHaproxy.url], rate),
+              );
+              return { ...step.result, cpu: step.cpu };
+            });
+          } finally {
+            await floorHaproxy.stop();
+            await Promise.all(liveFloors.map(stopProcess));
+            await startPooled();
+          }
+        },
+        (ours, floor) => ours.atRate.p99 / floor.atRate.p99,
+      );
+      const capacity = pairedRatios(live.pairs, (ours, floor) => (floor.capacity > 0 ? ours.capacity / floor.capacity : null));
+      const strip = ({ cpu: _cpu, ...run }: LiveStep): LiveRun => run;
+      const liveTotal = (key: 'missed' | 'duplicates') => live.pairs.reduce((sum, p) => sum + p.ours.atRate[key], 0);
+      const pooledListRun = saturation.median.ours.result;
       const pooled = {
         bookings: pooledCounts.bookings,
         list: summary(pooledListRun),
         listErrors: failures(pooledListRun),
         listErrorKinds: { errors: pooledListRun.errors, timeouts: pooledListRun.timeouts, non2xx: pooledListRun.non2xx },
-        listCpu: threeProcesses.cpu,
+        listCpu: saturation.median.ours.cpu,
         listOneProcess: summary(oneProcess.result),
         listOneProcessCpu: oneProcess.cpu,
-        listFixed: fixedRate(pooledListFixed),
-        live: pooledLive,
+        listFixed: fixedRate(fixed.median.ours),
+        request: fixedRate(request.median.ours),
+        live: { ...strip(live.median.ours.atRate), missed: liveTotal('missed'), duplicates: liveTotal('duplicates') },
+        liveCapacity: medianOf(live.pairs.map((p) => p.ours.capacity)),
+        liveSteps: live.median.ours.steps,
+        floors: {
+          list: summary(saturation.median.floor),
+          listFixed: fixedRate(fixed.median.floor),
+          request: fixedRate(request.median.floor),
+          live: strip(live.median.floor.atRate),
+          liveCapacity: medianOf(live.pairs.map((p) => p.floor.capacity)),
+          liveSteps: live.median.floor.steps,
+        },
+        ratios: { list: saturation.ratio, listFixedP99: fixed.ratio, requestP99: request.ratio, liveP99: live.ratio, liveCapacity: capacity?.ratio ?? null },
+        spreads: { list: saturation.spread, listFixedP99: fixed.spread, requestP99: request.spread, liveP99: live.spread, ...(capacity ? { liveCapacity: capacity.spread } : {}) },
       };
       results.pooled = pooled;
+      const f = pooled.floors;
       rows.push(['pooled: bookings.list @200 via HAProxy, 1 process, PgBouncer', `${pooled.listOneProcess.rps} req/s, ${ms(pooled.listOneProcess)}`, '', `errors ${failures(oneProcess.result)}`]);
       rows.push(['  CPU meanwhile (% of one core)', cpuText(oneProcess.cpu), '', '']);
-      rows.push(['pooled: bookings.list @200 via HAProxy, 3 processes, PgBouncer', `${pooled.list.rps} req/s, ${ms(pooled.list)}`, '', `errors ${pooled.listErrors} ${JSON.stringify(pooled.listErrorKinds)}`]);
-      rows.push(['  CPU meanwhile (% of one core)', cpuText(threeProcesses.cpu), '', '']);
-      rows.push(['pooled: bookings.list @100 req/s fixed', ms(pooled.listFixed), '', `errors ${pooled.listFixed.errors}`]);
-      rows.push([`pooled: live, 200 subscribers via HAProxy, ${LIVE_RATE}/s`, `${ms(pooled.live)}`, '', `missed ${pooled.live.missed}, duplicates ${pooled.live.duplicates}`]);
-      rows.push(['  CPU meanwhile (% of one core)', cpuText(pooledLiveRun.cpu), '', '']);
+      rows.push([
+        'pooled: bookings.list @200 via HAProxy, 3 processes, PgBouncer',
+        `${pooled.list.rps} req/s, ${ms(pooled.list)}`,
+        `${f.list.rps} req/s, ${ms(f.list)}`,
+        `${pooled.ratios.list} ${spreadText(saturation)} (goal ≥ 0.6), errors ${pooled.listErrors} ${JSON.stringify(pooled.listErrorKinds)} / ${failures(saturation.median.floor)}`,
+      ]);
+      rows.push(['  CPU meanwhile (% of one core)', cpuText(pooled.listCpu), '', '']);
+      rows.push(['pooled: bookings.list @100 req/s fixed', ms(pooled.listFixed), ms(f.listFixed), `p99 ${pooled.ratios.listFixedP99} ${spreadText(fixed)} (goal ≤ 2), errors ${pooled.listFixed.errors} / ${f.listFixed.errors}`]);
+      rows.push(['pooled: site.requestBooking @50/s fixed', ms(pooled.request), ms(f.request), `p99 ${pooled.ratios.requestP99} ${spreadText(request)} (goal ≤ 2), errors ${pooled.request.errors} / ${f.request.errors}`]);
+      rows.push([
+        `pooled: live, 200 subscribers via HAProxy, 3 processes, ${LIVE_RATE}/s`,
+        `${ms(pooled.live)}, missed ${pooled.live.missed}, duplicates ${pooled.live.duplicates}`,
+        `${ms(f.live)}, missed ${f.live.missed}, duplicates ${f.live.duplicates}`,
+        `p99 ${pooled.ratios.liveP99} ${spreadText(live)} (goal ≤ 2, 0 missed, 0 duplicates over all ${PAIRS} runs)`,
+      ]);
+      rows.push(['  CPU meanwhile (% of one core)', cpuText(live.median.ours.atRate.cpu), cpuText(live.median.floor.atRate.cpu), '']);
+      rows.push([
+        `pooled: live capacity (p99 ≤ ${LIVE_P99_LIMIT_MS} ms, of ${LIVE_RATES.join(', ')}/s)`,
+        `${pooled.liveCapacity}/s (runs: ${live.pairs.map((p) => p.ours.capacity).join(', ')})`,
+        `${f.liveCapacity}/s (runs: ${live.pairs.map((p) => p.floor.capacity).join(', ')})`,
+        `${pooled.ratios.liveCapacity ?? '-'} ${capacity ? spreadText(capacity) : ''} (goal ≥ 0.5)`,
+      ]);
     } finally {
       await haproxy.stop();
+      await floorHaproxy.stop();
       await stopChildren();
       await pgbouncer.stop();
     }
