@@ -589,12 +589,21 @@ async function main() {
     const listFloors = floorPorts.map((port) => startProcess('scripts/bench-floor.mjs', { DATABASE_URL: pgbouncer.url('ambulance'), PORT: String(port) }, startNodeArgs));
     await Promise.all(floorPorts.map((port) => waitFor(`http://127.0.0.1:${port}/healthz`)));
     let floorHaproxy = await startHaproxy(floorPorts.map((port) => `127.0.0.1:${port}`));
-    /** Restarts our three processes one after another (see above), and waits for the balancer to send to them. */
+    /**
+     * Restarts our three processes one after another (see above), then the balancer: a new
+     * HAProxy starts with every server up, where the running one would bring each back only
+     * after two passed checks (`rise 2`), and a run starting sooner would load the first ones.
+     */
     const startPooled = async () => {
       for (const [i, port] of pooledPorts.entries()) {
         pooledProcesses[i] = startProcess('dist/server/main.js', pooledEnv(port), startNodeArgs);
         await waitFor(`http://127.0.0.1:${port}/healthz`);
       }
+      await haproxy.stop();
+      haproxy = await startHaproxy(
+        pooledPorts.map((port) => `127.0.0.1:${port}`),
+        { port: balancerPort },
+      );
       await waitFor(`${balancer}/healthz`);
     };
     // First one process behind the same balancer and pooler (the two others idle): the cost of
