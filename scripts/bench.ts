@@ -657,16 +657,14 @@ async function main() {
       await Promise.all(listFloors.map(stopProcess));
       await floorHaproxy.stop();
       const live = await alternately(
-        async () => {
-          const run = await liveCapacity(async (rate) => {
+        () =>
+          liveCapacity(async (rate) => {
             const step = await cpuDuring(
               { servers: pooledServers, postgres: postgresPids, pgbouncer: () => [pgbouncer.pid], haproxy: () => [haproxy.pid], bench: () => [process.pid] },
               () => measureLive(pgbouncer.url('ambulance'), liveCookies, [balancer], rate),
             );
             return { ...step.result, cpu: step.cpu };
-          });
-          return run;
-        },
+          }),
         async () => {
           // As in the direct phase: ours stopped while the floors run (their listeners would
           // read every change meanwhile), started again after.
