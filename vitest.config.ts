@@ -3,10 +3,11 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    // At least two files at once, even on 2 cores (Vitest's default is one less than the cores):
-    // an integration file mostly waits on PostgreSQL, a child process or a restart. Measured
-    // on 2 cores, with the rest of the machine busy: 823 s one at a time, 517 s two at a time.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
+    // One file more than the cores (Vitest's default is one less): an integration file often
+    // waits on PostgreSQL, a child process or a restart. Measured on 2 cores: 823 s one at a
+    // time and 517 s two at a time (the rest of the machine busy); on a faster machine 202 s two
+    // at a time and 186 s three at a time (2026-11-29).
+    maxWorkers: availableParallelism() + 1,
     projects: [
       {
         test: {
