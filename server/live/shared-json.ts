@@ -20,31 +20,36 @@ const NONCE = randomBytes(12).toString('hex');
 /** A placeholder is `"\u0000<nonce>:<n>"` in the output (JSON writes U+0000 as \u0000). */
 const PLACEHOLDER = new RegExp(`"\\\\u0000${NONCE}:(\\d+)"`, 'g');
 
-/** While a message is encoded: the texts of the shared values met, in order. */
-let found: string[] | null = null;
+/** While a message is encoded: the shared values met, in order. */
+let found: object[] | null = null;
 /** While a shared value's own text is made: every value is written in full. */
 let writingText = false;
 
 /**
- * A shared value's toJSON: inside `encode`, its text (made once) is set aside and a placeholder
- * written in its place; anywhere else (a log line, its own text) the value is written as it is.
+ * A shared value's toJSON: inside `encode`, a placeholder is written in its place and the value
+ * set aside; anywhere else (a log line, its own text) the value is written as it is.
  * A toJSON, not a replacer function: JSON.stringify with a replacer calls it for every value of
  * every message, and cost more than it saved on small events (npm run bench -- --profile=live).
  */
 function sharedToJSON(this: object): unknown {
   if (found === null || writingText) return this;
-  let text = texts.get(this);
+  found.push(this);
+  return `\u0000${NONCE}:${found.length - 1}`;
+}
+
+/** A shared value's JSON, made the first time it is asked for. */
+function textOf(value: object): string {
+  let text = texts.get(value);
   if (text === undefined) {
     writingText = true;
     try {
-      text = JSON.stringify(this);
+      text = JSON.stringify(value);
     } finally {
       writingText = false;
     }
-    texts.set(this, text);
+    texts.set(value, text);
   }
-  found.push(text);
-  return `\u0000${NONCE}:${found.length - 1}`;
+  return text;
 }
 
 /**
@@ -60,16 +65,36 @@ export function shareJson<T extends object>(value: T): T {
   return value;
 }
 
+/**
+ * Whole messages carrying one shared value, by the value and the text around it (what tRPC
+ * wrapped it in: the subscription's id, the event's id). Subscribers whose messages differ only
+ * in the value share one string, as the floor sends one string to all: the per-subscriber copy
+ * of the event's text was the largest allocation per message. At most FRAMES_PER_VALUE kept per
+ * value (clients number their subscriptions from 1, so a few frames serve most); weak, like the
+ * texts.
+ */
+const whole = new WeakMap<object, Map<string, string>>();
+const FRAMES_PER_VALUE = 32;
+
 function encode(message: unknown): string {
-  const texts: string[] = [];
-  found = texts;
+  const met: object[] = [];
+  found = met;
   let json: string;
   try {
     json = JSON.stringify(message);
   } finally {
     found = null;
   }
-  return texts.length === 0 ? json : json.replace(PLACEHOLDER, (_match, index: string) => texts[Number(index)]);
+  if (met.length === 0) return json;
+  if (met.length > 1) return json.replace(PLACEHOLDER, (_match, index: string) => textOf(met[Number(index)]));
+  const value = met[0];
+  let byFrame = whole.get(value);
+  const made = byFrame?.get(json);
+  if (made !== undefined) return made;
+  const text = json.replace(PLACEHOLDER, () => textOf(value));
+  if (!byFrame) whole.set(value, (byFrame = new Map<string, string>()));
+  if (byFrame.size < FRAMES_PER_VALUE) byFrame.set(json, text);
+  return text;
 }
 
 /** tRPC's WebSocket encoder (JSON in text frames, as its default) that sends a shared value's text once made. */

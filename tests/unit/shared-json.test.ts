@@ -19,6 +19,14 @@ describe('the WebSocket encoder for shared values (issue 41.1)', () => {
     expect(frames[0]).toBe(JSON.stringify(messages[0]));
   });
 
+  it('a message made again for the same value and frame (the same subscription id) is the same text; other frames get their own', () => {
+    const event = shareJson({ kind: 'change', id: 7, row: { name: 'Ravi' } });
+    // More subscription ids than the frames kept for one value, each sent twice.
+    const ids = Array.from({ length: 40 }, (_, i) => i + 1);
+    const messages = [...ids, ...ids].map((id) => ({ id, result: { type: 'data', id: '7', data: { id: '7', data: event } } }));
+    expect(messages.map((m) => sharedJsonEncoder.encode(m))).toEqual(messages.map((m) => JSON.stringify(m)));
+  });
+
   it('leaves values not marked shared alone, and several shared values in one message each in their place', () => {
     const a = shareJson({ n: 1 });
     const b = shareJson([{ n: 2 }]);
