@@ -63,8 +63,8 @@ import { startEmbeddedPostgres } from '../server/db/embedded';
 import { startHaproxy, startPgBouncer } from '../tests/helpers/pooler';
 import { pacedLoad } from './bench-paced';
 import { measurePositions, POSITION_LOAD } from './bench-positions';
-import { POSITIONS_SUBSCRIPTION, args, quick, profileLive, profileRequest, profile, only, wanted, root, portA, portB, portFloor, pgPort, originA, originB, DEMO_PASSWORD, seconds, freePort, startNodeArgs, setStopDatabase, stopChildren, cleanUp, startProcess, waitFor, rssMB, peakRss, round, cpuSeconds, postgresPids, cpuDuring, cpuText, load, summary, failures, fixedRate, seed, signIn, listPath, freshDatabase, stopProcess, bookingRequestBody } from './bench/common';
-import { type LiveRun, LIVE_RATES, LIVE_P99_LIMIT_MS, LIVE_RATE, liveHolds, liveCapacity, measureLive } from './bench/live';
+import { POSITIONS_SUBSCRIPTION, args, quick, profileLive, profileRequest, profile, only, wanted, root, portA, portB, portFloor, pgPort, originA, originB, DEMO_PASSWORD, seconds, freePort, startNodeArgs, setStopDatabase, stopChildren, cleanUp, startProcess, waitFor, rssMB, peakRss, round, cpuSeconds, postgresPids, cpuDuring, cpuText, load, summary, failures, fixedRate, seed, signIn, listPath, freshDatabase, stopProcess, bookingRequests } from './bench/common';
+import { type LiveRun, LIVE_RATES, LIVE_P99_LIMIT_MS, LIVE_RATE, liveHolds, liveCapacityWithCpu, measureLive, startLiveFloors } from './bench/live';
 import { measureQueriesPerChange } from './bench/queries';
 import { measureBills } from './bench/bills';
 import { measureScheduled } from './bench/scheduled';
@@ -151,10 +151,7 @@ async function main() {
     await Promise.all([stopProcess(a), stopProcess(b)]);
     const floorDir = path.join(profileDir, 'floor');
     const floorPorts = [await freePort(), await freePort()];
-    const floorProcesses = floorPorts.map((port) =>
-      startProcess('scripts/bench-live-floor.mjs', { DATABASE_URL: database.url, PORT: String(port) }, [...startNodeArgs, '--cpu-prof', `--cpu-prof-dir=${floorDir}`]),
-    );
-    await Promise.all(floorPorts.map((port) => waitFor(`http://127.0.0.1:${port}/healthz`)));
+    const floorProcesses = await startLiveFloors(floorPorts, { DATABASE_URL: database.url }, [...startNodeArgs, '--cpu-prof', `--cpu-prof-dir=${floorDir}`]);
     const floorWindow = windowOf(() => floorProcesses.map((p) => p.pid!));
     const floor = await measureLive(database.url, [], floorPorts.map((port) => `http://127.0.0.1:${port}`), LIVE_RATE, floorWindow.mark);
     await Promise.all(floorProcesses.map(stopProcess));
@@ -173,25 +170,10 @@ async function main() {
 
   if (profileRequest) {
     const window = { from: Number(process.hrtime.bigint() / 1000n), to: 0 };
-    const run = await pacedLoad({
-      origin: originA,
-      rate: 50,
-      seconds: 30,
-      request: (i) => ({
-        method: 'POST',
-        path: '/trpc/site.requestBooking',
-        headers: { 'content-type': 'application/json', origin: originA, 'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` },
-        body: bookingRequestBody(i),
-      }),
-    });
+    const run = await bookingRequests({ origin: originA, path: '/trpc/site.requestBooking', headers: { origin: originA }, first: 0, seconds: 30 });
     window.to = Number(process.hrtime.bigint() / 1000n);
     const floorWindow = { from: Number(process.hrtime.bigint() / 1000n), to: 0 };
-    const floorRun = await pacedLoad({
-      origin: floorOrigin,
-      rate: 50,
-      seconds: 30,
-      request: (i) => ({ method: 'POST', path: '/requests', headers: { 'content-type': 'application/json' }, body: bookingRequestBody(1_000_000 + i) }),
-    });
+    const floorRun = await bookingRequests({ origin: floorOrigin, path: '/requests', first: 1_000_000, seconds: 30 });
     floorWindow.to = Number(process.hrtime.bigint() / 1000n);
     console.log(`profiled site.requestBooking @50/s: ${JSON.stringify(fixedRate(run))}; the floor's POST /requests: ${JSON.stringify(fixedRate(floorRun))}`);
     await Promise.all([stopProcess(a), stopProcess(floorProcess)]);
@@ -282,31 +264,14 @@ async function main() {
       async () => {
         const first = 2_000_000 * runs++;
         const run = await peakRss(a.pid!, () =>
-          pacedLoad({
-            origin: originA,
-            rate: 50,
-            seconds: requestSeconds,
-            request: (i) => ({
-              method: 'POST',
-              path: '/trpc/site.requestBooking',
-              // Each caller from its own (forwarded) address, with its own phone number.
-              headers: { 'content-type': 'application/json', origin: originA, 'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` },
-              body: bookingRequestBody(first + i),
-            }),
-          }),
+          bookingRequests({ origin: originA, path: '/trpc/site.requestBooking', headers: { origin: originA }, first, seconds: requestSeconds }),
         );
         peaks.request = Math.max(peaks.request ?? 0, run.peakMB);
         await new Promise((r) => setTimeout(r, 1000));
         return run.result;
       },
       async () => {
-        const first = 2_000_000 * runs++;
-        const run = await pacedLoad({
-          origin: floorOrigin,
-          rate: 50,
-          seconds: requestSeconds,
-          request: (i) => ({ method: 'POST', path: '/requests', headers: { 'content-type': 'application/json' }, body: bookingRequestBody(first + i) }),
-        });
+        const run = await bookingRequests({ origin: floorOrigin, path: '/requests', first: 2_000_000 * runs++, seconds: requestSeconds });
         await new Promise((r) => setTimeout(r, 1000));
         return run;
       },
@@ -330,12 +295,7 @@ async function main() {
     const live = await alternately(
       async () => {
         const ours = await peakRss(a.pid!, () =>
-          liveCapacity(async (rate) => {
-            const run = await cpuDuring({ servers: () => [a.pid!, b.pid!], postgres: postgresPids, bench: () => [process.pid] }, () =>
-              measureLive(database.url, liveCookies, [originA, originB], rate),
-            );
-            return { ...run.result, cpu: run.cpu };
-          }),
+          liveCapacityWithCpu({ servers: () => [a.pid!, b.pid!], postgres: postgresPids, bench: () => [process.pid] }, database.url, liveCookies, [originA, originB]),
         );
         peaks.live = Math.max(peaks.live ?? 0, ours.peakMB);
         return ours.result;
@@ -345,14 +305,13 @@ async function main() {
         // change meanwhile), started again after.
         await Promise.all([stopProcess(a), stopProcess(b)]);
         const floorPorts = [await freePort(), await freePort()];
-        const floorProcesses = floorPorts.map((port) => startProcess('scripts/bench-live-floor.mjs', { DATABASE_URL: database.url, PORT: String(port) }, startNodeArgs));
-        await Promise.all(floorPorts.map((port) => waitFor(`http://127.0.0.1:${port}/healthz`)));
-        const floor = await liveCapacity(async (rate) => {
-          const run = await cpuDuring({ floor: () => floorProcesses.map((p) => p.pid!), postgres: postgresPids, bench: () => [process.pid] }, () =>
-            measureLive(database.url, [], floorPorts.map((port) => `http://127.0.0.1:${port}`), rate),
-          );
-          return { ...run.result, cpu: run.cpu };
-        });
+        const floorProcesses = await startLiveFloors(floorPorts, { DATABASE_URL: database.url }, startNodeArgs);
+        const floor = await liveCapacityWithCpu(
+          { floor: () => floorProcesses.map((p) => p.pid!), postgres: postgresPids, bench: () => [process.pid] },
+          database.url,
+          [],
+          floorPorts.map((port) => `http://127.0.0.1:${port}`),
+        );
         await Promise.all(floorProcesses.map(stopProcess));
         a = await startServer(portA, originA, false);
         b = await startServer(portB, originB, false);
@@ -635,20 +594,8 @@ async function main() {
       );
       // Callers numbered apart from the direct phase's and from each other run's.
       let requestRuns = 0;
-      const requestAt50 = (origin: string, path: string, headers: Record<string, string>) => {
-        const first = 100_000_000 + 2_000_000 * requestRuns++;
-        return pacedLoad({
-          origin,
-          rate: 50,
-          seconds: quick ? 10 : 30,
-          request: (i) => ({
-            method: 'POST',
-            path,
-            headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`, ...headers },
-            body: bookingRequestBody(first + i),
-          }),
-        });
-      };
+      const requestAt50 = (origin: string, path: string, headers: Record<string, string>) =>
+        bookingRequests({ origin, path, headers, first: 100_000_000 + 2_000_000 * requestRuns++, seconds: quick ? 10 : 30 });
       const request = await alternately(
         () => requestAt50(balancer, '/trpc/site.requestBooking', { origin: balancer }),
         () => requestAt50(floorHaproxy.url, '/requests', {}),
@@ -658,30 +605,25 @@ async function main() {
       await floorHaproxy.stop();
       const live = await alternately(
         () =>
-          liveCapacity(async (rate) => {
-            const step = await cpuDuring(
-              { servers: pooledServers, postgres: postgresPids, pgbouncer: () => [pgbouncer.pid], haproxy: () => [haproxy.pid], bench: () => [process.pid] },
-              () => measureLive(pgbouncer.url('ambulance'), liveCookies, [balancer], rate),
-            );
-            return { ...step.result, cpu: step.cpu };
-          }),
+          liveCapacityWithCpu(
+            { servers: pooledServers, postgres: postgresPids, pgbouncer: () => [pgbouncer.pid], haproxy: () => [haproxy.pid], bench: () => [process.pid] },
+            pgbouncer.url('ambulance'),
+            liveCookies,
+            [balancer],
+          ),
         async () => {
           // As in the direct phase: ours stopped while the floors run (their listeners would
           // read every change meanwhile), started again after.
           await Promise.all(pooledProcesses.map(stopProcess));
-          const liveFloors = floorPorts.map((port) =>
-            startProcess('scripts/bench-live-floor.mjs', { DATABASE_URL: pgbouncer.url('ambulance'), LIVE_DATABASE_URL: database.url, PORT: String(port) }, startNodeArgs),
-          );
-          await Promise.all(floorPorts.map((port) => waitFor(`http://127.0.0.1:${port}/healthz`)));
+          const liveFloors = await startLiveFloors(floorPorts, { DATABASE_URL: pgbouncer.url('ambulance'), LIVE_DATABASE_URL: database.url }, startNodeArgs);
           floorHaproxy = await startHaproxy(floorPorts.map((port) => `127.0.0.1:${port}`));
           try {
-            return await liveCapacity(async (rate) => {
-              const step = await cpuDuring(
-                { floor: () => liveFloors.map((p) => p.pid!), postgres: postgresPids, pgbouncer: () => [pgbouncer.pid], haproxy: () => [floorHaproxy.pid], bench: () => [process.pid] },
-                () => measureLive(pgbouncer.url('ambulance'), [], [floorHaproxy.url], rate),
-              );
-              return { ...step.result, cpu: step.cpu };
-            });
+            return await liveCapacityWithCpu(
+              { floor: () => liveFloors.map((p) => p.pid!), postgres: postgresPids, pgbouncer: () => [pgbouncer.pid], haproxy: () => [floorHaproxy.pid], bench: () => [process.pid] },
+              pgbouncer.url('ambulance'),
+              [],
+              [floorHaproxy.url],
+            );
           } finally {
             await floorHaproxy.stop();
             await Promise.all(liveFloors.map(stopProcess));

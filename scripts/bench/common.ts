@@ -9,7 +9,7 @@ import pg from 'pg';
 import pino from 'pino';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../server/db/embedded';
 import type { BookingItem } from '../../web/lib/booking-patches';
-import type { PacedResult } from '../bench-paced';
+import { pacedLoad, type PacedResult } from '../bench-paced';
 
 /*
  * What every measure of `npm run bench` shares: the command line's flags, the ports and origins,
@@ -292,6 +292,25 @@ export const bookingRequestBody = (i: number) =>
     serviceType: 'emergency',
     idempotencyKey: randomUUID(),
   });
+
+/**
+ * Public booking requests at a fixed `rate` (open loop) to `path` at `origin`, each its own
+ * caller numbered from `first` (numbers unique across runs keep phones and keys unique), from its
+ * own forwarded address. Ours and the floors are sent the same, `headers` added.
+ */
+export function bookingRequests(options: { origin: string; path: string; first: number; seconds: number; rate?: number; headers?: Record<string, string> }) {
+  return pacedLoad({
+    origin: options.origin,
+    rate: options.rate ?? 50,
+    seconds: options.seconds,
+    request: (i) => ({
+      method: 'POST',
+      path: options.path,
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`, ...options.headers },
+      body: bookingRequestBody(options.first + i),
+    }),
+  });
+}
 
 /** A change as a dashboard.onChange message carries it (a `changes` message carries several). */
 export interface StreamedChange {

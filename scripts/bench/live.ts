@@ -2,7 +2,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
-import { root, originA, originB, seconds, round } from './common';
+import { root, originA, originB, seconds, round, cpuDuring, startProcess, waitFor } from './common';
 
 /** One live run: latency from commit to receipt at one change rate, and what was missed or doubled. */
 export interface LiveRun {
@@ -39,6 +39,21 @@ export async function liveCapacity<T extends LiveRun>(run: (rate: number) => Pro
     if (held) capacity = rate;
   }
   return { capacity, steps, atRate: steps.find((s) => s.rate === LIVE_RATE)! };
+}
+
+/** liveCapacity of the servers at `origins`, each step with the CPU each group of processes used meanwhile. */
+export function liveCapacityWithCpu(groups: Record<string, () => number[]>, databaseUrl: string, cookies: string[], origins: string[]) {
+  return liveCapacity(async (rate): Promise<LiveRun & { cpu: Record<string, number> }> => {
+    const step = await cpuDuring(groups, () => measureLive(databaseUrl, cookies, origins, rate));
+    return { ...step.result, cpu: step.cpu };
+  });
+}
+
+/** Live floors (scripts/bench-live-floor.mjs), one per port, once each answers /healthz. */
+export async function startLiveFloors(ports: number[], env: Record<string, string>, nodeArgs: string[]) {
+  const floors = ports.map((port) => startProcess('scripts/bench-live-floor.mjs', { ...env, PORT: String(port) }, nodeArgs));
+  await Promise.all(ports.map((port) => waitFor(`http://127.0.0.1:${port}/healthz`)));
+  return floors;
 }
 
 /**
