@@ -213,11 +213,21 @@ export async function setEndpointEnabled(em: EntityManager, id: string, enabled:
   });
 }
 
-/** Deletes an endpoint with its deliveries (the trip events stay for the other endpoints). */
+/**
+ * Deletes an endpoint with its deliveries (the trip events stay for the other endpoints).
+ * Deliveries first, then the endpoint: the order in which the sender locks them when it records
+ * an attempt (a delivery's row, then its endpoint's), so the two never wait on each other in a
+ * circle. Deleting the endpoint first (its deliveries by the cascade) deadlocked with an attempt
+ * being recorded: a 500, seen in the e2e suite on 2026-11-29.
+ */
 export async function deleteEndpoint(em: EntityManager, id: string, caller: Pick<WebhookCaller, 'organisationId'>) {
-  const endpoint = await ownEndpoint(em, id, caller);
-  em.remove(endpoint);
-  await em.flush();
+  await ownEndpoint(em, id, caller);
+  await em.transactional(async (tx) => {
+    const conn = tx.getConnection();
+    const ctx = tx.getTransactionContext<object>();
+    await conn.execute('delete from webhook_delivery where endpoint_id = ?', [id], 'run', ctx);
+    await conn.execute('delete from webhook_endpoint where id = ?', [id], 'run', ctx);
+  });
   return { id };
 }
 

@@ -118,6 +118,11 @@ test.describe('no tap is lost (lifts and basements)', () => {
     await expect(page.getByTestId('crew-booking')).toContainText(name);
     const outbox = page.getByTestId('crew-outbox');
 
+    // Step sends fail from the first tap until the server is "reachable" below. Routed before
+    // going offline: a send the phone started while offline may still be on its way when the
+    // network comes back, and a route added then would not see it (the step reached the server
+    // before the reload in one CI run, 2026-11-29).
+    await page.route('**/trpc/crew.*Step*', (route) => route.abort('internetdisconnected'));
     await page.context().setOffline(true);
     const tappedFrom = Date.now();
     for (const [label, next] of [
@@ -133,7 +138,6 @@ test.describe('no tap is lost (lifts and basements)', () => {
 
     // The network is back but the server cannot be reached yet: the page is reloaded, and what
     // was tapped is still on the phone, still waiting.
-    await page.route('**/trpc/crew.*Step*', (route) => route.abort('internetdisconnected'));
     await page.context().setOffline(false);
     await page.reload();
     await expect(stepButton(page, 'Reached destination')).toBeVisible();

@@ -48,3 +48,26 @@ test('the queue: oldest first, a clock per request, amber after 5 minutes, red a
   await expect(firstItem).toHaveCount(0);
   await expect(items.filter({ hasText: second })).toHaveAttribute('data-wait', 'red');
 });
+
+test("a request made after the queue was read but before the live stream started is in the queue once it starts", async ({ page }) => {
+  // The stream's subscription is held at the socket until the queue has been read and a request
+  // made: the request's event falls before the server has the stream.
+  let hold = true;
+  const held: (() => void)[] = [];
+  await page.routeWebSocket(/\/trpc/, (ws) => {
+    const server = ws.connectToServer();
+    ws.onMessage((message) => (hold ? held.push(() => server.send(message)) : server.send(message)));
+  });
+  const queueRead = page.waitForResponse((r) => /\/trpc\/[^?]*dashboard\.queue/.test(r.url()) && r.ok());
+  await signedInAs(page, DEMO.operator);
+  await queueRead;
+  const status = page.getByTestId('live-status');
+  await expect(status).toHaveText('Connecting live updates…');
+  const name = uniqueName('Gap Caller');
+  await callApi(page, 'bookings.create', pending(name));
+
+  hold = false;
+  for (const send of held.splice(0)) send();
+  await expect(status).toHaveText('Live updates on');
+  await expect(page.getByTestId('queue-item').filter({ hasText: name })).toBeVisible();
+});

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { lookup } from 'node:dns/promises';
 import { hostname } from 'node:os';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PartnerTripRequestInput } from '../../shared/schemas/partner';
 import { DEMO_ORGANISATIONS } from '../../server/db/seed';
@@ -413,6 +414,36 @@ describe('endpoint rules', () => {
     expect(await errorOf(hospital.trpc.partner.webhooks.sendTest.mutate({ id: endpoint.id }))).toMatchObject({ data: { code: 'CONFLICT' } });
     expect(await hospital.trpc.partner.webhooks.setEnabled.mutate({ id: endpoint.id, enabled: true })).toMatchObject({ enabled: true, disabledReason: null });
     await hospital.trpc.partner.webhooks.delete.mutate({ id: endpoint.id });
+    expect((await hospital.trpc.partner.webhooks.list.query()).map((e) => e.id)).not.toContain(endpoint.id);
+  });
+});
+
+describe('deleting an endpoint while an attempt is being recorded', () => {
+  it('waits for the attempt and deletes it: no deadlock, no error for either', async () => {
+    const { endpoint } = await hospital.trpc.partner.webhooks.create.mutate({ idempotencyKey: randomUUID(), url: 'https://hooks.example.com/deleted', events: ['trip.completed'] });
+    const { deliveryId } = await hospital.trpc.partner.webhooks.sendTest.mutate({ id: endpoint.id });
+    await expect.poll(async () => (await hospital.trpc.partner.webhooks.deliveries.query({ id: endpoint.id })).map((d) => d.id)).toContain(deliveryId);
+    // The sender's locks as it records an attempt (worker.ts recordAttempt): the delivery's row,
+    // then its endpoint's, in one transaction, with the delete arriving in between.
+    const sender = new pg.Client({ connectionString: server.databaseUrl });
+    const watcher = new pg.Client({ connectionString: server.databaseUrl });
+    await Promise.all([sender.connect(), watcher.connect()]);
+    try {
+      await sender.query('begin');
+      expect((await sender.query("update webhook_delivery set last_error = 'recording' where id = $1", [deliveryId])).rowCount).toBe(1);
+      const deleted = hospital.trpc.partner.webhooks.delete.mutate({ id: endpoint.id });
+      // The delete has reached the database and waits there on a lock (it cannot finish before
+      // the commit). Read from another connection: inside a transaction pg_stat_activity stays as
+      // first read.
+      await expect
+        .poll(async () => (await watcher.query("select 1 from pg_stat_activity where wait_event_type = 'Lock' and query ilike 'delete from%webhook%'")).rowCount)
+        .toBeGreaterThan(0);
+      await sender.query('update webhook_endpoint set failing_since = now() where id = $1', [endpoint.id]);
+      await sender.query('commit');
+      await expect(deleted).resolves.toEqual({ id: endpoint.id });
+    } finally {
+      await Promise.all([sender.end(), watcher.end()]);
+    }
     expect((await hospital.trpc.partner.webhooks.list.query()).map((e) => e.id)).not.toContain(endpoint.id);
   });
 });

@@ -37,12 +37,27 @@ export function LiveUpdates({ isAdmin }: { isAdmin: boolean }) {
       }
     },
     onAccessEnded: refetchAccount,
+    // The screen's first reads race the stream's start: a change committed after a list was read
+    // but before the server had this stream reached neither (a request missing from the queue
+    // while the next one showed, seen in CI on 2026-11-29). Once the stream has started, every
+    // change arrives as an event, so the lists and the queue are read again then, once.
+    onFirstStarted: () => refreshCollections(),
     // Back after a cut with no event to resume from: what changed meanwhile in its topics is
     // unknown, and read again; nothing else (a list no event is about stays as it is).
     onReconnected: (resumed) => void (resumed || refreshStreamedTopics()),
   });
   function refreshStreamedTopics() {
     for (const topic of DASHBOARD_TOPICS) refreshTopic(utils, topic);
+  }
+  /** The collections the change stream keeps current (only those on screen are fetched). */
+  function refreshCollections() {
+    void Promise.all([
+      utils.dashboard.queue.invalidate(),
+      utils.bookings.list.invalidate(),
+      utils.bookings.scheduled.invalidate(),
+      utils.inquiries.list.invalidate(),
+      utils.fleet.list.invalidate(),
+    ]);
   }
 
   const userChanges = useLiveStream(utils.client.users.onChange, undefined, {
