@@ -63,6 +63,21 @@ export function refreshTopic(utils: Utils, topic: ChangeTopic): void {
   void Promise.all(TOPIC_QUERIES[topic](utils));
 }
 
+/**
+ * The collections the staff change stream keeps current (only those on screen are fetched):
+ * read again once the stream has first started, for a change that fell between their first
+ * read and the stream's start (LiveUpdates).
+ */
+export function refreshStreamedCollections(utils: Utils): void {
+  void Promise.all([
+    utils.dashboard.queue.invalidate(),
+    utils.bookings.list.invalidate(),
+    utils.bookings.scheduled.invalidate(),
+    utils.inquiries.list.invalidate(),
+    utils.fleet.list.invalidate(),
+  ]);
+}
+
 type RefreshKey = ChangeTopic | BookingEventPart;
 const isTopic = (key: RefreshKey): key is ChangeTopic => key in TOPIC_QUERIES;
 

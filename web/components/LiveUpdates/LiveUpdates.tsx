@@ -5,7 +5,7 @@ import { useLiveStream, worstOf } from '../../lib/live-stream';
 import { trpc } from '../../lib/staff-client';
 import { showRequestAlert } from '../../lib/request-alerts';
 import type { BookingItem } from '../../lib/booking-patches';
-import { refreshTopic, refreshTopicSoon, useStreamed } from '../../lib/staff-refresh';
+import { refreshStreamedCollections, refreshTopic, refreshTopicSoon, useStreamed } from '../../lib/staff-refresh';
 import { LiveStatus } from './LiveStatus';
 
 /**
@@ -41,23 +41,13 @@ export function LiveUpdates({ isAdmin }: { isAdmin: boolean }) {
     // but before the server had this stream reached neither (a request missing from the queue
     // while the next one showed, seen in CI on 2026-11-29). Once the stream has started, every
     // change arrives as an event, so the lists and the queue are read again then, once.
-    onFirstStarted: () => refreshCollections(),
+    onFirstStarted: () => refreshStreamedCollections(utils),
     // Back after a cut with no event to resume from: what changed meanwhile in its topics is
     // unknown, and read again; nothing else (a list no event is about stays as it is).
     onReconnected: (resumed) => void (resumed || refreshStreamedTopics()),
   });
   function refreshStreamedTopics() {
     for (const topic of DASHBOARD_TOPICS) refreshTopic(utils, topic);
-  }
-  /** The collections the change stream keeps current (only those on screen are fetched). */
-  function refreshCollections() {
-    void Promise.all([
-      utils.dashboard.queue.invalidate(),
-      utils.bookings.list.invalidate(),
-      utils.bookings.scheduled.invalidate(),
-      utils.inquiries.list.invalidate(),
-      utils.fleet.list.invalidate(),
-    ]);
   }
 
   const userChanges = useLiveStream(utils.client.users.onChange, undefined, {
