@@ -39,11 +39,11 @@ const launchArgs = ['--no-sandbox', '--disable-gpu', ...(smallShm ? ['--disable-
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // Three on 2 cores: with two, the machine was idle a fifth of the time (cases waiting on the
-  // server or a pushed event); the suite took 321 s with two and 290 and 299 s with three (this
-  // machine, 2026-11-29). An earlier, slower machine finished in 450 s with four against 463 s
-  // with two, with its load at 16 and more cases racing.
-  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 3,
+  // Two on 2 cores. Three took the suite from 321 s to 290-299 s (2026-11-29), and the extra
+  // load found three races, fixed; but the partner's webhook case (phone size) still failed once
+  // in four CI runs with three (a Disable that did not take within 20 s, cause not found), so
+  // two stay until it is found. E2E_WORKERS=3 to try.
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   // No retries: a case that fails once fails the run (a race in the product fails about that
   // often). E2E_RETRIES lets a developer rerun a failed case locally to see whether it flakes;
   // a case that passed only on its retry still counts as failed (scripts/test-summary.mjs).
