@@ -72,6 +72,11 @@ export async function recordAttempt(em: EntityManager, settings: WebhookSettings
   // The endpoint has been failing since its first failed attempt after a success (the attempt's
   // start). It is disabled once that is a whole window ago, or when a delivery gives up after a
   // window in which the endpoint never answered (it was failing from that delivery's first attempt).
+  // `f` reads the endpoint as the statement began; a person's Disable committed after that and
+  // before this update reached the row must stand, so the update's own `e.enabled` (checked again
+  // on the row as committed, read committed's rule for a row updated meanwhile) skips it: without
+  // it `enabled = not f.disable` turned the endpoint back on (seen as a Disable that did not take
+  // in partner-webhooks.spec.ts under load).
   await conn.execute(
     `with logged as (
        insert into webhook_attempt (delivery_id, attempted_at, duration_ms, status_code, error)
@@ -98,7 +103,7 @@ export async function recordAttempt(em: EntityManager, settings: WebhookSettings
                    || ?::text || ' (last: ' || ?::text || '). Fix the endpoint, then enable it: waiting events are sent again.'
               else e.disabled_reason end
        from f
-      where e.id = f.id`,
+      where e.id = f.id and e.enabled`,
     [result.startedAt.toISOString(), result.durationMs, result.statusCode, result.error, delivery.id, result.statusCode, result.error, waitSeconds, delivery.id, windowSeconds, describeWindow(settings.retryWindowMs), result.error ?? 'no answer'],
   );
 }

@@ -448,6 +448,45 @@ describe('deleting an endpoint while an attempt is being recorded', () => {
   });
 });
 
+describe('disabling an endpoint while an attempt is being recorded', () => {
+  it("the person's Disable stands: the failed attempt recorded after it does not turn the endpoint back on", async () => {
+    const receiver = new WebhookReceiver();
+    await receiver.start();
+    const holder = new pg.Client({ connectionString: server.databaseUrl });
+    const watcher = new pg.Client({ connectionString: server.databaseUrl });
+    await Promise.all([holder.connect(), watcher.connect()]);
+    const waitingOnLock = async (pattern: string) =>
+      (await watcher.query("select 1 from pg_stat_activity where wait_event_type = 'Lock' and query ilike $1", [pattern])).rowCount;
+    try {
+      const { endpoint } = await endpointFor(hospital, receiver, ['trip.completed']);
+      receiver.answer = 'fail';
+      // The endpoint's row held for a moment, so the two writers line up behind it in this order:
+      // the person's Disable first, then the sender recording a failed attempt that it began
+      // while the endpoint was still enabled.
+      await holder.query('begin');
+      expect((await holder.query('select 1 from webhook_endpoint where id = $1 for no key update', [endpoint.id])).rowCount).toBe(1);
+      const disabled = hospital.trpc.partner.webhooks.setEnabled.mutate({ id: endpoint.id, enabled: false });
+      await expect.poll(() => waitingOnLock('update "webhook_endpoint"%')).toBeGreaterThan(0);
+      await hospital.trpc.partner.webhooks.sendTest.mutate({ id: endpoint.id });
+      await expect.poll(() => waitingOnLock('with logged as%')).toBeGreaterThan(0);
+      expect(receiver.arrivals.length).toBeGreaterThan(0);
+      await holder.query('commit');
+
+      await expect(disabled).resolves.toMatchObject({ enabled: false, disabledReason: `Disabled by ${HOSPITAL.person.fullName}.` });
+      // The attempt is recorded (its answer shows), and the endpoint is still disabled, by the person.
+      await expect
+        .poll(async () => (await hospital.trpc.partner.webhooks.deliveries.query({ id: endpoint.id })).find((d) => d.type === 'webhook.test')?.lastError)
+        .toBe('Answered 500');
+      const [shown] = (await hospital.trpc.partner.webhooks.list.query()).filter((e) => e.id === endpoint.id);
+      expect(shown).toMatchObject({ enabled: false, disabledReason: `Disabled by ${HOSPITAL.person.fullName}.` });
+      await hospital.trpc.partner.webhooks.delete.mutate({ id: endpoint.id });
+    } finally {
+      await holder.query('rollback').catch(() => {});
+      await Promise.all([holder.end(), watcher.end(), receiver.stop()]);
+    }
+  });
+});
+
 describe('SSRF guard (WEBHOOK_ALLOW_PRIVATE unset)', () => {
   let strict: TestServer & { dropDatabase: () => Promise<void> };
   let partner: ApiClient;
