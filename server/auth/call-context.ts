@@ -4,6 +4,7 @@ import type { Cookie } from 'lucia';
 import type { Env } from '../env';
 import type { RateLimits } from '../limits/rate-limits';
 import type { DashboardFigures } from '../live/dashboard-figures';
+import type { LiveSocket } from '../live/direct-frames';
 import type { LiveHub } from '../live/hub';
 import type { AppLucia } from './lucia';
 
@@ -36,6 +37,8 @@ export interface Context extends AppServices {
   log: FastifyBaseLogger;
   /** WebSocket: the connection (its upgrade request), for per-connection limits; HTTP: null. */
   connection: object | null;
+  /** WebSocket: the connection's socket, to which a live stream writes its own messages (live/direct-frames.ts); HTTP: null. */
+  socket: LiveSocket | null;
   /** Sets a cookie on the HTTP response; a no-op on WebSocket messages. */
   setCookie(cookie: Cookie): void;
 }

@@ -97,6 +97,30 @@ function encode(message: unknown): string {
   return text;
 }
 
+/** Data messages by shared value, then subscription id, protocol and event id (direct-frames.ts). */
+const dataMessages = new WeakMap<object, Map<string, string>>();
+
+/**
+ * A subscription's data message, as tRPC's WebSocket loop builds it for a value its stream
+ * yields (a tracked one carries its event id twice) and `encode` writes it; for a shared value,
+ * made once per subscription id and event and reused without building or stringifying the
+ * message again (a direct stream's per-message path, direct-frames.ts).
+ */
+export function encodeDataMessage(id: number | string, jsonrpc: '2.0' | undefined, value: { eventId?: string; data: unknown }): string {
+  const { eventId, data } = value;
+  const make = () =>
+    encode({ id, jsonrpc, result: eventId === undefined ? { type: 'data', data } : { type: 'data', data: { id: eventId, data }, id: eventId } });
+  if (typeof data !== 'object' || data === null || !texts.has(data)) return make();
+  const key = `${typeof id}:${id}\u0000${jsonrpc ?? ''}\u0000${eventId ?? '\u0000'}`;
+  let byKey = dataMessages.get(data);
+  const made = byKey?.get(key);
+  if (made !== undefined) return made;
+  const text = make();
+  if (!byKey) dataMessages.set(data, (byKey = new Map<string, string>()));
+  if (byKey.size < FRAMES_PER_VALUE) byKey.set(key, text);
+  return text;
+}
+
 /** tRPC's WebSocket encoder (JSON in text frames, as its default) that sends a shared value's text once made. */
 export const sharedJsonEncoder = {
   encode,

@@ -10,6 +10,7 @@ import { ForbiddenError, UnauthorizedError } from '../services/errors';
 import type { PositionAnnouncement } from './position-channel';
 import { Feed } from './feed';
 import { shareJson } from './shared-json';
+import { writtenDirectly } from './direct-frames';
 import type { LiveChange, LiveStreamMessage } from './hub';
 import type { Context } from '../auth/call-context';
 
@@ -104,10 +105,34 @@ function viewOf(change: LiveStreamMessage, view: View): LiveStreamMessage {
   return (byView[view] ??= shareJson({ ...change, row: maskedForReader(MASKED_READER)(change.row) }));
 }
 
+/**
+ * Messages of several changes, by the changes' values in order (a path of weak maps, one value
+ * per step): subscribers with the same view that take the same changes together (the hub read
+ * them at once) get the same message, shared, so its JSON is made once for all of them too.
+ */
+interface BatchStep {
+  next?: WeakMap<object, BatchStep>;
+  message?: ChangesMessage<LiveStreamMessage>;
+}
+const batches = new WeakMap<object, BatchStep>();
+
+function batchOf(changes: LiveStreamMessage[]): ChangesMessage<LiveStreamMessage> {
+  let step = batches.get(changes[0]);
+  if (!step) batches.set(changes[0], (step = {}));
+  for (let i = 1; i < changes.length; i++) {
+    step.next ??= new WeakMap();
+    let following = step.next.get(changes[i]);
+    if (!following) step.next.set(changes[i], (following = {}));
+    step = following;
+  }
+  const last = changes.at(-1)!;
+  return (step.message ??= shareJson({ kind: 'changes', id: last.id, changes: [...changes] } satisfies ChangesMessage<LiveStreamMessage>));
+}
+
 /** One tracked message for changes in order: a single one as it is, several as `changes`; the last one's id resumes. */
 function together(changes: LiveStreamMessage[]) {
   const last = changes.at(-1)!;
-  return tracked(String(last.id), changes.length === 1 ? last : ({ kind: 'changes', id: last.id, changes } satisfies ChangesMessage<LiveStreamMessage>));
+  return tracked(String(last.id), changes.length === 1 ? last : batchOf(changes));
 }
 
 /**
@@ -141,7 +166,8 @@ export function staffChangeStream(
   });
   const readerView = (role: Role): View => (options.withoutRows ? 'ids' : viewFor(role));
   let view = readerView(ctx.user.role ?? 'viewer');
-  return (async function* () {
+  // Over a WebSocket the stream writes its own messages (direct-frames.ts, issue 41.2).
+  return writtenDirectly(ctx.socket, (async function* () {
     try {
       for await (const first of stream) {
         // Changes that queued behind this one (the hub read several at once, or this stream fell
@@ -174,7 +200,7 @@ export function staffChangeStream(
     } finally {
       access.finish();
     }
-  })();
+  })());
 }
 
 /**

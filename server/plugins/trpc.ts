@@ -10,7 +10,7 @@ import { appRouter, type AppRouter } from '../trpc/root';
 import { rateLimitsFor } from '../limits/rate-limits';
 import { DomainError } from '../services/errors';
 import { SERVER_PING_MS, SERVER_PONG_WAIT_MS } from '../../shared/keep-alive';
-import { sharedJsonEncoder } from '../live/shared-json';
+import { liveEncoder } from '../live/direct-frames';
 
 /** tRPC's "reconnect" notification: clients re-open their socket and resume subscriptions. */
 const RECONNECT_MESSAGE = JSON.stringify({ id: null, method: 'reconnect' });
@@ -83,8 +83,9 @@ export const trpcPlugin = fp<{ env: Env }>(
         router: appRouter,
         createContext: createContextFactory(services, app.log),
         keepAlive: { enabled: true, pingMs: SERVER_PING_MS, pongWaitMs: SERVER_PONG_WAIT_MS },
-        // A live event's JSON made once for every subscriber with the same view (issue 41.1).
-        experimental_encoder: sharedJsonEncoder,
+        // A live event's JSON made once for every subscriber with the same view (issue 41.1), and
+        // a live stream's subscription id handed to it (live/direct-frames.ts).
+        experimental_encoder: liveEncoder,
         // The database is away for a moment (503): say when to try again.
         responseMeta({ errors }) {
           return errors.some((e) => e.code === 'SERVICE_UNAVAILABLE')

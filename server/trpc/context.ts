@@ -6,6 +6,7 @@ import type { CreateWSSContextFnOptions } from '@trpc/server/adapters/ws';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { bearerTokenOf } from '../auth/api-keys';
 import type { AppServices, Context } from '../auth/call-context';
+import type { LiveSocket } from '../live/direct-frames';
 
 export type { AppServices, Context };
 
@@ -18,6 +19,7 @@ export function createContextFactory(services: AppServices, log: FastifyBaseLogg
         ...services,
         transport: 'http',
         connection: null,
+        socket: null,
         sessionToken: req.cookies?.[services.lucia.sessionCookieName] ?? null,
         bearerToken: bearerTokenOf(req.headers.authorization),
         clientIp: req.ip,
@@ -32,6 +34,7 @@ export function createContextFactory(services: AppServices, log: FastifyBaseLogg
       ...services,
       transport: 'ws',
       connection: raw,
+      socket: opts.res as LiveSocket,
       sessionToken: services.lucia.readSessionCookie(raw.headers.cookie ?? ''),
       bearerToken: null,
       clientIp: raw.clientIp ?? raw.socket.remoteAddress ?? 'unknown',
