@@ -40,9 +40,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   // Two on 2 cores. Three took the suite from 321 s to 290-299 s (2026-11-29), and the extra
-  // load found three races, fixed; but the partner's webhook case (phone size) still failed once
-  // in four CI runs with three (a Disable that did not take within 20 s, cause not found), so
-  // two stay until it is found. E2E_WORKERS=3 to try.
+  // load found four races, all fixed (the last: the partner's webhook case, a Disable that did
+  // not take within 20 s, was a failed attempt recorded just after it that turned the endpoint
+  // back on, server/webhooks/worker.ts); three have not run in CI since, so two stay the
+  // default. E2E_WORKERS=3 to try.
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   // No retries: a case that fails once fails the run (a race in the product fails about that
   // often). E2E_RETRIES lets a developer rerun a failed case locally to see whether it flakes;
