@@ -87,7 +87,7 @@ class DirectStream<T> implements AsyncIterableIterator<T> {
   private async writeAll(): Promise<IteratorResult<T, undefined>> {
     for await (const value of this.source) {
       if (this.socket.readyState !== OPEN) break;
-      this.socket.send(encodeDataMessage(this.id!, this.jsonrpc, isTrackedEnvelope(value) ? { eventId: value[0], data: value[1] } : { data: value }));
+      this.socket.send(isTrackedEnvelope(value) ? encodeDataMessage(this.id!, this.jsonrpc, value[0], value[1]) : encodeDataMessage(this.id!, this.jsonrpc, undefined, value));
     }
     return { value: undefined, done: true };
   }

@@ -65,17 +65,6 @@ export function shareJson<T extends object>(value: T): T {
   return value;
 }
 
-/**
- * Whole messages carrying one shared value, by the value and the text around it (what tRPC
- * wrapped it in: the subscription's id, the event's id). Subscribers whose messages differ only
- * in the value share one string, as the floor sends one string to all: the per-subscriber copy
- * of the event's text was the largest allocation per message. At most FRAMES_PER_VALUE kept per
- * value (clients number their subscriptions from 1, so a few frames serve most); weak, like the
- * texts.
- */
-const whole = new WeakMap<object, Map<string, string>>();
-const FRAMES_PER_VALUE = 32;
-
 function encode(message: unknown): string {
   const met: object[] = [];
   found = met;
@@ -86,28 +75,26 @@ function encode(message: unknown): string {
     found = null;
   }
   if (met.length === 0) return json;
-  if (met.length > 1) return json.replace(PLACEHOLDER, (_match, index: string) => textOf(met[Number(index)]));
-  const value = met[0];
-  let byFrame = whole.get(value);
-  const made = byFrame?.get(json);
-  if (made !== undefined) return made;
-  const text = json.replace(PLACEHOLDER, () => textOf(value));
-  if (!byFrame) whole.set(value, (byFrame = new Map<string, string>()));
-  if (byFrame.size < FRAMES_PER_VALUE) byFrame.set(json, text);
-  return text;
+  return json.replace(PLACEHOLDER, (_match, index: string) => textOf(met[Number(index)]));
 }
 
-/** Data messages by shared value, then subscription id, protocol and event id (direct-frames.ts). */
+/**
+ * Whole data messages carrying a shared value, by the value, then the subscription's id, protocol
+ * and event id. Subscribers whose messages differ only in the value share one string, as the
+ * floor sends one string to all: the per-subscriber copy of the event's text was the largest
+ * allocation per message. At most FRAMES_PER_VALUE kept per value (clients number their
+ * subscriptions from 1, so a few serve most); weak, like the texts.
+ */
 const dataMessages = new WeakMap<object, Map<string, string>>();
+const FRAMES_PER_VALUE = 32;
 
 /**
  * A subscription's data message, as tRPC's WebSocket loop builds it for a value its stream
- * yields (a tracked one carries its event id twice) and `encode` writes it; for a shared value,
- * made once per subscription id and event and reused without building or stringifying the
- * message again (a direct stream's per-message path, direct-frames.ts).
+ * yields (a tracked one, with `eventId`, carries its event id twice) and `encode` writes it; for
+ * a shared value, made once per subscription id and event and reused without building or
+ * stringifying the message again (a direct stream's per-message path, direct-frames.ts).
  */
-export function encodeDataMessage(id: number | string, jsonrpc: '2.0' | undefined, value: { eventId?: string; data: unknown }): string {
-  const { eventId, data } = value;
+export function encodeDataMessage(id: number | string, jsonrpc: '2.0' | undefined, eventId: string | undefined, data: unknown): string {
   const make = () =>
     encode({ id, jsonrpc, result: eventId === undefined ? { type: 'data', data } : { type: 'data', data: { id: eventId, data }, id: eventId } });
   if (typeof data !== 'object' || data === null || !texts.has(data)) return make();
