@@ -58,10 +58,19 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '.test-reports/e2e.json' }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
-    // A failed case keeps its trace's action log, console and network (what a CI failure is
-    // read from) and a screenshot. The trace's DOM snapshots and screencast cost every passing
-    // case too: 55 cases took 107 s with them, 78 s without (E2E_TRACE=full brings them back).
-    trace: process.env.E2E_TRACE === 'full' ? 'retain-on-failure' : { mode: 'retain-on-failure', screenshots: false, snapshots: false, sources: false },
+    // No trace by default: recording one costs every case, passing or not (its action log,
+    // console and network: the bookings, live, fleet, users and crew specs, 47 cases, took 168
+    // and 178 CPU-s with it, 161 and 173 without, 2026-11-29), and CI prints only the output, where a failure shows its error, and
+    // Playwright writes the page's accessibility snapshot (error-context.md) and a screenshot
+    // beside it. E2E_TRACE=on keeps a failed case's trace (action log, console, network);
+    // E2E_TRACE=full adds its DOM snapshots and screencast (55 cases took 107 s with them, 78 s
+    // without).
+    trace:
+      process.env.E2E_TRACE === 'full'
+        ? 'retain-on-failure'
+        : process.env.E2E_TRACE === 'on'
+          ? { mode: 'retain-on-failure', screenshots: false, snapshots: false, sources: false }
+          : 'off',
     screenshot: 'only-on-failure',
   },
   projects: [

@@ -1,5 +1,25 @@
 import { availableParallelism } from 'node:os';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * The integration files that take longest (seconds of one worker, 2026-11-29 on 2 cores: fuzz
+ * 136, boot 66, partner-client 61, idempotency and pooler 40, live-faults 30, webhooks 21,
+ * embedded-postgres 20) start first. Vitest orders by the durations of an earlier run, which a
+ * clean clone (CI) has not got, so it ran them in name order: fuzz started two minutes in and
+ * ran alone for its last 21 s.
+ */
+const LONGEST_FIRST = ['fuzz', 'boot', 'partner-client', 'idempotency', 'pooler', 'live-faults', 'webhooks', 'embedded-postgres'].map((name) => `/tests/integration/${name}.test.ts`);
+const rank = (spec: TestSpecification) => {
+  const i = LONGEST_FIRST.findIndex((suffix) => spec.moduleId.endsWith(suffix));
+  return i === -1 ? LONGEST_FIRST.length : i;
+};
+class LongestFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    return sorted.map((spec, i) => ({ spec, i })).sort((a, b) => rank(a.spec) - rank(b.spec) || a.i - b.i).map(({ spec }) => spec);
+  }
+}
 
 export default defineConfig({
   test: {
@@ -8,6 +28,7 @@ export default defineConfig({
     // time and 517 s two at a time (the rest of the machine busy); on a faster machine 202 s two
     // at a time and 186 s three at a time (2026-11-29).
     maxWorkers: availableParallelism() + 1,
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         test: {
@@ -28,7 +49,9 @@ export default defineConfig({
           // The built page renderer (a server loading dist/ssr in this process) runs as Node
           // loads it in production, not through Vite's transforms (which took over 30 s for it).
           server: { deps: { external: [/\/dist\/ssr\//] } },
-          testTimeout: 30_000,
+          // Generous: the files run beside the browser tests, which on 2 cores made cases of 10 s
+          // alone take 25 (2026-11-29). A passing case never waits this out.
+          testTimeout: 90_000,
           hookTimeout: 120_000,
           // expect.poll's default of 1 s is a fixed wait in disguise: on a busy run (integration
           // beside the browser tests) a replay's first message took longer (live.test.ts). A

@@ -8,10 +8,7 @@
 #   - the packages the tests need are installed (when missing) while the checks run: apt and
 #     downloads wait on the network;
 #   - lint (one thread, the longest check) runs beside the type check, the build and the unit tests.
-# The integration tests do not run beside the end-to-end tests, though each leaves about a fifth of
-# the machine idle: together the two spanned 454 and 506 s against 526 and 558 s one after the
-# other, and the extra load made cases fail that pass alone (a Select in the pre-alert form that
-# did not open on a click; an earlier session saw the assignment dialog do the same).
+#   - the integration tests run beside the end of lint and beside the end-to-end tests (below).
 # Each job's own time, and when it started and ended from the start of the run, go to
 # .test-reports/stages.txt.
 set -euo pipefail
@@ -57,12 +54,22 @@ if git rev-parse --is-inside-work-tree >/dev/null 2>&1 && git ls-files --error-u
   git diff --exit-code --stat web/routeTree.gen.ts || { echo "web/routeTree.gen.ts is out of date: commit the regenerated file" >&2; exit 1; }
 fi
 timed unit npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=.test-reports/vitest-unit.json
-finish lint "$lint_pid" .test-reports/lint.txt
 finish ensure "$ensure_pid" .test-reports/ensure.txt
 
-timed integration npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=.test-reports/vitest-integration.json
+# The integration tests start once the build and the packages they need are there, and run beside
+# the rest of lint and then beside the end-to-end tests: the browsers leave about a sixth of the
+# machine idle (waiting on pages and the server), which the integration files fill (measured in
+# the README's "The test suite's stages").
+timed integration npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=.test-reports/vitest-integration.json >.test-reports/integration.txt 2>&1 &
+integration_pid=$!
+background_jobs+=("$integration_pid")
+finish lint "$lint_pid" .test-reports/lint.txt
 e2e=0
 timed e2e npx playwright test || e2e=$?
+integration=0
+wait "$integration_pid" || integration=$?
+echo "== integration: output"
+cat .test-reports/integration.txt
 if [ "$e2e" -ne 0 ] && [ -s .test-reports/e2e-server.log ]; then
   echo "== the e2e server's log, last 60 lines (.test-reports/e2e-server.log)"
   tail -n 60 .test-reports/e2e-server.log | cut -c1-400
@@ -71,4 +78,5 @@ background_jobs=()
 echo "== stage times (each job's own; some overlap), $((SECONDS - run_start)) s in all"
 cat .test-reports/stages.txt
 node scripts/test-summary.mjs
+[ "$integration" -eq 0 ] || { echo "integration failed" >&2; exit "$integration"; }
 exit "$e2e"

@@ -67,8 +67,7 @@ test.describe('deep links', () => {
 
     const colleague = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '10.201.0.7' } });
     const other = await colleague.newPage();
-    await signedInAs(other, DEMO.viewer);
-    await other.goto(`/admin/bookings/${created.id}`);
+    await signedInAs(other, DEMO.viewer, { at: `/admin/bookings/${created.id}` });
     await expect(other.getByRole('heading', { name })).toBeVisible();
     await expect(other.getByRole('button', { name: 'Edit' })).toHaveCount(0);
     // Opened from a link, "Bookings" leads to the list.
@@ -81,8 +80,7 @@ test.describe('deep links', () => {
   });
 
   test('a hand-edited URL falls back to the defaults instead of failing', async ({ page }) => {
-    await signedInAs(page, DEMO.viewer);
-    await page.goto('/admin?tab=nonsense&page=-4&status=lost');
+    await signedInAs(page, DEMO.viewer, { at: '/admin?tab=nonsense&page=-4&status=lost' });
     await expect(page.getByRole('tab', { name: 'Dashboard', selected: true })).toBeVisible();
     await page.goto('/admin?tab=bookings&page=-4&status=lost&search=98450');
     await expect(page.getByRole('tab', { name: 'Bookings', selected: true })).toBeVisible();

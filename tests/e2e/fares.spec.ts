@@ -11,8 +11,7 @@ import { bookingVersion } from '../helpers/versions';
  * force. The case leaves the card as it found it (other cases read the demo card).
  */
 test('staff read the rate card; an admin adds a version from the start of tomorrow, sees it upcoming, and withdraws it', async ({ page, baseURL }) => {
-  await signedInAs(page, DEMO.viewer);
-  await page.goto('/admin?tab=fares');
+  await signedInAs(page, DEMO.viewer, { at: '/admin?tab=fares' });
   const panel = page.getByRole('tabpanel', { name: 'Fares' });
   await expect(panel.getByTestId('rate-card')).toContainText('In force: from');
   const emergency = panel.getByTestId('rate-card-lines').getByRole('row').filter({ hasText: 'Emergency Ambulance' });
@@ -22,8 +21,7 @@ test('staff read the rate card; an admin adds a version from the start of tomorr
   await expect(panel).toContainText('BPL card holder (Holders of a Below Poverty Line ration card): ₹10 off each km');
   await expect(panel.getByRole('button', { name: 'New version' })).toHaveCount(0);
 
-  await signedInAs(page, DEMO.admin);
-  await page.goto('/admin?tab=fares');
+  await signedInAs(page, DEMO.admin, { at: '/admin?tab=fares' });
   await panel.getByRole('button', { name: 'New version' }).click();
   const dialog = page.getByRole('dialog', { name: 'New rate card version' });
   // It applies from midnight at the start of tomorrow, Bengaluru time, unless the admin picks otherwise.
@@ -105,8 +103,7 @@ test("staff see a booking's fare estimate on its page and in the assignment dial
     notes: '',
   });
 
-  await signedInAs(page, DEMO.operator);
-  await page.goto(`/admin/bookings/${created.id}`);
+  await signedInAs(page, DEMO.operator, { at: `/admin/bookings/${created.id}` });
   const panel = page.getByRole('region', { name: 'Fare estimate' });
   await expect(panel.getByTestId('fare-estimate')).toHaveText('No estimate yet: set the pickup point and a listed hospital.');
   // About 21 km by road from Sarjapur: the cardiac fare's ₹3,500 covers 10 km, then ₹50 a km.
@@ -139,8 +136,7 @@ test("a completed trip's page shows its fare item by item; an operator changes i
     await admin.bookings.recordStep.mutate({ bookingId: created.id, version: await bookingVersion(admin, created.id), step });
   }
 
-  await signedInAs(page, DEMO.operator);
-  await page.goto(`/admin/bookings/${created.id}`);
+  await signedInAs(page, DEMO.operator, { at: `/admin/bookings/${created.id}` });
   const panel = page.getByRole('region', { name: 'Trip fare' });
   const timeline = page.getByTestId('timeline');
   // No path and no pickup point: the minimum fare (and the night surcharge, if the case runs at night).

@@ -81,8 +81,7 @@ test('the control-room map shows the vehicle, follows the phone as it moves, kee
   await phone.getByTestId('crew-booking').getByRole('button', { name: 'On the way', exact: true }).click();
   await expect(phone.getByTestId('crew-location')).toHaveText(/^Sharing location/);
 
-  await signedInAs(page, DEMO.operator);
-  await page.goto(`/admin?tab=map&lat=${A.latitude}&lng=${A.longitude}&zoom=14`);
+  await signedInAs(page, DEMO.operator, { at: `/admin?tab=map&lat=${A.latitude}&lng=${A.longitude}&zoom=14` });
   await expect(page.getByRole('tab', { name: 'Map' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('map-live-status')).toHaveText('Positions live');
   const marker = page.locator(`[data-testid="map-vehicle"][data-vehicle="${crew.vehicleNumber}"]`);
@@ -142,8 +141,7 @@ test('an answer read before a fix that came meanwhile never puts the marker back
   await phone.getByTestId('crew-booking').getByRole('button', { name: 'On the way', exact: true }).click();
   await expect(phone.getByTestId('crew-location')).toHaveText(/^Sharing location/);
 
-  await signedInAs(page, DEMO.operator);
-  await page.goto(`/admin?tab=map&lat=${A.latitude}&lng=${A.longitude}&zoom=14`);
+  await signedInAs(page, DEMO.operator, { at: `/admin?tab=map&lat=${A.latitude}&lng=${A.longitude}&zoom=14` });
   await expect(page.getByTestId('map-live-status')).toHaveText('Positions live');
   const marker = page.locator(`[data-testid="map-vehicle"][data-vehicle="${crew.vehicleNumber}"]`);
   await expect(marker).toHaveAttribute('data-lat', String(A.latitude));
@@ -181,8 +179,7 @@ test('an answer read before a fix that came meanwhile never puts the marker back
 test('a staff member sets the pickup point by clicking the booking map', async ({ page, baseURL }) => {
   const admin = await staffApi(baseURL!, DEMO.admin);
   const booking = await newBooking(admin, null);
-  await signedInAs(page, DEMO.operator);
-  await page.goto(`/admin/bookings/${booking.id}`);
+  await signedInAs(page, DEMO.operator, { at: `/admin/bookings/${booking.id}` });
   await expect(page.getByTestId('pickup-point')).toContainText('No pickup point yet.');
   const canvas = page.getByTestId('booking-map-canvas');
   await canvas.click({ position: { x: 120, y: 100 } });
@@ -206,8 +203,7 @@ test("a booking's page keeps its buttons and links where they are while the map 
     await held;
     await route.continue();
   });
-  await signedInAs(page, DEMO.operator);
-  await page.goto(`/admin/bookings/${booking.id}`);
+  await signedInAs(page, DEMO.operator, { at: `/admin/bookings/${booking.id}` });
   const assign = page.getByRole('button', { name: 'Assign ambulance' });
   const trackingLink = page.getByTestId('tracking-link');
   await expect(page.getByLabel('Loading the map')).toBeVisible();
@@ -244,8 +240,7 @@ test('the assignment dialog ranks the nearest suitable, free vehicle first, with
     }
     const booking = await newBooking(admin, pickup);
 
-    await signedInAs(page, DEMO.operator);
-    await page.goto(`/admin/bookings/${booking.id}`);
+    await signedInAs(page, DEMO.operator, { at: `/admin/bookings/${booking.id}` });
     await page.getByRole('button', { name: 'Assign ambulance' }).click();
     const dialog = page.getByRole('dialog', { name: 'Assign ambulance' });
     const options = dialog.getByTestId('vehicle-option');
@@ -270,8 +265,7 @@ test("a booking's page reads the booking and its timeline once each (issue 41.3)
     const calls = /\/trpc\/([^?]+)/.exec(r.url())?.[1].split(',') ?? [];
     reads.push(...calls.filter((c) => c === 'bookings.timeline' || c === 'bookings.byId'));
   });
-  await signedInAs(page, DEMO.operator);
-  await page.goto(`/admin/bookings/${booking.id}`);
+  await signedInAs(page, DEMO.operator, { at: `/admin/bookings/${booking.id}` });
   await expect(page.getByTestId('live-status')).toHaveText('Live updates on');
   await expect(page.getByTestId('booking-map-canvas')).toBeVisible();
   await expect(page.getByTestId('timeline-entry').first()).toBeVisible();

@@ -132,8 +132,7 @@ for (const locale of LANGUAGES) {
     expect(booking).toMatchObject({ language: locale });
     const staff = await browser.newContext();
     const staffPage = await staff.newPage();
-    await signedInAs(staffPage, DEMO.operator);
-    await staffPage.goto(`/admin/bookings/${booking.id}`);
+    await signedInAs(staffPage, DEMO.operator, { at: `/admin/bookings/${booking.id}` });
     await expect(staffPage.getByText(CUSTOMER_LANGUAGE_NAMES[locale] ?? '', { exact: true }).first()).toBeVisible();
     const whatsApp = await staffPage.getByRole('link', { name: 'WhatsApp' }).getAttribute('href');
     const text = new URL(whatsApp!).searchParams.get('text')!;

@@ -85,8 +85,7 @@ test('staff send the pre-alert; the hospital sees the estimate fall (scripts on 
     await expect(crew.getByTestId('crew-steps')).not.toContainText('Reached destination');
 
     // Staff send the pre-alert from the booking's page, on a phone.
-    await signedInAs(page, DEMO.operator);
-    await page.goto(`/admin/bookings/${booking.id}`);
+    await signedInAs(page, DEMO.operator, { at: `/admin/bookings/${booking.id}` });
     const panel = page.getByTestId('prealert-panel');
     await panel.getByRole('button', { name: 'Send pre-alert' }).click();
     const form = panel.getByTestId('prealert-form');
@@ -185,8 +184,7 @@ test('every staff role reads the hospital list; an operator picks a destination 
   await expect(page.getByRole('tabpanel', { name: 'Hospitals' })).toContainText('Whitefield Heart Institute');
   await expect(page.getByRole('button', { name: 'Add Hospital' })).toHaveCount(0);
 
-  await signedInAs(page, DEMO.operator);
-  await page.goto(`/admin/bookings/${created.id}`);
+  await signedInAs(page, DEMO.operator, { at: `/admin/bookings/${created.id}` });
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('combobox', { name: 'Destination hospital' }).click();

@@ -8,8 +8,7 @@ import { signedInAs } from './signed-in';
  * keys on /partner/keys (the same panel; tested in partner-keys.spec.ts).
  */
 test('an admin makes an API key for a partner organisation, which works on the API until revoked', async ({ page, request }) => {
-  await signedInAs(page, DEMO.admin);
-  await page.goto('/admin?tab=organisations');
+  await signedInAs(page, DEMO.admin, { at: '/admin?tab=organisations' });
   await page.getByRole('button', { name: `API keys of ${DEMO_PARTNER.organisation}` }).click();
   const panel = page.getByRole('dialog', { name: `API keys of ${DEMO_PARTNER.organisation}` });
   await panel.getByRole('button', { name: 'New key' }).click();

@@ -44,8 +44,7 @@ test('the Reports tab keeps its range, shift and source in the URL across a relo
 });
 
 test('the tables show the figures the server computed, and each downloads as CSV', async ({ page }) => {
-  await signedInAs(page, DEMO.operator);
-  await page.goto(`/admin?tab=reports&from=${PAST.from}&to=${PAST.to}`);
+  await signedInAs(page, DEMO.operator, { at: `/admin?tab=reports&from=${PAST.from}&to=${PAST.to}` });
   const expected = await callApi<Cancellations>(page, 'reports.cancellations', PAST, 'query');
   await expect(page.getByTestId('cancel-sides')).toHaveText(`Customer's side: ${expected.customerSide} · Ours: ${expected.ourSide}`);
   const table = page.getByTestId('report-cancellations');
@@ -64,8 +63,7 @@ test('the tables show the figures the server computed, and each downloads as CSV
 });
 
 test('the chart of the within-5-minutes share shows the numbers of its table', async ({ page }) => {
-  await signedInAs(page, DEMO.operator);
-  await page.goto(`/admin?tab=reports&from=${PAST.from}&to=${PAST.to}`);
+  await signedInAs(page, DEMO.operator, { at: `/admin?tab=reports&from=${PAST.from}&to=${PAST.to}` });
   const figures = await callApi<{ day: string | null; shift: string | null; requests: number }[]>(page, 'reports.figures', PAST, 'query');
   const days = figures.filter((f) => f.day !== null && f.shift === null);
   // Every day of the range has its bar, with requests or not.

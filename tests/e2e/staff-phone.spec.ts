@@ -77,8 +77,7 @@ async function expectDialogFits(page: Page, title: string) {
 
 /** Opens a tab as the admin: the header stays whole, the first row is a card, and nothing scrolls sideways. */
 async function openTab(page: Page, tab: string, cardLabels: string[]) {
-  await signedInAs(page, DEMO.admin);
-  await page.goto(`/admin?tab=${tab}`);
+  await signedInAs(page, DEMO.admin, { at: `/admin?tab=${tab}` });
   await expectHeader(page);
   const firstRow = page.getByRole('table').getByRole('row').nth(1);
   await expect(firstRow).toBeVisible();
@@ -128,8 +127,7 @@ test.describe('staff screens on a phone', () => {
     const staff = await staffApi(baseURL!, DEMO.operator);
     const booking = (await staff.bookings.list.query({ search: name })).items[0];
 
-    await signedInAs(page, DEMO.admin);
-    await page.goto(`/admin/bookings/${booking.id}`);
+    await signedInAs(page, DEMO.admin, { at: `/admin/bookings/${booking.id}` });
     await expect(page.getByRole('heading', { name })).toBeVisible();
     await expectHeader(page);
     await expectNoSidewaysScroll(page);
