@@ -60,11 +60,11 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     // No trace by default: recording one costs every case, passing or not (its action log,
     // console and network: the bookings, live, fleet, users and crew specs, 47 cases, took 168
-    // and 178 CPU-s with it, 161 and 173 without, 2026-11-29), and CI prints only the output, where a failure shows its error, and
-    // Playwright writes the page's accessibility snapshot (error-context.md) and a screenshot
-    // beside it. E2E_TRACE=on keeps a failed case's trace (action log, console, network);
-    // E2E_TRACE=full adds its DOM snapshots and screencast (55 cases took 107 s with them, 78 s
-    // without).
+    // and 178 CPU-s with it, 161 and 173 without, 2026-11-29), and CI prints only the output:
+    // a failure shows its error there, and Playwright writes the page's accessibility snapshot
+    // (error-context.md) and a screenshot beside it. E2E_TRACE=on keeps a failed case's trace
+    // (action log, console, network); E2E_TRACE=full adds its DOM snapshots and screencast (55
+    // cases took 107 s with them, 78 s without).
     trace:
       process.env.E2E_TRACE === 'full'
         ? 'retain-on-failure'
