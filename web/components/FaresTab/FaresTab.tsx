@@ -59,7 +59,13 @@ export function FaresTab() {
         <Title order={2} size="h4">
           Rate card
         </Title>
-        {canManage ? <Button onClick={() => setFormOpen(true)}>New version</Button> : null}
+        {/* Not before the versions are read: the form starts from the latest, and opened earlier
+            it started from an empty card (an e2e case clicking at once saw "0" for ₹25 a km). */}
+        {canManage ? (
+          <Button disabled={versions.isPending} onClick={() => setFormOpen(true)}>
+            New version
+          </Button>
+        ) : null}
       </Group>
       <Text size="sm" c="dimmed">
         Each change is a new version that applies from its date; a trip keeps the version it was priced with. Emergencies are dispatched before any payment.
