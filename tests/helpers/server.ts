@@ -189,7 +189,7 @@ export async function collectChanges(
   orm: MikroORM,
   subscribe: Parameters<typeof collect<{ id: string; data: ChangeStreamMessage }>>[0],
   count: number,
-  timeoutMs = 10_000,
+  timeoutMs = 30_000,
   /** Only these changes count (others the server sends meanwhile are passed over). */
   accept: (change: ChangeEventMessage) => boolean = () => true,
 ) {
@@ -224,7 +224,7 @@ export function eachChange<T>(onData: (d: T) => void): (d: T) => void {
 export function collect<T>(
   subscribe: (handlers: { onData: (d: T) => void; onError: (e: unknown) => void; onStarted?: () => void }) => { unsubscribe(): void },
   count: number,
-  timeoutMs = 10_000,
+  timeoutMs = 30_000,
   accept: (d: T) => boolean = () => true,
 ) {
   const items: T[] = [];

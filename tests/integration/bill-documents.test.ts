@@ -208,12 +208,12 @@ describe('the family’s page', () => {
     const stream = openEventSource(`${demo.server.url}/track/${trip.token}/events`);
     const shown = () => stream.events.filter((e) => e.event === 'state').map((e) => (JSON.parse(e.data) as { html: string }).html);
     try {
-      await vi.waitFor(() => expect(shown()).toHaveLength(1), { timeout: 10_000 });
+      await vi.waitFor(() => expect(shown()).toHaveLength(1), { timeout: 30_000 });
       expect(shown()[0]).not.toContain('tracking-money');
       const bill = await demo.operator.trpc.bills.issue.mutate({ bookingId: trip.id, kind: 'bill_of_supply' });
-      await vi.waitFor(() => expect(shown().at(-1)).toContain(`Bill of supply ${bill.number}, ₹1,500 (PDF)`), { timeout: 10_000 });
+      await vi.waitFor(() => expect(shown().at(-1)).toContain(`Bill of supply ${bill.number}, ₹1,500 (PDF)`), { timeout: 30_000 });
       await demo.operator.trpc.bills.recordPayment.mutate({ billId: bill.id, key: randomUUID(), method: 'upi', amountPaise: 150_000 });
-      await vi.waitFor(() => expect(shown().at(-1)).toContain('Paid in full. Thank you.'), { timeout: 10_000 });
+      await vi.waitFor(() => expect(shown().at(-1)).toContain('Paid in full. Thank you.'), { timeout: 30_000 });
     } finally {
       await stream.close();
     }

@@ -23,11 +23,11 @@ describe('the dashboard figures are computed once per process and pushed to ever
   it('ten open dashboards get the new figures after a change, computed once for all of them', async () => {
     const figures = demo.server.app.figures;
     const streams = Array.from({ length: 10 }, (_, i) =>
-      collect<DashboardStatsAsOf>((h) => (i % 2 ? demo.viewer : demo.operator).trpc.dashboard.onFigures.subscribe(undefined, h), 2, 15_000),
+      collect<DashboardStatsAsOf>((h) => (i % 2 ? demo.viewer : demo.operator).trpc.dashboard.onFigures.subscribe(undefined, h), 2, 40_000),
     );
     // Each gets the current figures first.
     const before = await demo.operator.trpc.dashboard.stats.query();
-    for (const stream of streams) await expect.poll(() => stream.items.length, { timeout: 10_000 }).toBe(1);
+    for (const stream of streams) await expect.poll(() => stream.items.length, { timeout: 30_000 }).toBe(1);
     for (const stream of streams) expect(stream.items[0].totalBookings).toBe(before.totalBookings);
 
     const computedBefore = figures.computations;
@@ -58,11 +58,11 @@ describe('the dashboard figures are computed once per process and pushed to ever
       },
     });
     try {
-      await expect.poll(() => received, { timeout: 10_000 }).toBeGreaterThan(0);
+      await expect.poll(() => received, { timeout: 30_000 }).toBeGreaterThan(0);
       const start = latest!.totalBookings;
       const computedBefore = figures.computations;
       await Promise.all(Array.from({ length: 20 }, (_, i) => demo.operator.trpc.bookings.create.mutate(booking(`Burst Person ${i}`))));
-      await expect.poll(() => latest!.totalBookings, { timeout: 10_000 }).toBe(start + 20);
+      await expect.poll(() => latest!.totalBookings, { timeout: 30_000 }).toBe(start + 20);
       // 20 changes within about a second: coalesced to a burst's first and at most one a second after.
       expect(figures.computations - computedBefore).toBeLessThanOrEqual(4);
     } finally {
@@ -107,7 +107,7 @@ describe('figures that arrive out of order (issue 36)', () => {
       await expect.poll(() => reads).toBe(1);
       const before = await firstRead;
       await demo.operator.trpc.bookings.create.mutate(booking('Out Of Order Person'));
-      await expect.poll(() => shown.at(-1)?.totalBookings ?? null, { timeout: 10_000 }).toBe(before.totalBookings + 1);
+      await expect.poll(() => shown.at(-1)?.totalBookings ?? null, { timeout: 30_000 }).toBe(before.totalBookings + 1);
 
       release();
       // The held reading's answer, and whatever the figures do with it, come before this.

@@ -125,7 +125,7 @@ describe("live changes over WebSocket (dashboard.onChange)", () => {
         ids,
       );
     await expect
-      .poll(() => messages.length, { timeout: 10_000 })
+      .poll(() => messages.length, { timeout: 30_000 })
       .toBeGreaterThan(0);
     const [message] = messages;
     expect(message.data.kind).toBe("changes");
@@ -176,7 +176,7 @@ describe("live changes over WebSocket (dashboard.onChange)", () => {
     const [event] = await events.done;
     expect(event.data.entityId).toBe(id);
     await expect
-      .poll(() => a.app.live.listening, { timeout: 10_000 })
+      .poll(() => a.app.live.listening, { timeout: 30_000 })
       .toBe(true);
     viewer.closeSocket();
   });

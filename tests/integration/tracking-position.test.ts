@@ -69,7 +69,7 @@ async function shareAnnounced(by: ApiClient, vehicle: string, bookingId: string,
         await by.trpc.crew.sharePosition.mutate(fix(bookingId, at));
         await vi.waitFor(() => expect(heard.at(-1)?.latitude).toBe(at.latitude), { timeout: 300 });
       },
-      { timeout: 5_000, interval: 100 },
+      { timeout: 20_000, interval: 100 },
     );
   } finally {
     abort.abort();

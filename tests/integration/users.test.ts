@@ -118,24 +118,29 @@ describe('a role change reaches the user at once', () => {
     const client = await newAccount('promoted@example.com');
     const userId = await idOf('promoted@example.com');
     // Waiting for access: the account stream is open without a role. Each change to the account
-    // tells its role as of then; the account's own creation may be heard after the stream
-    // opens (on a busy machine it was), telling the role it already had: only changes count.
+    // tells the role the account has when the stream reads it (not as of the change: two changes
+    // close together may both tell the second), so each change here waits to be heard before the
+    // next is made. The account's own creation may be heard after the stream opens (on a busy
+    // machine it was), telling the role it already had: only changes count.
     let lastRole: string | null = null;
     const changedRole = ({ role }: { role: string | null }) => role !== lastRole && ((lastRole = role), true);
-    const account = collect<{ role: string | null }>((h) => client.trpc.auth.onAccountChange.subscribe(undefined, h), 3, undefined, changedRole);
+    const account = collect<{ role: string | null }>((h) => client.trpc.auth.onAccountChange.subscribe(undefined, h), 3, 60_000, changedRole);
+    const heard = (...roles: (string | null)[]) => expect.poll(() => account.items.map((e) => e.role), { timeout: 60_000 }).toEqual(roles);
     await account.started;
     await demo.admin.trpc.users.assignRole.mutate({ userId, role: 'viewer' });
+    await heard('viewer');
     expect((await client.trpc.bookings.list.query({})).total).toBeGreaterThan(0);
     expect((await errorOf(client.trpc.bookings.delete.mutate({ id: '00000000-0000-4000-8000-000000000000', version: 1 }))).data?.httpStatus).toBe(403);
 
     // A live stream opened as viewer ends with FORBIDDEN when the role is removed.
-    const live = await collectChanges(demo.server.app.orm, (h) => client.trpc.dashboard.onChange.subscribe(undefined, h), 1);
+    const live = await collectChanges(demo.server.app.orm, (h) => client.trpc.dashboard.onChange.subscribe(undefined, h), 1, 60_000);
     // Handled from the start: the stream's end may arrive before the line that checks it.
     const liveEnd = live.done.then(() => null, (error: unknown) => error as { data?: { code?: string } });
     await live.started;
     await demo.admin.trpc.users.assignRole.mutate({ userId, role: 'operator' });
     // Promoted: the next request may write (NOT_FOUND, past the permission check).
     expect((await errorOf(client.trpc.bookings.delete.mutate({ id: '00000000-0000-4000-8000-000000000000', version: 1 }))).data?.httpStatus).toBe(404);
+    await heard('viewer', 'operator');
     await demo.admin.trpc.users.assignRole.mutate({ userId, role: null });
     const ended = await liveEnd;
     expect(ended?.data?.code).toBe('FORBIDDEN');
