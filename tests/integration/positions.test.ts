@@ -262,7 +262,7 @@ describe('the control room (issue 20.4)', () => {
       );
     await sendUntilHeard(otherCrew, otherTrip, 12.91, OTHER);
     await sendUntilHeard(crew, myTrip, 12.92, MINE);
-    await vi.waitFor(() => expect(mine.heard.at(-1)).toMatchObject({ ambulanceId: vehicles.get(MINE), latitude: 12.92 }));
+    await vi.waitFor(() => expect(mine.heard.at(-1)).toMatchObject({ ambulanceId: vehicles.get(MINE), latitude: 12.92 }), { timeout: 20_000 });
     expect(mine.heard.filter((p) => p.ambulanceId !== vehicles.get(MINE))).toEqual([]);
   });
 
