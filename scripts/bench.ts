@@ -52,8 +52,10 @@
  *   to the receiver's answer, p50/p99, at 50 changes/s with 20 endpoints over two processes: figures;
  * - partner-api (issue 38, scripts/bench/partner-api.ts): POST /api/v1/trips with a key at a fixed
  *   50/s beside site.requestBooking at 50/s, one after the other on one process: figures;
+ * - sign-in (issue 9.2, scripts/bench/sign-in.ts): an unknown e-mail and a wrong password, refused
+ *   in about the same time: the ratio of their medians;
  * `--only=export,resume` (any of bundles, list, request, live, queries, reports, export, bills,
- * scheduled, webhooks, partner-api, positions, resume, pooled) runs those parts only and merges their figures into bench/results.json.
+ * scheduled, webhooks, partner-api, sign-in, positions, resume, pooled) runs those parts only and merges their figures into bench/results.json.
  */
 import { execSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -70,6 +72,7 @@ import { measureBills } from './bench/bills';
 import { measureScheduled } from './bench/scheduled';
 import { measureWebhooks } from './bench/webhooks';
 import { measurePartnerApi } from './bench/partner-api';
+import { measureSignInTiming } from './bench/sign-in';
 import { measureReports } from './bench/reports';
 import { measureExport } from './bench/export';
 import { measureResume } from './bench/resume';
@@ -443,6 +446,17 @@ async function main() {
       `p50 ${api.rest.p50} ms, p99 ${api.rest.p99} ms, errors ${api.rest.errors}`,
       `site.requestBooking: p50 ${api.site.p50} ms, p99 ${api.site.p99} ms, errors ${api.site.errors}`,
       'the same server, one after the other (figures: no goal)',
+    ]);
+  }
+
+  if (wanted('sign-in')) {
+    const timing = await measureSignInTiming(originA);
+    results.signIn = timing;
+    rows.push([
+      `auth.signIn refused: an unknown e-mail beside a wrong password, ${timing.attempts} of each alternately`,
+      `median ${timing.unknownMs} vs ${timing.wrongMs} ms`,
+      '',
+      `ratio ${timing.ratio}; answers ${timing.statuses.join(', ')}`,
     ]);
   }
 

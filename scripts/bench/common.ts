@@ -32,7 +32,7 @@ export const profileRequest = args.includes('--profile=request');
 export const profile = profileLive || profileRequest || args.includes('--profile');
 /** --only=a,b: just these parts (the others keep their figures in bench/results.json). */
 export const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
-export const wanted = (part: 'bundles' | 'list' | 'request' | 'live' | 'queries' | 'reports' | 'export' | 'bills' | 'scheduled' | 'webhooks' | 'partner-api' | 'positions' | 'resume' | 'pooled') => !only || only.includes(part);
+export const wanted = (part: 'bundles' | 'list' | 'request' | 'live' | 'queries' | 'reports' | 'export' | 'bills' | 'scheduled' | 'webhooks' | 'partner-api' | 'sign-in' | 'positions' | 'resume' | 'pooled') => !only || only.includes(part);
 export const root = path.resolve(import.meta.dirname, '../..');
 export const portA = Number(process.env.BENCH_PORT ?? 4400);
 // The second process and the floor listen on ports free at run time (BENCH_PORT is the first).

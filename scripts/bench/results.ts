@@ -8,6 +8,7 @@ import { measureBills } from './bills';
 import { measureScheduled } from './scheduled';
 import { measureWebhooks } from './webhooks';
 import { measurePartnerApi } from './partner-api';
+import { measureSignInTiming } from './sign-in';
 import { measureResume } from './resume';
 
 /* The bench's results (bench/results.json) and the bar each is held to. */
@@ -43,6 +44,7 @@ export interface Results {
   scheduled?: Awaited<ReturnType<typeof measureScheduled>>;
   webhooks?: Awaited<ReturnType<typeof measureWebhooks>>;
   partnerApi?: Awaited<ReturnType<typeof measurePartnerApi>>;
+  signIn?: Awaited<ReturnType<typeof measureSignInTiming>>;
   resume?: Awaited<ReturnType<typeof measureResume>>;
   positions?: PositionsRun;
   pooled?: {
@@ -111,6 +113,15 @@ export function barOf(results: Results): BarLine[] {
       goal: `DB statements per booking change with ${most.screens} dashboards ≤ 10 (5 per process)`,
       value: `${most.queriesPerChange} (1 dashboard: ${one.queriesPerChange})`,
       pass: most.queriesPerChange <= 10,
+    });
+  }
+  if (results.signIn) {
+    // Issue 9.2: "in about the same time": within a half either way, and the same answer (401).
+    const { ratio, wrongMs, unknownMs, statuses } = results.signIn;
+    bar.push({
+      goal: 'sign-in: unknown e-mail / wrong password, median time within 0.67–1.5, both answered 401',
+      value: `${ratio} (${unknownMs} vs ${wrongMs} ms; answers ${statuses.join(', ')})`,
+      pass: ratio >= 2 / 3 && ratio <= 1.5 && statuses.length === 1 && statuses[0] === 401,
     });
   }
   if (results.memory) bar.push({ goal: 'server RSS under load ≤ 300 MB', value: `${results.memory.loadMB} MB`, pass: results.memory.loadMB <= 300 });

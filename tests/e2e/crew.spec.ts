@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO, expect, test } from './fixtures';
+import { DEMO, expect, test, uniqueVehicleNumber } from './fixtures';
 import { interceptLiveSocket, UNAVAILABLE } from './live-socket';
 import { staffApi } from './staff-api';
 import { bookingVersion } from '../helpers/versions';
@@ -23,7 +23,7 @@ async function crewWithRequestWaiting(page: Page, request: APIRequestContext, ba
   const booking = (await admin.bookings.list.query({ search: name })).items[0];
   // A vehicle of its own: a free one picked from the fleet was taken by a case running beside
   // it before this one assigned it ("is on another active booking", seen in CI).
-  const vehicleNumber = `KA-53-CL-${String(randomInt(10_000)).padStart(4, '0')}`;
+  const vehicleNumber = uniqueVehicleNumber('KA-53-CL');
   await admin.fleet.create.mutate({ vehicleNumber, ambulanceType: 'emergency', lastMaintenanceDate: null, nextMaintenanceDate: null });
   const vehicle = (await admin.bookings.assignmentOptions.query({ bookingId: booking.id })).vehicles.find((v) => v.ambulance.vehicleNumber === vehicleNumber && v.suitable && !v.refusal)!.ambulance;
   const email = `crew.live.${randomUUID().slice(0, 8)}@example.com`;
@@ -176,6 +176,9 @@ test.describe('no tap is lost (lifts and basements)', () => {
     await stepButton(page, 'Patient on board').click();
     await expect(page.getByText('Odometer not understood')).toBeVisible();
     await expect(stepButton(page, 'Patient on board')).toBeVisible();
+    // The two taps made online reach the server before the phone goes offline: one still on its
+    // way would wait in the outbox too, and the count below would read 2.
+    await expect.poll(async () => (await admin.bookings.timeline.query({ id: bookingId })).filter((e) => e.action === 'step_recorded').length).toBe(2);
     await page.context().setOffline(true);
     await odometer.fill('45210.5');
     await stepButton(page, 'Patient on board').click();

@@ -99,6 +99,16 @@ export function uniqueName(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${randomInt(1000)}`;
 }
 
+let vehiclesMade = 0;
+/**
+ * A vehicle number no other test uses in this run (`KA-53-CL` gives `KA-53-CL-<pid>-<n>`): the
+ * worker's process id and a count, since four random digits were drawn twice by cases running
+ * side by side ("An ambulance with vehicle number … already exists", seen in CI).
+ */
+export function uniqueVehicleNumber(series: string): string {
+  return `${series}-${process.pid}-${++vehiclesMade}`;
+}
+
 /** The toast (Mantine notification) with this title. */
 export function toast(page: Page, title: string | RegExp) {
   return page.getByRole('alert').filter({ hasText: title });

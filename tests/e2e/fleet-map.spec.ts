@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { DEMO, expect, test } from './fixtures';
+import { DEMO, expect, test, uniqueVehicleNumber } from './fixtures';
 import { signedInAs } from './signed-in';
 import { staffApi } from './staff-api';
 import { ambulanceVersion, bookingVersion } from '../helpers/versions';
@@ -15,7 +15,7 @@ const CREW_PASSWORD = 'crew-password-1';
 
 /** A vehicle of its own (cases run side by side) and a crew account linked to it. */
 async function vehicleWithCrew(admin: Admin, request: APIRequestContext) {
-  const vehicleNumber = `KA-54-FM-${String(randomInt(10_000)).padStart(4, '0')}`;
+  const vehicleNumber = uniqueVehicleNumber('KA-54-FM');
   const vehicle = await admin.fleet.create.mutate({ vehicleNumber, ambulanceType: 'emergency', lastMaintenanceDate: null, nextMaintenanceDate: null });
   const email = `crew.map.${randomUUID().slice(0, 8)}@example.com`;
   const signUp = await request.post('/trpc/auth.signUp', { data: { email, password: CREW_PASSWORD, fullName: 'Map Crew', phone: '98450 33446' } });

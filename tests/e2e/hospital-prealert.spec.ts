@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
-import { DEMO, expect, test } from './fixtures';
+import { DEMO, expect, test, uniqueVehicleNumber } from './fixtures';
 import { signedInAs } from './signed-in';
 import { staffApi } from './staff-api';
 import { bookingVersion } from '../helpers/versions';
@@ -40,7 +40,7 @@ async function tripToHospital(browser: Browser, baseURL: string) {
     bookingDate: new Date().toISOString(),
     notes: '',
   });
-  const vehicleNumber = `KA-54-HP-${String(randomInt(10_000)).padStart(4, '0')}`;
+  const vehicleNumber = uniqueVehicleNumber('KA-54-HP');
   const vehicle = await admin.fleet.create.mutate({ vehicleNumber, ambulanceType: 'cardiac', lastMaintenanceDate: null, nextMaintenanceDate: null, driverName: 'Syed Crew', driverPhone: '9880011099' });
   const email = `crew.hp.${randomUUID().slice(0, 8)}@example.com`;
   const anonymous = await browser.newContext();

@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { DEMO, expect, test, toast, uniqueName } from './fixtures';
+import { DEMO, expect, test, toast, uniqueName, uniqueVehicleNumber } from './fixtures';
 import { signedInAs } from './signed-in';
 import { staffApi } from './staff-api';
 import { bookingVersion } from '../helpers/versions';
@@ -61,7 +61,7 @@ async function acceptInvitation(browser: Browser, viewport: { width: number; hei
 
 /** A vehicle of its own (cases run side by side) that suits a patient transfer, and a crew account linked to it. */
 async function vehicleWithCrew(admin: Admin, request: APIRequestContext) {
-  const vehicleNumber = `KA-37-PT-${String(randomInt(10_000)).padStart(4, '0')}`;
+  const vehicleNumber = uniqueVehicleNumber('KA-37-PT');
   const vehicle = await admin.fleet.create.mutate({ vehicleNumber, ambulanceType: 'basic', lastMaintenanceDate: null, nextMaintenanceDate: null });
   const email = `crew.partner.${randomUUID().slice(0, 8)}@example.com`;
   const signUp = await request.post('/trpc/auth.signUp', { data: { email, password: CREW_PASSWORD, fullName: 'Partner Crew', phone: '98450 33447' } });

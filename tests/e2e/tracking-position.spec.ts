@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { DEMO, expect, test } from './fixtures';
+import { DEMO, expect, test, uniqueVehicleNumber } from './fixtures';
 import { staffApi } from './staff-api';
 import { bookingVersion } from '../helpers/versions';
 
@@ -47,7 +47,7 @@ async function tripWithCrewPhone(page: Page, browser: Browser, baseURL: string) 
   const { trackingPath } = ((await sent.json()) as { result: { data: { trackingPath: string } } }).result.data;
   const admin = await staffApi(baseURL, DEMO.admin);
   const booking = (await admin.bookings.list.query({ search: name })).items[0];
-  const vehicleNumber = `KA-54-TP-${String(randomInt(10_000)).padStart(4, '0')}`;
+  const vehicleNumber = uniqueVehicleNumber('KA-54-TP');
   await admin.fleet.create.mutate({ vehicleNumber, ambulanceType: 'emergency', lastMaintenanceDate: null, nextMaintenanceDate: null });
   const vehicle = (await admin.bookings.assignmentOptions.query({ bookingId: booking.id })).vehicles.find((v) => v.ambulance.vehicleNumber === vehicleNumber && v.suitable && !v.refusal)!.ambulance;
   const email = `crew.map.${randomUUID().slice(0, 8)}@example.com`;
