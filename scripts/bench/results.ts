@@ -116,7 +116,7 @@ export function barOf(results: Results): BarLine[] {
     });
   }
   if (results.signIn) {
-    // Issue 9.2: "in about the same time": within a half either way, and the same answer (401).
+    // Issue 9.2: "in about the same time": at most 1.5 times either way, and the same answer (401).
     const { ratio, wrongMs, unknownMs, statuses } = results.signIn;
     bar.push({
       goal: 'sign-in: unknown e-mail / wrong password, median time within 0.67–1.5, both answered 401',
