@@ -35,6 +35,10 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // The files share each worker's modules, as the integration files do: 8 CPU-s instead of
+          // 19 for the 41 files (2026-11-29). None mocks a module; the two that fake timers put
+          // the real ones back after each case.
+          isolate: false,
           // Far from Bengaluru, so code that used the machine's zone instead of IST fails.
           env: { TZ: 'America/New_York' },
         },

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
-import { databaseUrlOf, onServer, seedDatabase, seedTemplateIsCurrent } from './templates';
+import { databaseUrlOf, freshSeededTemplate, onServer, seedTemplateIsCurrent } from './templates';
 
 /**
  * What a test file's database starts as:
@@ -16,18 +16,16 @@ export async function createTestDatabase(start: TestDatabaseStart): Promise<{ ur
   const adminUrl = inject('pgAdminUrl');
   const templates = inject('testTemplates');
   const name = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const seedNow = start === 'seeded' && !seedTemplateIsCurrent(templates.seededAt);
-  const template = start === 'empty' ? null : start === 'seeded' && !seedNow ? templates.seeded : templates.migrated;
+  const template =
+    start === 'empty'
+      ? null
+      : start === 'migrated'
+        ? templates.migrated
+        : seedTemplateIsCurrent(templates.seededAt)
+          ? templates.seeded
+          : await freshSeededTemplate(adminUrl, templates);
   await onServer(adminUrl, template ? `create database ${name} template ${template}` : `create database ${name}`);
   const url = databaseUrlOf(adminUrl, name);
   const drop = () => onServer(adminUrl, `drop database if exists ${name} with (force)`);
-  if (seedNow) {
-    try {
-      await seedDatabase(url);
-    } catch (err) {
-      await drop();
-      throw err;
-    }
-  }
   return { url, drop };
 }

@@ -52,7 +52,7 @@ export async function seedDatabase(url: string, now = new Date()): Promise<void>
  * days). A copy of a template seeded a while ago holds them shifted by that while; the run's
  * template is used only while the shift stays small and no day has begun since (in Bengaluru,
  * where the figures count, or on this machine, whose date the seed's maintenance dates use).
- * Otherwise the copy is made from the migrated template and seeded as of now (half a second).
+ * Otherwise the copy is made from a newer one, seeded as of then (freshSeededTemplate).
  */
 export const SEED_TEMPLATE_MAX_AGE_MS = 3 * 60_000;
 
@@ -75,7 +75,17 @@ export async function prepareTemplates(adminUrl: string): Promise<TestTemplates 
   const tag = `${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const migrated = `test_template_${tag}_migrated`;
   const seeded = `test_template_${tag}_seeded`;
-  const drop = () => onServer(adminUrl, `drop database if exists ${seeded} with (force)`, `drop database if exists ${migrated} with (force)`);
+  // The run's templates: the two made here and the seeded ones made later (freshSeededTemplate).
+  const drop = async () => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ datname: string }>(`select datname from pg_database where starts_with(datname, $1) order by datname = $2`, [`test_template_${tag}_`, migrated]);
+      for (const { datname } of rows) await client.query(`drop database if exists ${datname} with (force)`);
+    } finally {
+      await client.end();
+    }
+  };
   try {
     await onServer(adminUrl, `create database ${migrated}`);
     const url = databaseUrlOf(adminUrl, migrated);
@@ -93,5 +103,44 @@ export async function prepareTemplates(adminUrl: string): Promise<TestTemplates 
   } catch (err) {
     await drop().catch(() => {});
     throw err;
+  }
+}
+
+/**
+ * The run's seeded template once it is too old (seedTemplateIsCurrent): a copy of the migrated one
+ * seeded as of now, made by the first test file that needs it and copied by the files after it,
+ * instead of each seeding its own copy (a MikroORM start and the demo data each time; the
+ * integration files run for minutes beside the browser tests, so most of them came after the
+ * first three). Its name carries when it was seeded (`<seeded>_<ms in base 36>`); it is made
+ * under another name and renamed once seeded, so a name found is a finished template. The test
+ * workers are separate processes: an advisory lock lets one make it while the others wait.
+ */
+export async function freshSeededTemplate(adminUrl: string, templates: TestTemplates): Promise<string> {
+  const prefix = `${templates.seeded}_`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    // Held until this session ends (client.end below).
+    await client.query('select pg_advisory_lock(hashtext($1))', [prefix]);
+    const { rows } = await client.query<{ datname: string }>('select datname from pg_database where starts_with(datname, $1)', [prefix]);
+    const current = rows
+      .map(({ datname }) => ({ name: datname, seededAt: parseInt(datname.slice(prefix.length), 36) }))
+      .filter(({ seededAt }) => seedTemplateIsCurrent(seededAt))
+      .sort((a, b) => b.seededAt - a.seededAt)[0];
+    if (current) return current.name;
+    const seededAt = new Date();
+    const name = `${prefix}${seededAt.getTime().toString(36)}`;
+    const making = `${templates.migrated}_making_${seededAt.getTime().toString(36)}`;
+    await client.query(`create database ${making} template ${templates.migrated}`);
+    try {
+      await seedDatabase(databaseUrlOf(adminUrl, making), seededAt);
+      await client.query(`alter database ${making} rename to ${name}`);
+    } catch (err) {
+      await client.query(`drop database if exists ${making} with (force)`);
+      throw err;
+    }
+    return name;
+  } finally {
+    await client.end();
   }
 }
