@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
 import { inject } from 'vitest';
 import { databaseUrlOf, freshSeededTemplate, onServer, seedTemplateIsCurrent } from './templates';
 
@@ -26,6 +28,27 @@ export async function createTestDatabase(start: TestDatabaseStart): Promise<{ ur
           : await freshSeededTemplate(adminUrl, templates);
   await onServer(adminUrl, template ? `create database ${name} template ${template}` : `create database ${name}`);
   const url = databaseUrlOf(adminUrl, name);
-  const drop = () => onServer(adminUrl, `drop database if exists ${name} with (force)`);
+  const drop = () => dropDatabase(adminUrl, name);
   return { url, drop };
+}
+
+/**
+ * Drops a test file's database once the connections that are closing have gone (up to a second),
+ * then ends any left open (FORCE). Forced at once, a connection whose pool had just been ended
+ * got PostgreSQL's FATAL as it closed, and pg.Pool threw it as an error of its idle client in the
+ * test file (booking-language.test.ts in CI, 2026-11-29).
+ */
+async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    for (let waited = 0; waited < 1000; waited += 50) {
+      const { rows } = await client.query<{ open: number }>('select count(*)::int as open from pg_stat_activity where datname = $1', [name]);
+      if (rows[0].open === 0) break;
+      await sleep(50);
+    }
+    await client.query(`drop database if exists ${name} with (force)`);
+  } finally {
+    await client.end();
+  }
 }
