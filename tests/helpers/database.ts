@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
 import { inject } from 'vitest';
-import { databaseUrlOf, freshSeededTemplate, onServer, seedTemplateIsCurrent } from './templates';
+import { databaseUrlOf, freshSeededTemplate, onServer, seedTemplateIsCurrent, withServer } from './templates';
 
 /**
  * What a test file's database starts as:
@@ -38,17 +37,13 @@ export async function createTestDatabase(start: TestDatabaseStart): Promise<{ ur
  * got PostgreSQL's FATAL as it closed, and pg.Pool threw it as an error of its idle client in the
  * test file (booking-language.test.ts in CI, 2026-11-29).
  */
-async function dropDatabase(adminUrl: string, name: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
+function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  return withServer(adminUrl, async (client) => {
     for (let waited = 0; waited < 1000; waited += 50) {
       const { rows } = await client.query<{ open: number }>('select count(*)::int as open from pg_stat_activity where datname = $1', [name]);
       if (rows[0].open === 0) break;
       await sleep(50);
     }
     await client.query(`drop database if exists ${name} with (force)`);
-  } finally {
-    await client.end();
-  }
+  });
 }

@@ -26,15 +26,22 @@ export function databaseUrlOf(serverUrl: string, name: string): string {
   return url.toString();
 }
 
-/** Runs statements on the server's administrative connection (the one the tests were given). */
-export async function onServer(adminUrl: string, ...statements: string[]): Promise<void> {
+/** Runs `task` on a connection of its own to the server's administrative database (the one the tests were given). */
+export async function withServer<T>(adminUrl: string, task: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    for (const sql of statements) await client.query(sql);
+    return await task(client);
   } finally {
     await client.end();
   }
+}
+
+/** Runs statements on the server's administrative connection. */
+export function onServer(adminUrl: string, ...statements: string[]): Promise<void> {
+  return withServer(adminUrl, async (client) => {
+    for (const sql of statements) await client.query(sql);
+  });
 }
 
 /** The demo data (server/db/seed.ts, as `SEED_DEMO` adds it), as of `now`. */
@@ -76,16 +83,11 @@ export async function prepareTemplates(adminUrl: string): Promise<TestTemplates 
   const migrated = `test_template_${tag}_migrated`;
   const seeded = `test_template_${tag}_seeded`;
   // The run's templates: the two made here and the seeded ones made later (freshSeededTemplate).
-  const drop = async () => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      const { rows } = await client.query<{ datname: string }>(`select datname from pg_database where starts_with(datname, $1) order by datname = $2`, [`test_template_${tag}_`, migrated]);
+  const drop = () =>
+    withServer(adminUrl, async (client) => {
+      const { rows } = await client.query<{ datname: string }>('select datname from pg_database where starts_with(datname, $1)', [`test_template_${tag}_`]);
       for (const { datname } of rows) await client.query(`drop database if exists ${datname} with (force)`);
-    } finally {
-      await client.end();
-    }
-  };
+    });
   try {
     await onServer(adminUrl, `create database ${migrated}`);
     const url = databaseUrlOf(adminUrl, migrated);
@@ -115,12 +117,10 @@ export async function prepareTemplates(adminUrl: string): Promise<TestTemplates 
  * under another name and renamed once seeded, so a name found is a finished template. The test
  * workers are separate processes: an advisory lock lets one make it while the others wait.
  */
-export async function freshSeededTemplate(adminUrl: string, templates: TestTemplates): Promise<string> {
+export function freshSeededTemplate(adminUrl: string, templates: TestTemplates): Promise<string> {
   const prefix = `${templates.seeded}_`;
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    // Held until this session ends (client.end below).
+  return withServer(adminUrl, async (client) => {
+    // Held until this connection ends (withServer ends it).
     await client.query('select pg_advisory_lock(hashtext($1))', [prefix]);
     const { rows } = await client.query<{ datname: string }>('select datname from pg_database where starts_with(datname, $1)', [prefix]);
     const current = rows
@@ -140,7 +140,5 @@ export async function freshSeededTemplate(adminUrl: string, templates: TestTempl
       throw err;
     }
     return name;
-  } finally {
-    await client.end();
-  }
+  });
 }
