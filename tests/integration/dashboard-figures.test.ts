@@ -3,11 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { newestReading } from '../../shared/figures-order';
 import { DashboardFigures } from '../../server/live/dashboard-figures';
 import { getDashboardStatsAsOf, type DashboardStatsAsOf } from '../../server/services/dashboard.service';
-import { collect, seededServerWithEnvForFile } from '../helpers/server';
+import { collect, NO_SCHEDULED_TICK, seededServerWithEnvForFile } from '../helpers/server';
 
-// No scheduled-queue tick during these cases: a seeded trip entering the queue inside one would
-// change the pending count by itself (retention.test.ts saw it at 06:00 in Bengaluru).
-const demo = seededServerWithEnvForFile({ SCHEDULED_TICK_MS: '600000' }, 'operator', 'viewer');
+const demo = seededServerWithEnvForFile(NO_SCHEDULED_TICK, 'operator', 'viewer');
 
 const booking = (name: string) => ({
   customerName: name,

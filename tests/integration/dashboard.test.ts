@@ -3,12 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setRole } from '../../server/services/auth.service';
 import { getDashboardStats, startOfProviderDay } from '../../server/services/dashboard.service';
 import { insertBooking, insertInquiry, rows } from '../helpers/fixtures';
-import { collectChanges, createApiClient, seededServerWithEnvForFile, signedIn, startTestServer, type ApiClient } from '../helpers/server';
+import { collectChanges, createApiClient, NO_SCHEDULED_TICK, seededServerWithEnvForFile, signedIn, startTestServer, type ApiClient } from '../helpers/server';
 import { ambulanceVersion } from '../helpers/versions';
 
-// No scheduled-queue tick during these cases: a seeded trip entering the queue inside one would
-// change the pending count by itself (retention.test.ts saw it at 06:00 in Bengaluru).
-const demo = seededServerWithEnvForFile({ SCHEDULED_TICK_MS: '600000' }, 'viewer', 'operator');
+const demo = seededServerWithEnvForFile(NO_SCHEDULED_TICK, 'viewer', 'operator');
 
 describe('dashboard.stats on a database holding only what this test creates', () => {
   // Issue 18.8: the expected figures come from the fixtures below, never from the code's own SQL.

@@ -5,12 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { providerToday } from '../../shared/dates';
 import { getDashboardStats } from '../../server/services/dashboard.service';
 import { insertBooking, rows } from '../helpers/fixtures';
-import { seededServerWithEnvForFile } from '../helpers/server';
+import { NO_SCHEDULED_TICK, seededServerWithEnvForFile } from '../helpers/server';
 import { bookingVersion } from '../helpers/versions';
 
-// No scheduled-queue tick during these cases: a seeded trip entering the queue inside one would
-// change the pending count by itself (retention.test.ts saw it at 06:00 in Bengaluru).
-const demo = seededServerWithEnvForFile({ SCHEDULED_TICK_MS: '600000' }, 'viewer', 'operator');
+const demo = seededServerWithEnvForFile(NO_SCHEDULED_TICK, 'viewer', 'operator');
 
 /** A booking row as the website or staff would have left it, at chosen times. */
 async function booking(values: { source: 'website' | 'staff'; createdAt: string; confirmedAfterMinutes?: number; spam?: boolean; status?: string }) {

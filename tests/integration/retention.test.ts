@@ -12,17 +12,14 @@ import { getDashboardStats } from '../../server/services/dashboard.service';
 import { applyRetention } from '../../server/services/retention.service';
 import { errorOf } from '../helpers/errors';
 import { rows } from '../helpers/fixtures';
-import { createApiClient, seededServerWithEnvForFile } from '../helpers/server';
+import { createApiClient, NO_SCHEDULED_TICK, seededServerWithEnvForFile } from '../helpers/server';
 import { bookingVersion } from '../helpers/versions';
 
 /**
  * Issue 9 point 10: `npm run data:retention` removes old personal data and keeps the counts.
  * Issue 18 point 3: from the timeline too, in batches that never hold dispatch up.
  */
-// No scheduled-queue tick while the case runs: a seeded trip that enters the queue between the
-// counts before and after retention changes "Pending Requests" by itself (seen in CI once, at
-// about 06:00 in Bengaluru, an hour before the seeded dialysis series' 07:00 trips: 7, then 8).
-const demo = seededServerWithEnvForFile({ SCHEDULED_TICK_MS: '600000' }, 'operator');
+const demo = seededServerWithEnvForFile(NO_SCHEDULED_TICK, 'operator');
 
 function retention(env: Record<string, string>) {
   return new Promise<{ code: number | null; output: string }>((resolve) => {
